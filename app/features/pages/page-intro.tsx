@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { baseLocale, isLocale, type Locale } from '../../i18n/locales'
+import { documentTitle } from '../../lib/site-config'
+import { pageMessages, type PageId, type PageMessages } from './page-messages'
+
+/** head() of a page: "{page title} - {company name}" in the page's locale. */
+export function pageHead(page: PageId, lang: string) {
+  const locale: Locale = isLocale(lang) ? lang : baseLocale
+  const msgs: PageMessages = pageMessages[page]
+  return {
+    meta: [
+      { title: documentTitle(msgs.title({}, { locale }), locale) },
+      { name: 'description', content: msgs.intro({}, { locale }) },
+    ],
+  }
+}
+
+/** The page's heading and one-paragraph introduction, in the page hero band. */
+export function PageIntro({ page, children }: { page: PageId; children?: ReactNode }) {
+  const msgs: PageMessages = pageMessages[page]
+  return (
+    <>
+      <section className="page-hero" data-page={page}>
+        <div className="container-site py-14 md:py-20">
+          <h1 className="text-3xl font-semibold tracking-tight text-white md:text-5xl">
+            {(msgs.heading ?? msgs.title)()}
+          </h1>
+          <p className="mt-5 max-w-3xl text-base leading-relaxed text-slate-200 md:text-lg">
+            {msgs.intro()}
+          </p>
+        </div>
+      </section>
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, type Locale } from './locales'
+import { localeFromPath } from './detect'
+
+/**
+ * The same page in another locale: the first path segment is replaced (or
+ * added at "/"), the rest of the path, the query and the hash are kept.
+ */
+export function localizedHref(
+  target: Locale,
+  location: { pathname: string; search?: string; hash?: string },
+): string {
+  const segments = location.pathname.split('/')
+  const rest = localeFromPath(location.pathname) ? segments.slice(2) : segments.slice(1)
+  const tail = rest.filter((s, i) => s !== '' || i < rest.length - 1).join('/')
+  const path = tail ? `/${target}/${tail}` : `/${target}`
+  const search = location.search ?? ''
+  const hash = location.hash ? (location.hash.startsWith('#') ? location.hash : `#${location.hash}`) : ''
+  return `${path}${search}${hash}`
+}
+
+/** Remembers a visitor's choice: the cookie the server reads at "/" and localStorage. */
+export function rememberLocaleChoice(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+  } catch {
+    // Storage can be unavailable (private mode, disabled); the cookie still holds the choice.
+  }
+}

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ErrorPage } from './components/layout/error-page'
+import './i18n/paraglide-strategy'
+import { routeTree } from './routeTree.gen'
+
+/** A new router and QueryClient per call: one per request on the server. */
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // Hydrated data stays fresh long enough that the first client navigation
+      // does not refetch it (STACK-NOTES: staleTime 0 refetches).
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+    },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: ErrorPage,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { ErrorPage } from '../../components/layout/error-page'
+import { isLocale, type Locale } from '../../i18n/locales'
+
+/** The locale prefix: anything outside the 13 codes is a real 404. */
+export const Route = createFileRoute('/$lang')({
+  params: {
+    // Typed as a Locale for every child route; beforeLoad rejects anything else.
+    parse: (raw) => ({ lang: raw.lang as Locale }),
+    stringify: (params) => ({ lang: params.lang }),
+  },
+  beforeLoad: ({ params }) => {
+    if (!isLocale(params.lang)) throw notFound()
+    return { locale: params.lang }
+  },
+  component: Outlet,
+  errorComponent: ErrorPage,
+})

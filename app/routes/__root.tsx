@@ -1,0 +1,61 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { NotFoundPage } from '../components/layout/error-page'
+import { SiteShell } from '../components/layout/site-shell'
+import { useLocale } from '../i18n/use-locale'
+import { getLocale } from '../paraglide/runtime.js'
+import { companyShortName, documentTitle } from '../lib/site-config'
+import * as m from '../paraglide/messages.js'
+import appCss from '../styles/app.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: () => ({ locale: getLocale() }),
+  head: ({ matches }) => ({
+    meta: [
+      // Pages set their own title; this one is left for the not-found page.
+      {
+        title: documentTitle(
+          matches.some((match) => match._notFound || match.status === 'notFound')
+            ? m.error_not_found_title()
+            : companyShortName(getLocale()),
+          getLocale(),
+        ),
+      },
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b2545' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
+}

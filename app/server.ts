@@ -1,0 +1,76 @@
+/**
+ * The server entry: per-request concerns before TanStack Start renders.
+ * - health check, in-process content service (when CMS_BASE_URL is unset)
+ * - unprefixed page paths redirect to the detected locale's prefix
+ * - "/" renders home in the detected locale, varies on Cookie and Accept-Language
+ *   and remembers the detected locale in the `i18n_redirected` cookie
+ * - the locale is bound per request (Paraglide's AsyncLocalStorage)
+ * - security headers on every response
+ */
+import {
+  createServerEntry,
+  createStartHandler,
+  defaultStreamHandler,
+  defineHandlerCallback,
+} from '@tanstack/react-start/server'
+import { detectLocaleFromRequest, readCookie } from './i18n/detect'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locales'
+import { isKnownUnprefixedPath } from './i18n/pages'
+import './i18n/paraglide-strategy'
+import { statusOfError } from './lib/http-error'
+import { withSecurityHeaders } from './lib/security-headers.server'
+import { paraglideMiddleware } from './paraglide/server.js'
+
+/** Errors that carry their own status (e.g. a 503) answer with it instead of the router's 500. */
+const renderWithRealStatus = defineHandlerCallback((ctx) => {
+  const result = ctx.router as unknown as { _serverResult?: { type: string; status: number } }
+  if (result._serverResult?.type === 'render' && result._serverResult.status === 500) {
+    const failed = ctx.router.state.matches.find((match) => match.status === 'error')
+    if (failed) result._serverResult.status = statusOfError(failed.error)
+  }
+  return defaultStreamHandler(ctx)
+})
+
+const startFetch = createStartHandler(renderWithRealStatus)
+
+function appendVary(headers: Headers) {
+  headers.append('Vary', 'Cookie, Accept-Language')
+}
+
+export async function handleRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+
+  if (url.pathname === '/healthz') {
+    return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+  }
+
+  if (isKnownUnprefixedPath(url.pathname)) {
+    const { locale } = detectLocaleFromRequest(request)
+    const headers = new Headers({ Location: `/${locale}${url.pathname}${url.search}` })
+    appendVary(headers)
+    return new Response(null, { status: 302, headers })
+  }
+
+  const response = await paraglideMiddleware(request, () => startFetch(request))
+
+  if (url.pathname === '/') {
+    const detected = detectLocaleFromRequest(request)
+    const headers = new Headers(response.headers)
+    appendVary(headers)
+    headers.set('Cache-Control', 'private, no-cache')
+    if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== detected.locale) {
+      headers.append(
+        'Set-Cookie',
+        `${LOCALE_COOKIE}=${encodeURIComponent(detected.locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`,
+      )
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+  return response
+}
+
+export default createServerEntry({
+  async fetch(request) {
+    return withSecurityHeaders(await handleRequest(request))
+  },
+})

@@ -1,0 +1,88 @@
+/**
+ * Production server: builds if needed, then serves dist/ with srvx.
+ * - /assets/* (content-hashed): precompressed br/gzip, cached for a year, immutable
+ * - other public files: short max-age
+ * - everything else: TanStack Start (HTML, server functions, in-process CMS)
+ */
+import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { parseEnv } from '../app/lib/env.server'
+
+const env = (() => {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
+
+const root = resolve(import.meta.dirname, '..')
+const serverEntry = resolve(root, 'dist/server/server.js')
+const clientDir = resolve(root, 'dist/client')
+
+if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
+  console.log('No build found: building the site (npm run build)…')
+  execSync('npm run build', { cwd: root, stdio: 'inherit' })
+}
+
+const app = (await import(pathToFileURL(serverEntry).href)).default as {
+  fetch: (request: Request) => Response | Promise<Response>
+}
+
+const hashedAssets = staticMiddleware({
+  dir: clientDir,
+  encodings: true,
+  compress: false,
+  maxAge: 31_536_000,
+  immutable: true,
+})
+const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: 600 })
+
+/** Static files are the same for every visitor: let shared caches keep them too. */
+async function withPublicCaching(pending: Response | Promise<Response>): Promise<Response> {
+  const response = await pending
+  const cacheControl = response.headers.get('cache-control')
+  if (cacheControl && !cacheControl.includes('public') && response.ok) {
+    try {
+      response.headers.set('cache-control', `public, ${cacheControl}`)
+    } catch {
+      const headers = new Headers(response.headers)
+      headers.set('cache-control', `public, ${cacheControl}`)
+      return new Response(response.body, { status: response.status, headers })
+    }
+  }
+  return response
+}
+
+const server = serve({
+  port: env.PORT,
+  hostname: env.HOST,
+  silent: true,
+  middleware: [
+    (request, next) => {
+      const { pathname } = new URL(request.url)
+      if (pathname.startsWith('/assets/')) return withPublicCaching(hashedAssets(request, next))
+      if (pathname === '/' || pathname.endsWith('/')) return next()
+      return withPublicCaching(publicFiles(request, next))
+    },
+  ],
+  fetch: (request) => app.fetch(request),
+})
+
+await server.ready()
+console.log(`Starbridge site listening on ${server.url}`)
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    console.log(`${signal}: closing server`)
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
+}
