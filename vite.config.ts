@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { buildInfoPlugin } from './scripts/vite-build-info'
+import { buildInfoPlugin } from './scripts/vite-build-info.ts'
 
 export default defineConfig({
   server: { port: 3000 },

@@ -64,7 +64,11 @@ export async function handleRequest(request: Request): Promise<Response> {
         `${LOCALE_COOKIE}=${encodeURIComponent(detected.locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`,
       )
     }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
   }
   return response
 }

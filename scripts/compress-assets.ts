@@ -16,7 +16,10 @@ export function compressDir(dir: string): number {
     if (!compressible.test(name)) continue
     const source = readFileSync(file)
     if (source.length < 512) continue
-    writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
     writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
     count++
   }

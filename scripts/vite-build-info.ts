@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 export function buildInfoPlugin(): Plugin {
-  const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+  const buildId =
+    process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
   const timestamp = Date.now()
   return {
     name: 'starbridge:build-info',
@@ -21,7 +22,10 @@ export function buildInfoPlugin(): Plugin {
       const dir = join(options.dir, 'builds')
       mkdirSync(join(dir, 'meta'), { recursive: true })
       writeFileSync(join(dir, 'latest.json'), JSON.stringify({ id: buildId, timestamp }))
-      writeFileSync(join(dir, 'meta', `${buildId}.json`), JSON.stringify({ id: buildId, timestamp, matchers: {} }))
+      writeFileSync(
+        join(dir, 'meta', `${buildId}.json`),
+        JSON.stringify({ id: buildId, timestamp, matchers: {} }),
+      )
     },
   }
 }

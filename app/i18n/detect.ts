@@ -11,7 +11,10 @@ export function localeFromPath(pathname: string): Locale | undefined {
   return isLocale(first) ? first : undefined
 }
 
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+export function readCookie(
+  cookieHeader: string | null | undefined,
+  name: string,
+): string | undefined {
   if (!cookieHeader) return undefined
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=')

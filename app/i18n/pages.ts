@@ -18,7 +18,10 @@ export const aboutChildren = [
 ] as const
 export type AboutChild = (typeof aboutChildren)[number]
 
-export const aboutGroups: ReadonlyArray<{ id: 'company' | 'culture' | 'media'; items: readonly AboutChild[] }> = [
+export const aboutGroups: ReadonlyArray<{
+  id: 'company' | 'culture' | 'media'
+  items: readonly AboutChild[]
+}> = [
   { id: 'company', items: aboutChildren.slice(0, 4) },
   { id: 'culture', items: aboutChildren.slice(4, 7) },
   { id: 'media', items: aboutChildren.slice(7, 10) },

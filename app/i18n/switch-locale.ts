@@ -14,7 +14,11 @@ export function localizedHref(
   const tail = rest.filter((s, i) => s !== '' || i < rest.length - 1).join('/')
   const path = tail ? `/${target}/${tail}` : `/${target}`
   const search = location.search ?? ''
-  const hash = location.hash ? (location.hash.startsWith('#') ? location.hash : `#${location.hash}`) : ''
+  const hash = location.hash
+    ? location.hash.startsWith('#')
+      ? location.hash
+      : `#${location.hash}`
+    : ''
   return `${path}${search}${hash}`
 }
 

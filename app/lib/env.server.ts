@@ -33,7 +33,12 @@ export const envSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    )
     .optional(),
   /** Bearer token of the admin API; unset = admin API disabled. */
   CMS_ADMIN_TOKEN: z
@@ -51,7 +56,9 @@ export type Env = z.infer<typeof envSchema>
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')
+    const problems = result.error.issues
+      .map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+      .join('\n')
     throw new Error(`Invalid environment:\n${problems}`)
   }
   return result.data

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { NotFoundPage } from '../components/layout/error-page'
 import { SiteShell } from '../components/layout/site-shell'
 import { useLocale } from '../i18n/use-locale'
@@ -53,6 +53,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  useEffect(() => {
+    // Marks the end of hydration (used by browser tests and scroll logic).
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <SiteShell>
       <Outlet />

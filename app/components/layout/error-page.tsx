@@ -3,11 +3,20 @@ import { useLocale } from '../../i18n/use-locale'
 import { statusOfError } from '../../lib/http-error'
 import * as m from '../../paraglide/messages.js'
 
-function ErrorLayout(props: { code: number; title: string; message: string; description: string; variant: string }) {
+function ErrorLayout(props: {
+  code: number
+  title: string
+  message: string
+  description: string
+  variant: string
+}) {
   const locale = useLocale()
   return (
     <section className="container-site py-20 md:py-28" data-error-variant={props.variant}>
-      <p className="font-mono text-6xl font-bold text-[#0b2545]/20 md:text-8xl" data-testid="error-status">
+      <p
+        className="font-mono text-6xl font-bold text-[#0b2545]/20 md:text-8xl"
+        data-testid="error-status"
+      >
         {props.code}
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900 md:text-4xl">{props.title}</h1>

@@ -23,7 +23,11 @@ export function SiteFooter() {
           <div>
             <dt className="text-slate-400">{m.footer_phone()}</dt>
             <dd className="mt-1 text-lg text-white">
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="hover:underline" data-testid="footer-phone">
+              <a
+                href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                className="hover:underline"
+                data-testid="footer-phone"
+              >
                 {phone}
               </a>
             </dd>
@@ -40,7 +44,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-site flex flex-wrap gap-x-4 gap-y-1 py-5 text-xs text-slate-400">
-          <span data-testid="copyright">{m.footer_copyright({ year: String(year), company: companyName(locale) })}</span>
+          <span data-testid="copyright">
+            {m.footer_copyright({ year: String(year), company: companyName(locale) })}
+          </span>
           <span>{siteConfig.filingLine}</span>
         </p>
       </div>

@@ -21,12 +21,30 @@ const navItems: NavItem[] = [
     to: '/$lang/logisticsSolution',
     label: m.nav_solutions,
   },
-  { segments: ['productCenter', 'AGVDetails', 'pilerDetails'], to: '/$lang/productCenter', label: m.nav_products },
-  { segments: ['succeedCase', 'caseDetails'], to: '/$lang/succeedCase/AllCase', label: m.nav_cases },
+  {
+    segments: ['productCenter', 'AGVDetails', 'pilerDetails'],
+    to: '/$lang/productCenter',
+    label: m.nav_products,
+  },
+  {
+    segments: ['succeedCase', 'caseDetails'],
+    to: '/$lang/succeedCase/AllCase',
+    label: m.nav_cases,
+  },
   { segments: ['serviceSupport'], to: '/$lang/serviceSupport', label: m.nav_service },
-  { segments: ['secretaries', 'investor', 'investor-news'], to: '/$lang/secretaries', label: m.nav_investor, zhCnOnly: true },
+  {
+    segments: ['secretaries', 'investor', 'investor-news'],
+    to: '/$lang/secretaries',
+    label: m.nav_investor,
+    zhCnOnly: true,
+  },
   { segments: ['aboutUs'], to: '/$lang/aboutUs', label: m.nav_about },
-  { segments: ['joinUs', 'join-details'], to: '/$lang/joinUs', label: m.nav_join_us, zhCnOnly: true },
+  {
+    segments: ['joinUs', 'join-details'],
+    to: '/$lang/joinUs',
+    label: m.nav_join_us,
+    zhCnOnly: true,
+  },
 ]
 
 export function SiteHeader() {

@@ -45,7 +45,10 @@ export const pageMessages = {
     intro: m.page_about_certification_intro,
   },
   journalism: { title: m.page_about_journalism_title, intro: m.page_about_journalism_intro },
-  videoDetails: { title: m.page_about_video_details_title, intro: m.page_about_video_details_intro },
+  videoDetails: {
+    title: m.page_about_video_details_title,
+    intro: m.page_about_video_details_intro,
+  },
   downloadCenter: {
     title: m.page_about_download_center_title,
     intro: m.page_about_download_center_intro,

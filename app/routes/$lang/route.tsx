@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/layout/error-page'
 import { isLocale, type Locale } from '../../i18n/locales'
@@ -13,6 +14,16 @@ export const Route = createFileRoute('/$lang')({
     if (!isLocale(params.lang)) throw notFound()
     return { locale: params.lang }
   },
-  component: Outlet,
+  component: LocaleOutlet,
   errorComponent: ErrorPage,
 })
+
+/** Message functions read the locale when called: remount the page when the locale changes. */
+function LocaleOutlet() {
+  const { lang } = Route.useParams()
+  return (
+    <Fragment key={lang}>
+      <Outlet />
+    </Fragment>
+  )
+}

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Collects console errors and warnings (hydration mismatches are reported there) and page errors. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
+/** Counts full document loads after the call. */
+export function countDocumentRequests(page: Page): () => number {
+  let count = 0
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') count++
+  })
+  return () => count
+}

@@ -1,0 +1,159 @@
+/** HTTP-level checks of every route in every locale, detection at "/", 404s and concurrency. */
+import { expect, test } from '@playwright/test'
+import { locales } from '../../app/i18n/locales'
+import { pagePaths } from '../../app/i18n/pages'
+
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+
+test.describe('every route in every locale', () => {
+  for (const locale of locales) {
+    test(`${locale}: all ${pagePaths.length} pages answer 200 with <html lang="${locale}">`, async ({
+      request,
+    }) => {
+      for (const path of pagePaths) {
+        const url = path ? `/${locale}/${path}` : `/${locale}`
+        const response = await request.get(url, { maxRedirects: 0 })
+        expect(response.status(), url).toBe(200)
+        const html = await response.text()
+        expect(htmlLang(html), url).toBe(locale)
+        const expectedName =
+          locale === 'zh-CN' || locale === 'zh-TW'
+            ? '星桥智能物流科技股份有限公司'
+            : 'Starbridge Logistics Automation Co., Ltd.'
+        expect(title(html), url).toMatch(
+          new RegExp(` - ${expectedName.replace(/[.()]/g, '\\$&')}$`),
+        )
+      }
+    })
+  }
+})
+
+test.describe('locale detection at /', () => {
+  test('defaults to zh-CN, varies on Cookie and Accept-Language and writes the cookie', async ({
+    request,
+  }) => {
+    const response = await request.get('/', { headers: { 'Accept-Language': 'fr-FR' } })
+    expect(response.status()).toBe(200)
+    expect(htmlLang(await response.text())).toBe('zh-CN')
+    expect(response.headers()['vary']).toMatch(/Cookie/)
+    expect(response.headers()['vary']).toMatch(/Accept-Language/)
+    const cookie = response.headers()['set-cookie'] ?? ''
+    expect(cookie).toContain('i18n_redirected=zh-CN')
+    expect(cookie).toContain('Path=/')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 3600}`)
+  })
+
+  test('Accept-Language beats the default, with Chinese variants mapped', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const cases: Array<[string, string]> = [
+      ['de', 'de'],
+      ['de-CH,de;q=0.9', 'de'],
+      ['zh-HK,zh;q=0.9', 'zh-TW'],
+      ['zh-MO', 'zh-TW'],
+      ['zh-Hant', 'zh-TW'],
+      ['zh-SG', 'zh-CN'],
+      ['fr;q=0.9, th;q=0.8', 'th'],
+    ]
+    for (const [header, expected] of cases) {
+      // A fresh client each time: the cookie written by one answer must not steer the next.
+      const client = await playwright.request.newContext({ baseURL })
+      const html = await (await client.get('/', { headers: { 'Accept-Language': header } })).text()
+      expect(htmlLang(html), header).toBe(expected)
+      await client.dispose()
+    }
+  })
+
+  test('the cookie beats Accept-Language', async ({ request }) => {
+    const response = await request.get('/', {
+      headers: { Cookie: 'i18n_redirected=ja', 'Accept-Language': 'de' },
+    })
+    expect(htmlLang(await response.text())).toBe('ja')
+    expect(response.headers()['set-cookie']).toBeUndefined()
+  })
+
+  test('unprefixed page paths redirect to the detected locale, keeping the query', async ({
+    request,
+  }) => {
+    const response = await request.get('/secretaries?from=mail', {
+      headers: { 'Accept-Language': 'ko' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(302)
+    expect(response.headers()['location']).toBe('/ko/secretaries?from=mail')
+    const byCookie = await request.get('/aboutUs/chairman', {
+      headers: { Cookie: 'i18n_redirected=vi' },
+      maxRedirects: 0,
+    })
+    expect(byCookie.headers()['location']).toBe('/vi/aboutUs/chairman')
+  })
+})
+
+test.describe('not found', () => {
+  test('an unknown locale prefix is a real 404 naming the path', async ({ request }) => {
+    const response = await request.get('/xx/productCenter', {
+      headers: { Cookie: 'i18n_redirected=en' },
+    })
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Page not found: /xx/productCenter')
+    expect(html).toContain('data-error-variant="not-found"')
+  })
+
+  test('an unknown page keeps the locale and layout', async ({ request }) => {
+    const response = await request.get('/en/nope')
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(htmlLang(html)).toBe('en')
+    expect(html).toContain('Page not found: /en/nope')
+    expect(html).toContain('<header')
+    expect(html).toContain('<footer')
+    const zh = await (await request.get('/zh-CN/aboutUs/nothing')).text()
+    expect(zh).toContain('页面不存在：/zh-CN/aboutUs/nothing')
+  })
+})
+
+test('300 concurrent mixed-locale requests render each in its own locale', async ({ request }) => {
+  const jobs = Array.from({ length: 300 }, (_, i) => {
+    const locale = locales[i % locales.length]!
+    const path = pagePaths[i % pagePaths.length]!
+    return { locale, url: path ? `/${locale}/${path}` : `/${locale}` }
+  })
+  const results = await Promise.all(
+    jobs.map(async ({ locale, url }) => {
+      const html = await (await request.get(url)).text()
+      return {
+        locale,
+        url,
+        lang: htmlLang(html),
+        footerOk: html.includes(
+          locale === 'zh-CN' || locale === 'zh-TW' ? '400-888-0532' : '+86 755 8888 0532',
+        ),
+      }
+    }),
+  )
+  const wrong = results.filter((r) => r.lang !== r.locale || !r.footerOk)
+  expect(wrong).toEqual([])
+})
+
+test('security headers are set', async ({ request }) => {
+  const headers = (await request.get('/en')).headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+})
+
+test('hashed assets are precompressed and immutable', async ({ request }) => {
+  const html = await (await request.get('/en')).text()
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+  expect(css).toBeTruthy()
+  const response = await request.get(css!, { headers: { 'Accept-Encoding': 'br, gzip' } })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-encoding']).toBe('br')
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const favicon = await request.get('/favicon.svg')
+  expect(favicon.headers()['cache-control']).toMatch(/max-age=600/)
+})
