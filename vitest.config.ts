@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['tests/setup/postgres.ts'],
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
   },
 })

@@ -13,6 +13,8 @@ import {
   defaultStreamHandler,
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
+import { CLIENT_IP_HEADER } from '../cms/security'
+import { inProcessCms, usesInProcessCms } from './cms/cms.server'
 import { detectLocaleFromRequest, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locales'
 import { isKnownUnprefixedPath } from './i18n/pages'
@@ -42,6 +44,24 @@ export async function handleRequest(request: Request): Promise<Response> {
 
   if (url.pathname === '/healthz') {
     return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
+  }
+
+  if (url.pathname === '/readyz' || url.pathname.startsWith('/cms/')) {
+    if (!usesInProcessCms()) {
+      if (url.pathname === '/readyz') return Response.json({ status: 'ready', cms: 'external' })
+    } else {
+      try {
+        const cms = await inProcessCms()
+        // The service trusts this header only in-process: pass the real client address.
+        const forwarded = new Request(request)
+        forwarded.headers.delete(CLIENT_IP_HEADER)
+        const ip = (request as Request & { ip?: string }).ip
+        if (ip) forwarded.headers.set(CLIENT_IP_HEADER, ip)
+        return await cms.app.fetch(forwarded)
+      } catch {
+        return Response.json({ code: 503, msg: 'Service Unavailable', data: null }, { status: 503 })
+      }
+    }
   }
 
   if (isKnownUnprefixedPath(url.pathname)) {

@@ -47,6 +47,17 @@ export const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().min(24, 'must be at least 24 characters').optional())
     .optional(),
+  /** Writes (leads, applications, download requests) per client per minute and endpoint. */
+  CMS_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Comma-separated origins allowed to post to the content service besides its own. */
+  CMS_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Secret of signed download links; unset = a random secret kept in DATA_DIR. */
+  CMS_SIGNING_SECRET: z.string().min(16).optional(),
+  /** Port of the standalone content service (npm run cms). */
+  CMS_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Public origin of the site, used for absolute URLs (QR codes, canonical links). */
   PUBLIC_SITE_URL: optionalUrl.optional(),
 })

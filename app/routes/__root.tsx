@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { navigationQueries } from '../cms/navigation.queries'
 import { NotFoundPage } from '../components/layout/error-page'
 import { SiteShell } from '../components/layout/site-shell'
 import { useLocale } from '../i18n/use-locale'
@@ -12,6 +13,12 @@ import appCss from '../styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: () => ({ locale: getLocale() }),
+  // Header and footer data: in the server-rendered HTML, hydrated without a second request.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(navigationQueries.caseCategories(context.locale)),
+      context.queryClient.ensureQueryData(navigationQueries.partnerLinks(context.locale)),
+    ]),
   head: ({ matches }) => ({
     meta: [
       // Pages set their own title; this one is left for the not-found page.

@@ -1,3 +1,5 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { navigationQueries } from '../../cms/navigation.queries'
 import { useLocale } from '../../i18n/use-locale'
 import { companyName, companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
@@ -5,6 +7,7 @@ import { LogoMark } from './logo'
 
 export function SiteFooter() {
   const locale = useLocale()
+  const { data: links } = useSuspenseQuery(navigationQueries.partnerLinks(locale))
   const year = new Date().getFullYear()
   const phone = companyPhone(locale)
   return (
@@ -42,6 +45,20 @@ export function SiteFooter() {
           </div>
         </dl>
       </div>
+      {links.length > 0 && (
+        <nav aria-label={m.footer_partners()} className="container-site border-t border-white/10 py-6" data-testid="partner-links">
+          <h2 className="text-sm font-semibold text-white">{m.footer_partners()}</h2>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {links.map((link) => (
+              <li key={link.id}>
+                <a href={link.blogrollLink} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {link.blogrollName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="border-t border-white/10">
         <p className="container-site flex flex-wrap gap-x-4 gap-y-1 py-5 text-xs text-slate-400">
           <span data-testid="copyright">

@@ -1,0 +1,45 @@
+/**
+ * The site's content-service client: the external service at CMS_BASE_URL, or the reference
+ * service running in this process (its fetch handler is called directly, no socket).
+ */
+import { env } from '../lib/env.server'
+import { logger } from '../lib/logger.server'
+import { createCmsClient, type CmsClient } from './client'
+
+type CmsInstance = Awaited<ReturnType<typeof import('../../cms/instance').startCms>>
+
+let instance: Promise<CmsInstance> | undefined
+
+/** The in-process content service, started on first use (database, migrations, seed). */
+export function inProcessCms(): Promise<CmsInstance> {
+  if (!instance) {
+    instance = import('../../cms/instance').then(({ startCms }) =>
+      startCms(env(), { trustClientIpHeader: true }),
+    )
+    instance.catch((error: unknown) => {
+      logger.error({ event: 'cms.start_failed', err: (error as Error).message }, 'content service failed to start')
+      instance = undefined
+    })
+  }
+  return instance
+}
+
+export function usesInProcessCms(): boolean {
+  return !env().CMS_BASE_URL
+}
+
+let client: CmsClient | undefined
+
+export function cmsClient(): CmsClient {
+  if (!client) {
+    const { CMS_BASE_URL, CMS_TIMEOUT_MS } = env()
+    client = CMS_BASE_URL
+      ? createCmsClient({ baseUrl: CMS_BASE_URL, timeoutMs: CMS_TIMEOUT_MS })
+      : createCmsClient({
+          baseUrl: 'http://cms.in-process',
+          timeoutMs: CMS_TIMEOUT_MS,
+          fetch: async (request) => (await inProcessCms()).app.fetch(request),
+        })
+  }
+  return client
+}

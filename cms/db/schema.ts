@@ -1,0 +1,197 @@
+/** The content service's database: one pg-core schema for PGlite and PostgreSQL (15+). */
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+export interface StoredImage {
+  url: string
+  width: number
+  height: number
+  alt: string
+}
+
+const language = () => varchar('language', { length: 2 }).$type<'zh' | 'en'>().notNull()
+
+export const classify = pgTable(
+  'classify',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    classifyType: integer('classify_type').notNull(),
+    parentId: integer('parent_id'),
+    classifyName: varchar('classify_name', { length: 100 }).notNull(),
+    outLink: varchar('out_link', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('classify_lang_type_idx').on(t.language, t.classifyType)],
+)
+
+export const blogroll = pgTable('blogroll', {
+  id: serial('id').primaryKey(),
+  language: language(),
+  blogrollName: varchar('blogroll_name', { length: 100 }).notNull(),
+  blogrollLink: varchar('blogroll_link', { length: 500 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const tag = pgTable(
+  'tag',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    key: varchar('key', { length: 50 }).notNull(),
+    tagName: varchar('tag_name', { length: 50 }).notNull(),
+  },
+  (t) => [uniqueIndex('tag_lang_key_idx').on(t.language, t.key)],
+)
+
+export const article = pgTable(
+  'article',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    type: varchar('type', { length: 16 }).$type<'news' | 'investor' | 'case'>().notNull(),
+    classifyId: integer('classify_id').references(() => classify.id),
+    title: varchar('title', { length: 300 }).notNull(),
+    summary: text('summary').notNull(),
+    cover: jsonb('cover').$type<StoredImage | null>(),
+    content: text('content').notNull(),
+    customerName: varchar('customer_name', { length: 200 }),
+    attachmentUrl: varchar('attachment_url', { length: 500 }),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('article_lang_type_date_idx').on(t.language, t.type, t.publishDate)],
+)
+
+export const articleTag = pgTable(
+  'article_tag',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => article.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tag.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] })],
+)
+
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  language: language(),
+  type: varchar('type', { length: 8 }).$type<'video' | 'image'>().notNull(),
+  title: varchar('title', { length: 300 }).notNull(),
+  description: text('description').notNull().default(''),
+  poster: jsonb('poster').$type<StoredImage>().notNull(),
+  sourceUrl: varchar('source_url', { length: 500 }).notNull(),
+  duration: integer('duration'),
+  publishDate: date('publish_date', { mode: 'string' }).notNull(),
+})
+
+export const download = pgTable('download', {
+  id: serial('id').primaryKey(),
+  language: language(),
+  title: varchar('title', { length: 300 }).notNull(),
+  summary: text('summary').notNull(),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  /** Random name of the stored file under DATA_DIR/files/downloads. */
+  storedName: varchar('stored_name', { length: 100 }).notNull(),
+  fileSize: integer('file_size').notNull(),
+  cover: jsonb('cover').$type<StoredImage | null>(),
+  publishDate: date('publish_date', { mode: 'string' }).notNull(),
+})
+
+export const jobCategory = pgTable('job_category', {
+  id: serial('id').primaryKey(),
+  language: language(),
+  key: varchar('key', { length: 50 }).notNull(),
+  categoryName: varchar('category_name', { length: 100 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const workPlace = pgTable('work_place', {
+  id: serial('id').primaryKey(),
+  language: language(),
+  key: varchar('key', { length: 50 }).notNull(),
+  workPlaceName: varchar('work_place_name', { length: 100 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const job = pgTable('job', {
+  id: serial('id').primaryKey(),
+  language: language(),
+  title: varchar('title', { length: 200 }).notNull(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => jobCategory.id),
+  workPlaceId: integer('work_place_id')
+    .notNull()
+    .references(() => workPlace.id),
+  headcount: integer('headcount').notNull(),
+  responsibilities: jsonb('responsibilities').$type<string[]>().notNull(),
+  requirements: jsonb('requirements').$type<string[]>().notNull(),
+  publishDate: date('publish_date', { mode: 'string' }).notNull(),
+})
+
+/** Consultation leads. Text is stored exactly as given and never rendered as HTML. */
+export const potentialCustomer = pgTable(
+  'potential_customer',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customersName: varchar('customers_name', { length: 8 }).notNull(),
+    customersPhone: varchar('customers_phone', { length: 16 }).notNull(),
+    customersAddress: varchar('customers_address', { length: 120 }).notNull(),
+    remark: varchar('remark', { length: 100 }).notNull().default(''),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    demand: varchar('demand', { length: 100 }).notNull(),
+    industry: varchar('industry', { length: 50 }).notNull(),
+    locale: varchar('locale', { length: 8 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('potential_customer_created_idx').on(t.createdAt)],
+)
+
+export const resume = pgTable(
+  'resume',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The job applied for (no foreign key: applications outlive re-seeded content). */
+    jobId: integer('job_id').notNull(),
+    name: varchar('name', { length: 30 }).notNull(),
+    phone: varchar('phone', { length: 16 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    message: varchar('message', { length: 1000 }).notNull().default(''),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    storedName: varchar('stored_name', { length: 100 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resume_created_idx').on(t.createdAt)],
+)
+
+export const customerDownload = pgTable(
+  'customer_download',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The document asked for (no foreign key: requests outlive re-seeded content). */
+    downloadId: integer('download_id').notNull(),
+    name: varchar('name', { length: 30 }).notNull(),
+    phone: varchar('phone', { length: 16 }).notNull(),
+    company: varchar('company', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_download_created_idx').on(t.createdAt)],
+)

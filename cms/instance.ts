@@ -1,0 +1,63 @@
+/**
+ * One running content service: database opened and migrated, seeded when empty, app built.
+ * Used in-process by the site (when CMS_BASE_URL is unset) and by the standalone server.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import pino from 'pino'
+import type { Env } from '../app/lib/env.server'
+import { createCmsApp, type CmsApp } from './app'
+import { openDatabase, type OpenedDatabase } from './db/client'
+import { isSeeded, seed } from './seed/seed'
+
+export interface CmsInstance {
+  app: CmsApp
+  database: OpenedDatabase
+  filesDir: string
+  close(): Promise<void>
+}
+
+export const cmsLogger = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { service: 'cms' },
+})
+
+function signingSecret(env: Pick<Env, 'CMS_SIGNING_SECRET'>, dataDir: string): string {
+  if (env.CMS_SIGNING_SECRET) return env.CMS_SIGNING_SECRET
+  const file = join(dataDir, 'signing-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export async function startCms(
+  env: Pick<
+    Env,
+    'DATA_DIR' | 'DATABASE_URL' | 'CMS_ADMIN_TOKEN' | 'CMS_WRITE_RATE_LIMIT' | 'CMS_ALLOWED_ORIGINS' | 'CMS_SIGNING_SECRET'
+  >,
+  options: { trustClientIpHeader: boolean },
+): Promise<CmsInstance> {
+  const dataDir = resolve(env.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  const filesDir = join(dataDir, 'files')
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
+  if (!(await isSeeded(database.db))) {
+    const counts = await seed(database.db, filesDir)
+    cmsLogger.info({ event: 'cms.seeded', counts }, 'empty database: seed content loaded')
+  }
+  const app = createCmsApp({
+    db: database.db,
+    filesDir,
+    signingSecret: signingSecret(env, dataDir),
+    adminToken: env.CMS_ADMIN_TOKEN,
+    ping: database.ping,
+    databaseKind: database.kind,
+    writesPerMinute: env.CMS_WRITE_RATE_LIMIT,
+    allowedOrigins: env.CMS_ALLOWED_ORIGINS,
+    trustClientIpHeader: options.trustClientIpHeader,
+    log: (event) => cmsLogger.info(event),
+  })
+  return { app, database, filesDir, close: () => database.close() }
+}

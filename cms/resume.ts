@@ -1,0 +1,81 @@
+/** Stores a job application: validated text, a CV checked by content, file first, then the row. */
+import { randomBytes } from 'node:crypto'
+import { mkdir, open, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { fileTypeFromBuffer } from 'file-type'
+import { RESUME_MAX_BYTES, RESUME_MIME_TYPES, resumeSchema } from '../app/features/careers/resume.schema'
+import { fieldErrors } from '../app/features/consultation/consultation.schema'
+import type { CmsDatabase } from './db/client'
+import * as t from './db/schema'
+import { fail, messages, ok, requestLocale } from './http'
+
+/** The CV's real type from its bytes: PDF, DOCX (zip with word/), or DOC (OLE compound file). */
+export async function detectCvType(bytes: Uint8Array): Promise<keyof typeof RESUME_MIME_TYPES | undefined> {
+  const detected = await fileTypeFromBuffer(bytes)
+  if (detected?.mime === 'application/pdf') return 'application/pdf'
+  if (detected?.ext === 'docx') return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+  if (detected?.ext === 'cfb' || detected?.mime === 'application/x-cfb' || detected?.ext === 'doc') return 'application/msword'
+  return undefined
+}
+
+export async function storeResume(
+  c: Context,
+  form: FormData,
+  deps: { db: CmsDatabase; filesDir: string; log?: (event: Record<string, unknown>) => void },
+) {
+  const text = Object.fromEntries(
+    ['jobId', 'name', 'phone', 'email', 'message'].flatMap((key) => {
+      const value = form.get(key)
+      return typeof value === 'string' ? [[key, value]] : []
+    }),
+  )
+  const parsed = resumeSchema(requestLocale(c)).safeParse(text)
+  const errors = parsed.success ? {} : fieldErrors(parsed.error)
+  const file = form.get('file')
+  if (!(file instanceof File) || file.size === 0) errors.file = messages.fileRequired(c)
+  else if (file.size > RESUME_MAX_BYTES) return fail(c, 413, messages.tooLarge(c), { file: messages.fileRequired(c) })
+  if (!parsed.success || errors.file) return fail(c, 400, messages.invalid(c), errors)
+
+  const cv = file as File
+  const bytes = new Uint8Array(await cv.arrayBuffer())
+  const mime = await detectCvType(bytes)
+  if (!mime) return fail(c, 400, messages.invalid(c), { file: messages.fileType(c) })
+
+  const [jobRow] = await deps.db.select({ id: t.job.id }).from(t.job).where(eq(t.job.id, parsed.data.jobId))
+  if (!jobRow) return fail(c, 404, messages.notFound(c), { jobId: messages.notFound(c) })
+
+  const dir = join(deps.filesDir, 'resumes')
+  await mkdir(dir, { recursive: true })
+  const storedName = `${randomBytes(16).toString('hex')}.${RESUME_MIME_TYPES[mime]}`
+  const path = join(dir, storedName)
+  const handle = await open(path, 'wx', 0o600)
+  try {
+    await handle.writeFile(bytes)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  try {
+    const [row] = await deps.db
+      .insert(t.resume)
+      .values({
+        jobId: parsed.data.jobId,
+        name: parsed.data.name,
+        phone: parsed.data.phone,
+        email: parsed.data.email,
+        message: parsed.data.message ?? '',
+        fileName: cv.name.slice(0, 255) || `cv.${RESUME_MIME_TYPES[mime]}`,
+        storedName,
+        mimeType: mime,
+        fileSize: bytes.length,
+      })
+      .returning({ id: t.resume.id })
+    deps.log?.({ event: 'resume.stored', id: row?.id, jobId: parsed.data.jobId })
+    return ok(c, { id: row!.id })
+  } catch (error) {
+    await unlink(path).catch(() => {})
+    throw error
+  }
+}

@@ -1,0 +1,102 @@
+/** Shapes of the seed content (written in code, loaded into an empty database). */
+
+export interface Bilingual<T> {
+  zh: T
+  en: T
+}
+
+/** Which generated illustration a cover or poster shows. */
+export type Illustration =
+  | 'stacker'
+  | 'agv'
+  | 'shuttle'
+  | 'conveyor'
+  | 'sorter'
+  | 'palletizer'
+  | 'cold-store'
+  | 'control-room'
+  | 'factory-line'
+  | 'park'
+  | 'report'
+  | 'handshake'
+
+export interface SeedCategory {
+  /** URL slug, also the key the other seed files refer to. */
+  outLink: string
+  name: Bilingual<string>
+}
+
+export interface SeedTag {
+  key: string
+  name: Bilingual<string>
+}
+
+export interface SeedCase {
+  /** outLink of its category. */
+  category: string
+  customer: Bilingual<string>
+  title: Bilingual<string>
+  summary: Bilingual<string>
+  /** Body HTML: <h2>, <p>, <ul><li>, <table> only; no inline styles, no scripts, no links. */
+  body: Bilingual<string>
+  /** YYYY-MM-DD */
+  publishDate: string
+  tags: string[]
+  illustration: Illustration
+}
+
+export interface SeedArticle {
+  type: 'news' | 'investor'
+  title: Bilingual<string>
+  summary: Bilingual<string>
+  body: Bilingual<string>
+  publishDate: string
+  tags: string[]
+  illustration: Illustration
+  /** Investor reports get a generated PDF attachment. */
+  hasAttachment?: boolean
+}
+
+export interface SeedVideo {
+  title: Bilingual<string>
+  description: Bilingual<string>
+  durationSeconds: number
+  publishDate: string
+  illustration: Illustration
+}
+
+export interface SeedDownload {
+  title: Bilingual<string>
+  summary: Bilingual<string>
+  /** File name offered to the browser, ASCII, ending in .pdf */
+  fileName: string
+  /** The document's text, in English (the generated PDFs use a Latin font): a title and sections. */
+  document: { heading: string; sections: Array<{ title: string; paragraphs: string[] }> }
+  publishDate: string
+  illustration: Illustration
+}
+
+export interface SeedJobCategory {
+  key: string
+  name: Bilingual<string>
+}
+
+export interface SeedWorkPlace {
+  key: string
+  name: Bilingual<string>
+}
+
+export interface SeedJob {
+  category: string
+  workPlace: string
+  title: Bilingual<string>
+  headcount: number
+  responsibilities: Bilingual<string[]>
+  requirements: Bilingual<string[]>
+  publishDate: string
+}
+
+export interface SeedLink {
+  name: Bilingual<string>
+  link: string
+}

@@ -1,0 +1,64 @@
+/** Test helpers: a real content service on a fresh database (PGlite or PostgreSQL). */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import Ajv2020 from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { parse } from 'yaml'
+import { parseEnv } from '../app/lib/env.server'
+import { startCms, type CmsInstance } from './instance'
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export async function startTestCms(
+  kind: DatabaseKind,
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Promise<CmsInstance & { dataDir: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-cms-'))
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    DATABASE_URL: kind === 'postgres' ? databaseUrl : '',
+    CMS_WRITE_RATE_LIMIT: '100000',
+    CMS_ADMIN_TOKEN: 'test-admin-token-0123456789abcdef',
+    ...extra,
+  })
+  const cms = await startCms(env, { trustClientIpHeader: true })
+  return {
+    ...cms,
+    dataDir,
+    async stop() {
+      await cms.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Validators of the contract's response schemas (api-spec/cms-open-api.yaml), by operation and status. */
+export function contractValidator() {
+  const spec = parse(readFileSync(join(import.meta.dirname, '../api-spec/cms-open-api.yaml'), 'utf8'))
+  const ajv = new Ajv2020({ strict: false, allErrors: true })
+  addFormats.default(ajv)
+  ajv.addSchema({ $id: 'spec', components: spec.components })
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite)
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `spec${v}` : rewrite(v)]),
+      )
+    }
+    return node
+  }
+  return (path: string, method: 'get' | 'post', status: number, body: unknown) => {
+    let response = spec.paths[path]?.[method]?.responses?.[String(status)]
+    if (!response) throw new Error(`the contract has no ${status} for ${method.toUpperCase()} ${path}`)
+    if (response.$ref) response = spec.components.responses[response.$ref.split('/').pop()]
+    const schema = response.content?.['application/json']?.schema
+    if (!schema) throw new Error(`no JSON schema for ${status} ${path}`)
+    const validate = ajv.compile(rewrite(schema) as object)
+    if (!validate(body)) {
+      throw new Error(`${method.toUpperCase()} ${path} ${status} breaks the contract: ${ajv.errorsText(validate.errors)}`)
+    }
+  }
+}
