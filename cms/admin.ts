@@ -21,13 +21,6 @@ export function adminRoutes(options: { db: CmsDatabase; token?: string }) {
     await next()
   })
 
-  admin.get('/:kind{leads|applications|downloads}', async (c) => {
-    const since = parseSince(c.req.query('since'))
-    if (since === 'invalid') return c.json({ code: 400, msg: 'since must be YYYY-MM-DD', data: null }, 400)
-    const rows = await submissions(options.db, c.req.param('kind') as ExportKind, since)
-    return c.json({ code: 0, msg: 'success', data: { list: rows, total: rows.length } })
-  })
-
   admin.get('/:file{(leads|applications|downloads)\\.csv}', async (c) => {
     const since = parseSince(c.req.query('since'))
     if (since === 'invalid') return c.json({ code: 400, msg: 'since must be YYYY-MM-DD', data: null }, 400)
@@ -38,6 +31,13 @@ export function adminRoutes(options: { db: CmsDatabase; token?: string }) {
       'Content-Disposition': `attachment; filename="${kind}.csv"`,
     })
   })
+  admin.get('/:kind{(leads|applications|downloads)}', async (c) => {
+    const since = parseSince(c.req.query('since'))
+    if (since === 'invalid') return c.json({ code: 400, msg: 'since must be YYYY-MM-DD', data: null }, 400)
+    const rows = await submissions(options.db, c.req.param('kind') as ExportKind, since)
+    return c.json({ code: 0, msg: 'success', data: { list: rows, total: rows.length } })
+  })
+
   return admin
 }
 

@@ -29,7 +29,7 @@ export async function startTestCms(
     ...cms,
     dataDir,
     async stop() {
-      await cms.close()
+      await cms.close().catch(() => {})
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -973,7 +973,7 @@ export const cases: SeedCase[] = [
       en: `<h2>The challenge</h2>
 <p>Haigang operates a bonded cold store next to a container terminal, receiving imported beef, pork and poultry in reefer containers. Every container is unloaded, sampled and held until customs and quarantine clear it. The store has 14,000 selective rack positions at -20 °C and a 0 to 4 °C inspection hall, all served by manned reach trucks. Staff turnover in freezer jobs was high, and the company wanted to automate without tearing out racks that were only six years old.</p>
 <h2>Our solution</h2>
-<p>A laser survey found most rack beams within tolerance; 300 locations were re-levelled. Cold-rated reach AGVs now work the existing racks, navigating by laser reflectors, which stay reliable in freezer fog, on heated batteries that top up in the +4 °C anteroom. Containers are still unloaded by manned trucks, and the AGVs collect pallets from handover lanes. The WMS locks every pallet under a customs or quarantine hold so that it cannot be dispatched.</p>
+<p>A laser survey found most rack beams within tolerance; 300 locations were re-levelled. Cold-rated reach AGVs now work the existing racks. They navigate by laser reflectors, which stay reliable in freezer fog, and run on heated batteries that top up in the +4 °C anteroom. Containers are still unloaded by manned trucks, and the AGVs collect pallets from handover lanes. The WMS locks every pallet under a customs or quarantine hold so that it cannot be dispatched.</p>
 <ul>
 <li>14 reach AGVs for -25 °C, rated load 1,400 kg, lift height 9 m, laser reflector navigation, positioning accuracy ±10 mm</li>
 <li>Heated lithium iron phosphate batteries with opportunity charging in the +4 °C anteroom</li>
