@@ -140,7 +140,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
     form.set('phone', '13812345678')
     form.set('email', 'wang@example.com')
     form.set('message', 'Available from January.')
-    form.set('file', new File([minimalPdf()], 'cv.pdf', { type: 'application/pdf' }))
+    form.set('file', new File([minimalPdf().buffer as ArrayBuffer], 'cv.pdf', { type: 'application/pdf' }))
     const resume = await call('post', '/job/resume/add', '/job/resume/add', { body: form })
     expect(resume.body.code).toBe(0)
   })

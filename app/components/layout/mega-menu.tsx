@@ -1,0 +1,158 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
+import * as Tabs from '@radix-ui/react-tabs'
+import { useState, type FocusEvent } from 'react'
+import type { Locale } from '../../i18n/locales'
+import { cn } from '../../lib/cn'
+import * as m from '../../paraglide/messages.js'
+import type { MenuItem, MenuSection } from './nav-model'
+import { SiteLink } from './site-link'
+
+const triggerClass =
+  'group inline-flex h-16 items-center gap-1 border-b-2 px-3 text-sm transition-colors outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-amber-400 data-[state=open]:text-white'
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 12 12" className="size-3 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  )
+}
+
+function ItemLink({ item, locale, large }: { item: MenuItem; locale: Locale; large?: boolean }) {
+  return (
+    <NavigationMenu.Link asChild>
+      <SiteLink
+        item={item}
+        locale={locale}
+        data-menu-item={item.key}
+        className={cn(
+          'block rounded-md outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-500',
+          large ? 'p-4' : 'px-3 py-2',
+        )}
+      >
+        <span className={cn('block font-medium text-slate-900', large && 'text-base')}>
+          {item.label}
+          {item.kind === 'external' && <span aria-hidden="true" className="ml-1 text-slate-400">↗</span>}
+        </span>
+        {item.description && <span className="mt-1 block text-sm leading-snug text-slate-600">{item.description}</span>}
+      </SiteLink>
+    </NavigationMenu.Link>
+  )
+}
+
+function ProductsPanel({ section, locale }: { section: MenuSection; locale: Locale }) {
+  const [tab, setTab] = useState(section.groups[0]?.key ?? 'platform')
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab} orientation="vertical" className="grid grid-cols-[14rem_1fr] gap-6">
+      <Tabs.List aria-label={section.label} className="flex flex-col gap-1 border-r border-slate-200 pr-4">
+        {section.groups.map((g) => (
+          <Tabs.Trigger
+            key={g.key}
+            value={g.key}
+            onMouseEnter={() => setTab(g.key)}
+            className="rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-500 data-[state=active]:bg-[#0b2545] data-[state=active]:text-white"
+          >
+            {g.title}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {section.groups.map((g) => (
+        <Tabs.Content key={g.key} value={g.key} className="outline-none">
+          <ul className={cn('grid gap-2', g.key === 'center' ? 'grid-cols-4' : g.key === 'equipment' ? 'grid-cols-2' : 'grid-cols-3')}>
+            {g.items.map((item) => (
+              <li key={item.key}>
+                <ItemLink item={item} locale={locale} large={g.key !== 'center'} />
+              </li>
+            ))}
+          </ul>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+function SectionPanel({ section, locale }: { section: MenuSection; locale: Locale }) {
+  if (section.id === 'products') return <ProductsPanel section={section} locale={locale} />
+  const many = section.groups.length > 1
+  return (
+    <div className={cn('grid gap-8', many ? 'grid-cols-3' : 'grid-cols-1')}>
+      {section.groups.map((g) => (
+        <div key={g.key}>
+          {many && <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">{g.title}</p>}
+          <ul className={cn('grid gap-1', !many && (g.items.length > 4 ? 'grid-cols-3 lg:grid-cols-5' : 'grid-cols-3 lg:grid-cols-4'))}>
+            {g.items.map((item) => (
+              <li key={item.key}>
+                <ItemLink item={item} locale={locale} large={!many && !!item.description} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Desktop header menus: open on hover and on keyboard focus, close on leave and Escape. */
+export function MegaMenu({ sections, locale, activeSection, homeLabel, joinUs }: {
+  sections: MenuSection[]
+  locale: Locale
+  activeSection: string | undefined
+  homeLabel: string
+  joinUs?: MenuItem
+}) {
+  const [open, setOpen] = useState('')
+  const openOnKeyboardFocus = (id: string) => (event: FocusEvent<HTMLButtonElement>) => {
+    if (event.currentTarget.matches(':focus-visible')) setOpen(id)
+  }
+  const plainLink = (item: MenuItem, active: boolean) => (
+    <NavigationMenu.Item value={item.key}>
+      <NavigationMenu.Link asChild active={active}>
+        <SiteLink
+          item={item}
+          locale={locale}
+          aria-current={active ? 'page' : undefined}
+          className={cn(triggerClass, active ? 'border-amber-400 text-white' : 'border-transparent text-slate-200 hover:text-white')}
+        >
+          {item.label}
+        </SiteLink>
+      </NavigationMenu.Link>
+    </NavigationMenu.Item>
+  )
+  return (
+    <NavigationMenu.Root
+      value={open}
+      onValueChange={setOpen}
+      delayDuration={80}
+      aria-label={m.nav_primary_label()}
+      className="hidden h-16 flex-1 lg:flex"
+      data-testid="desktop-nav"
+    >
+      <NavigationMenu.List className="flex items-center">
+        {plainLink({ kind: 'internal', key: 'home', path: '', label: homeLabel }, activeSection === 'home')}
+        {sections.map((section) => {
+          const active = activeSection === section.id
+          return (
+            <NavigationMenu.Item key={section.id} value={section.id}>
+              <NavigationMenu.Trigger
+                onFocus={openOnKeyboardFocus(section.id)}
+                data-section={section.id}
+                data-active={active ? 'true' : undefined}
+                className={cn(triggerClass, active ? 'border-amber-400 text-white' : 'border-transparent text-slate-200 hover:text-white')}
+              >
+                {section.label}
+                <Chevron />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="container-site py-6" data-panel={section.id}>
+                <SectionPanel section={section} locale={locale} />
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          )
+        })}
+        {joinUs && plainLink(joinUs, activeSection === 'joinUs')}
+      </NavigationMenu.List>
+      <div className="absolute top-full left-0 w-full">
+        <NavigationMenu.Viewport className="w-full overflow-hidden border-t border-slate-200 bg-white text-slate-800 shadow-xl data-[state=closed]:animate-out data-[state=open]:animate-in" />
+      </div>
+    </NavigationMenu.Root>
+  )
+}

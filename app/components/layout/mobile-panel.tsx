@@ -1,0 +1,110 @@
+import * as Accordion from '@radix-ui/react-accordion'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import type { Locale } from '../../i18n/locales'
+import { cn } from '../../lib/cn'
+import * as m from '../../paraglide/messages.js'
+import type { MenuItem, MenuSection } from './nav-model'
+import { SiteLink } from './site-link'
+
+const MOBILE_SECTIONS = ['solutions', 'products', 'service', 'investor', 'about'] as const
+
+/**
+ * The mobile panel: a modal sheet (focus trapped, page behind inert and not scrolling, focus back
+ * on the hamburger when closed) with one collapsible section open at a time.
+ */
+export function MobilePanel({ sections, locale, direct, activeSection }: {
+  sections: MenuSection[]
+  locale: Locale
+  /** Direct entries: home, cases, join us (zh-CN). */
+  direct: MenuItem[]
+  activeSection: string | undefined
+}) {
+  const [open, setOpen] = useState(false)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => setOpen(false), [pathname])
+  const collapsible = sections.filter((s) => (MOBILE_SECTIONS as readonly string[]).includes(s.id))
+  const close = () => setOpen(false)
+  const linkClass = 'block rounded-md px-4 py-3 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500'
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400 lg:hidden"
+        aria-label={m.nav_open_menu()}
+        data-testid="mobile-menu-button"
+      >
+        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 lg:hidden" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col bg-white shadow-2xl outline-none lg:hidden"
+          data-testid="mobile-panel"
+          aria-describedby={undefined}
+        >
+          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{m.mobile_menu_title()}</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+              aria-label={m.nav_close_menu()}
+            >
+              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={m.nav_primary_label()} className="flex-1 overflow-y-auto p-2">
+            <SiteLink item={direct[0]!} locale={locale} onClick={close} className={linkClass} aria-current={activeSection === 'home' ? 'page' : undefined}>
+              {direct[0]!.label}
+            </SiteLink>
+            <Accordion.Root type="single" collapsible className="divide-y divide-slate-100">
+              {collapsible.map((section) => (
+                <Accordion.Item key={section.id} value={section.id} data-section={section.id}>
+                  <Accordion.Header>
+                    <Accordion.Trigger
+                      className={cn(
+                        'group flex w-full items-center justify-between rounded-md px-4 py-3 text-left text-base font-medium outline-none hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500',
+                        activeSection === section.id ? 'text-[#1d4e89]' : 'text-slate-900',
+                      )}
+                    >
+                      {section.label}
+                      <svg viewBox="0 0 12 12" className="size-3 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
+                        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                      </svg>
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="pb-2">
+                    {section.groups.map((g) => (
+                      <div key={g.key} className="px-2">
+                        {section.groups.length > 1 && <p className="px-4 pt-2 text-xs font-semibold text-slate-500 uppercase">{g.title}</p>}
+                        <ul>
+                          {g.items.map((item) => (
+                            <li key={item.key}>
+                              <SiteLink item={item} locale={locale} onClick={close} className="block rounded-md px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500">
+                                {item.label}
+                                {item.kind === 'external' && <span aria-hidden="true" className="ml-1 text-slate-400">↗</span>}
+                              </SiteLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+            {direct.slice(1).map((item) => (
+              <SiteLink key={item.key} item={item} locale={locale} onClick={close} className={linkClass}>
+                {item.label}
+              </SiteLink>
+            ))}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
