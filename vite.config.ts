@@ -4,10 +4,12 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildInfoPlugin } from './scripts/vite-build-info.ts'
+import { qrCodesPlugin } from './scripts/vite-qr-codes.ts'
 
 export default defineConfig({
   server: { port: 3000 },
   plugins: [
+    qrCodesPlugin(),
     paraglideVitePlugin({
       project: './project.inlang',
       outdir: './app/paraglide',

@@ -39,7 +39,34 @@ function appendVary(headers: Headers) {
   headers.append('Vary', 'Cookie, Accept-Language')
 }
 
-export async function handleRequest(request: Request): Promise<Response> {
+/** The client's address, set by us (never trusted from the request), for rate limits. */
+export const CLIENT_ADDRESS_HEADER = 'x-starbridge-client-ip'
+
+function withClientAddress(incoming: Request): Request {
+  const ip = (incoming as Request & { ip?: string }).ip
+  if (!ip && !incoming.headers.has(CLIENT_ADDRESS_HEADER)) return incoming
+  try {
+    incoming.headers.delete(CLIENT_ADDRESS_HEADER)
+    if (ip) incoming.headers.set(CLIENT_ADDRESS_HEADER, ip)
+    return incoming
+  } catch {
+    // Immutable headers: copy the request once.
+    const headers = new Headers(incoming.headers)
+    headers.delete(CLIENT_ADDRESS_HEADER)
+    if (ip) headers.set(CLIENT_ADDRESS_HEADER, ip)
+    const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
+    return new Request(incoming.url, {
+      method: incoming.method,
+      headers,
+      body: hasBody ? incoming.body : undefined,
+      signal: incoming.signal,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit)
+  }
+}
+
+export async function handleRequest(incoming: Request): Promise<Response> {
+  const request = withClientAddress(incoming)
   const url = new URL(request.url)
 
   if (url.pathname === '/healthz') {
@@ -55,7 +82,7 @@ export async function handleRequest(request: Request): Promise<Response> {
         // The service trusts this header only in-process: pass the real client address.
         const forwarded = new Request(request)
         forwarded.headers.delete(CLIENT_IP_HEADER)
-        const ip = (request as Request & { ip?: string }).ip
+        const ip = request.headers.get(CLIENT_ADDRESS_HEADER)
         if (ip) forwarded.headers.set(CLIENT_IP_HEADER, ip)
         return await cms.app.fetch(forwarded)
       } catch {

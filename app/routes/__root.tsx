@@ -2,6 +2,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
+import { Toaster } from 'sonner'
+import { ConsultationMount } from '../features/consultation/consultation-mount'
+import { startBuildFreshness } from '../lib/build-freshness'
+import { ConsultationDialogProvider } from '../lib/consultation-dialog'
 import { navigationQueries } from '../cms/navigation.queries'
 import { NotFoundPage } from '../components/layout/error-page'
 import { SiteShell } from '../components/layout/site-shell'
@@ -63,10 +67,18 @@ function RootLayout() {
   useEffect(() => {
     // Marks the end of hydration (used by browser tests and scroll logic).
     document.documentElement.dataset.hydrated = 'true'
+    return startBuildFreshness({
+      buildId: import.meta.env.VITE_BUILD_ID,
+      intervalMs: Number(import.meta.env.VITE_BUILD_POLL_INTERVAL_MS) || undefined,
+    })
   }, [])
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <ConsultationDialogProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      <ConsultationMount />
+      <Toaster position="top-center" offset={16} duration={3000} richColors />
+    </ConsultationDialogProvider>
   )
 }

@@ -5,6 +5,29 @@ import { localizedHref, rememberLocaleChoice } from '../../i18n/switch-locale'
 import { useLocale } from '../../i18n/use-locale'
 import * as m from '../../paraglide/messages.js'
 
+/** The spec's delay before the scroll position is restored after a language switch. */
+export const LANGUAGE_SWITCH_SCROLL_DELAY_MS = 300
+
+function settled(element: HTMLElement, events: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    for (const event of events) element.addEventListener(event, () => resolve(), { once: true })
+  })
+}
+
+/** Keeps the reader's place: waits for images and videos to load (they change heights), then 300 ms. */
+async function restoreScrollAfterMedia(y: number) {
+  const pending = [
+    ...Array.from(document.images)
+      .filter((img) => !img.complete)
+      .map((img) => settled(img, ['load', 'error'])),
+    ...Array.from(document.querySelectorAll('video'))
+      .filter((video) => video.readyState < 1)
+      .map((video) => settled(video, ['loadedmetadata', 'error'])),
+  ]
+  await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))])
+  window.setTimeout(() => window.scrollTo({ top: y, behavior: 'auto' }), LANGUAGE_SWITCH_SCROLL_DELAY_MS)
+}
+
 /** The language menu: the 13 languages by their own names; a choice keeps the page. */
 export function LanguagePicker() {
   const locale = useLocale()
@@ -20,7 +43,8 @@ export function LanguagePicker() {
       search: location.searchStr,
       hash: location.hash,
     })
-    void router.navigate({ href })
+    const scrollY = window.scrollY
+    void router.navigate({ href, resetScroll: false }).then(() => restoreScrollAfterMedia(scrollY))
   }
 
   return (

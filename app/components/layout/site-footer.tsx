@@ -12,7 +12,7 @@ export function SiteFooter() {
   const phone = companyPhone(locale)
   return (
     <footer className="mt-auto bg-[#081a33] text-slate-300">
-      <div className="container-site grid gap-8 py-12 md:grid-cols-[1.2fr_1fr]">
+      <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.1fr_1fr_auto]">
         <div className="flex items-start gap-4">
           <LogoMark className="size-12 shrink-0" />
           <div>
@@ -22,7 +22,7 @@ export function SiteFooter() {
             </p>
           </div>
         </div>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <dl className="grid gap-4 text-sm">
           <div>
             <dt className="text-slate-400">{m.footer_phone()}</dt>
             <dd className="mt-1 text-lg text-white">
@@ -44,6 +44,20 @@ export function SiteFooter() {
             </dd>
           </div>
         </dl>
+        <div>
+          <p className="text-sm font-semibold text-white">{m.footer_follow()}</p>
+          <ul className="mt-3 flex gap-5">
+            {[
+              { src: '/qr/home.svg', label: m.footer_qr_wechat() },
+              { src: '/qr/video.svg', label: m.footer_qr_video() },
+            ].map((qr) => (
+              <li key={qr.src} className="text-center">
+                <img src={qr.src} width={96} height={96} alt={qr.label} className="rounded bg-white p-1" loading="lazy" />
+                <span className="mt-2 block text-xs">{qr.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
       {links.length > 0 && (
         <nav aria-label={m.footer_partners()} className="container-site border-t border-white/10 py-6" data-testid="partner-links">

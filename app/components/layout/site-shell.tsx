@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import * as m from '../../paraglide/messages.js'
 import { SiteFooter } from './site-footer'
+import { SideBox } from './side-box'
 import { SiteHeader } from './site-header'
 
 /** Header, main content and footer: every page, error pages included. */
@@ -15,6 +16,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <SideBox />
     </div>
   )
 }

@@ -1,0 +1,367 @@
+/**
+ * The consultation pop-up: an accessible modal with the lead form (TanStack Form + the shared
+ * zod schema). Close or cancel clears name, phone, address and remark and keeps company,
+ * industry and demand; any submission result clears everything and closes the dialog, except a
+ * network failure, which keeps what the visitor typed so that they can retry.
+ */
+import * as Dialog from '@radix-ui/react-dialog'
+import { useForm } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { regionQueries } from '../../cms/regions.queries'
+import { useLocale } from '../../i18n/use-locale'
+import { cn } from '../../lib/cn'
+import { useConsultationDialog } from '../../lib/consultation-dialog'
+import * as m from '../../paraglide/messages.js'
+import { submitConsultation } from './consultation.functions'
+import {
+  acceptsInternationalPhone,
+  CONSULTATION_LIMITS,
+  consultationSchema,
+  type ConsultationField,
+} from './consultation.schema'
+import { RegionPicker } from './region-picker'
+
+const empty: Record<ConsultationField, string> = {
+  customersName: '',
+  customersPhone: '',
+  customersAddress: '',
+  remark: '',
+  companyName: '',
+  demand: '',
+  industry: '',
+}
+
+const inputClass = (invalid: boolean) =>
+  cn(
+    'w-full rounded-md border bg-white px-3 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-amber-500',
+    invalid ? 'border-red-500' : 'border-slate-300',
+  )
+
+function errorText(errors: unknown[]): string | undefined {
+  for (const e of errors) {
+    if (typeof e === 'string' && e) return e
+    if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') return e.message
+  }
+  return undefined
+}
+
+function FieldShell(props: {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  hint?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {props.required && (
+          <span className="mr-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+        {props.label}
+        {!props.required && <span className="ml-1 font-normal text-slate-500">({m.consult_optional()})</span>}
+      </label>
+      {props.children}
+      <div className="mt-1 flex min-h-5 justify-between gap-3 text-xs">
+        <p id={`${props.id}-error`} role={props.error ? 'alert' : undefined} className="text-red-700">
+          {props.error}
+        </p>
+        {props.hint}
+      </div>
+    </div>
+  )
+}
+
+export function ConsultationDialog() {
+  const { open, setOpen, opener } = useConsultationDialog()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  // The form always holds a remark string (maybe empty); the service also accepts none.
+  const schema = useMemo(() => {
+    const shared = consultationSchema(locale)
+    return shared.extend({ remark: shared.shape.remark.unwrap() })
+  }, [locale])
+  const openedAt = useRef(Date.now())
+  const [honeypot, setHoneypot] = useState('')
+
+  const form = useForm({
+    defaultValues: empty,
+    validators: { onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      try {
+        const result = await submitConsultation({
+          data: { lang: locale, values: value, website: honeypot, elapsedMs: Date.now() - openedAt.current },
+        })
+        if (result.status === 'unavailable') {
+          toast.error(result.msg)
+          return
+        }
+        if (result.status === 'ok') toast.success(result.msg)
+        else toast.error(result.msg)
+        form.reset(empty)
+        setOpen(false)
+      } catch {
+        toast.error(m.consult_network_error())
+      }
+    },
+  })
+
+  useEffect(() => {
+    if (!open) return
+    openedAt.current = Date.now()
+    void queryClient.prefetchQuery(regionQueries.tree())
+  }, [open, queryClient])
+
+  /** Close or cancel: personal fields go, company, industry and demand stay. */
+  function closeKeepingBusinessFields() {
+    const v = form.state.values
+    form.reset({ ...empty, companyName: v.companyName, industry: v.industry, demand: v.demand })
+    setOpen(false)
+  }
+
+  const international = acceptsInternationalPhone(locale)
+  const fieldId = (name: ConsultationField) => `consult-${name}`
+  const describedBy = (name: ConsultationField, extra?: string) => [`${fieldId(name)}-error`, extra].filter(Boolean).join(' ')
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : closeKeepingBusinessFields())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[2000] bg-slate-950/60" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-[2000] max-h-[92dvh] w-[min(44rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white shadow-2xl outline-none"
+          onCloseAutoFocus={(event) => {
+            if (opener.current) {
+              event.preventDefault()
+              opener.current.focus()
+            }
+          }}
+          data-testid="consult-dialog"
+        >
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
+            <div>
+              <Dialog.Title className="text-xl font-semibold text-slate-900">{m.consult_title()}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{m.consult_intro()}</Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+              aria-label={m.consult_close()}
+            >
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <form
+            noValidate
+            className="grid gap-x-5 gap-y-1 px-6 pt-5 pb-6 sm:grid-cols-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              void form.handleSubmit()
+            }}
+          >
+            <form.Field name="customersName" validators={{ onBlur: schema.shape.customersName }}>
+              {(field) => {
+                const error = errorText(field.state.meta.errors)
+                return (
+                  <FieldShell id={fieldId('customersName')} label={m.consult_label_name()} required error={error}>
+                    <input
+                      id={fieldId('customersName')}
+                      name="customersName"
+                      autoComplete="name"
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy('customersName')}
+                      aria-required="true"
+                      className={cn(inputClass(!!error), 'h-11')}
+                    />
+                  </FieldShell>
+                )
+              }}
+            </form.Field>
+            <form.Field name="customersPhone" validators={{ onBlur: schema.shape.customersPhone }}>
+              {(field) => {
+                const error = errorText(field.state.meta.errors)
+                return (
+                  <FieldShell id={fieldId('customersPhone')} label={m.consult_label_phone()} required error={error}>
+                    <input
+                      id={fieldId('customersPhone')}
+                      name="customersPhone"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      placeholder={international ? '13800138000 / +49301234567' : '13800138000'}
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy('customersPhone')}
+                      aria-required="true"
+                      className={cn(inputClass(!!error), 'h-11')}
+                    />
+                  </FieldShell>
+                )
+              }}
+            </form.Field>
+            <form.Field name="customersAddress" validators={{ onChange: schema.shape.customersAddress }}>
+              {(field) => {
+                const error = errorText(field.state.meta.errors)
+                return (
+                  <FieldShell id={fieldId('customersAddress')} label={m.consult_label_address()} required error={error} className="sm:col-span-2">
+                    <RegionPicker
+                      id={fieldId('customersAddress')}
+                      locale={locale}
+                      international={international}
+                      value={field.state.value}
+                      onChange={(value) => field.handleChange(value)}
+                      onClose={() => {
+                        if (!field.state.value) field.handleChange('')
+                      }}
+                      invalid={!!error}
+                      describedBy={describedBy('customersAddress')}
+                    />
+                    <input type="hidden" name="customersAddress" value={field.state.value} />
+                  </FieldShell>
+                )
+              }}
+            </form.Field>
+            <form.Field name="companyName" validators={{ onBlur: schema.shape.companyName }}>
+              {(field) => {
+                const error = errorText(field.state.meta.errors)
+                return (
+                  <FieldShell id={fieldId('companyName')} label={m.consult_label_company()} required error={error}>
+                    <input
+                      id={fieldId('companyName')}
+                      name="companyName"
+                      autoComplete="organization"
+                      maxLength={CONSULTATION_LIMITS.companyMax}
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy('companyName')}
+                      aria-required="true"
+                      className={cn(inputClass(!!error), 'h-11')}
+                    />
+                  </FieldShell>
+                )
+              }}
+            </form.Field>
+            <form.Field name="industry" validators={{ onBlur: schema.shape.industry }}>
+              {(field) => {
+                const error = errorText(field.state.meta.errors)
+                return (
+                  <FieldShell id={fieldId('industry')} label={m.consult_label_industry()} required error={error}>
+                    <input
+                      id={fieldId('industry')}
+                      name="industry"
+                      maxLength={CONSULTATION_LIMITS.industryMax}
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy('industry')}
+                      aria-required="true"
+                      className={cn(inputClass(!!error), 'h-11')}
+                    />
+                  </FieldShell>
+                )
+              }}
+            </form.Field>
+            <form.Field name="demand" validators={{ onBlur: schema.shape.demand }}>
+              {(field) => {
+                const error = errorText(field.state.meta.errors)
+                const counterId = `${fieldId('demand')}-counter`
+                return (
+                  <FieldShell
+                    id={fieldId('demand')}
+                    label={m.consult_label_demand()}
+                    required
+                    error={error}
+                    className="sm:col-span-2"
+                    hint={
+                      <span id={counterId} className="shrink-0 text-slate-500" data-testid="demand-counter">
+                        {m.consult_counter({ count: String(field.state.value.length), max: String(CONSULTATION_LIMITS.demandMax) })}
+                      </span>
+                    }
+                  >
+                    <textarea
+                      id={fieldId('demand')}
+                      name="demand"
+                      rows={3}
+                      maxLength={CONSULTATION_LIMITS.demandMax}
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy('demand', counterId)}
+                      aria-required="true"
+                      className={cn(inputClass(!!error), 'py-2')}
+                    />
+                  </FieldShell>
+                )
+              }}
+            </form.Field>
+            <form.Field name="remark" validators={{ onBlur: schema.shape.remark }}>
+              {(field) => {
+                const error = errorText(field.state.meta.errors)
+                return (
+                  <FieldShell id={fieldId('remark')} label={m.consult_label_remark()} error={error} className="sm:col-span-2">
+                    <textarea
+                      id={fieldId('remark')}
+                      name="remark"
+                      rows={2}
+                      maxLength={CONSULTATION_LIMITS.remarkMax}
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy('remark')}
+                      className={cn(inputClass(!!error), 'py-2')}
+                    />
+                  </FieldShell>
+                )
+              }}
+            </form.Field>
+            {/* Honeypot: invisible to people and assistive technology; bots fill it. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label>
+                Website
+                <input tabIndex={-1} autoComplete="off" name="website" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+              </label>
+            </div>
+            <div className="mt-3 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={closeKeepingBusinessFields}
+                className="h-11 rounded-md border border-slate-300 px-6 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-amber-500"
+              >
+                {m.consult_cancel()}
+              </button>
+              <form.Subscribe selector={(state) => state.isSubmitting}>
+                {(submitting) => (
+                  <button
+                    type="submit"
+                    disabled={submitting}
+                    aria-busy={submitting || undefined}
+                    data-testid="consult-submit"
+                    className="h-11 rounded-md bg-[#0b2545] px-8 text-sm font-semibold text-white hover:bg-[#13315c] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-60"
+                  >
+                    {submitting ? m.consult_submitting() : m.consult_submit()}
+                  </button>
+                )}
+              </form.Subscribe>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,26 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { locales } from '../../i18n/locales'
+import { submitConsultationLead } from './consultation.server'
+
+const input = z.object({
+  lang: z.enum(locales),
+  values: z.record(z.string(), z.unknown()),
+  /** The hidden field people never see; bots fill it. */
+  website: z.string().max(500).default(''),
+  /** Milliseconds between opening the form and sending it. */
+  elapsedMs: z.number().int().min(0).max(86_400_000),
+})
+
+export const submitConsultation = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(({ data }) =>
+    submitConsultationLead({
+      locale: data.lang,
+      values: data.values,
+      honeypot: data.website,
+      elapsedMs: data.elapsedMs,
+      request: getRequest(),
+    }),
+  )
