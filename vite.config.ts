@@ -18,7 +18,9 @@ export default defineConfig({
       strategy: ['custom-route', 'baseLocale'],
       emitGitIgnore: false,
     }),
-    tanstackStart({ srcDirectory: 'app' }),
+    // Route chunks would be tiny; without them every failed chunk is one of our own lazy imports,
+    // handled by one reload guard (docs/decisions/004).
+    tanstackStart({ srcDirectory: 'app', router: { autoCodeSplitting: false } }),
     viteReact(),
     tailwindcss(),
     buildInfoPlugin(),

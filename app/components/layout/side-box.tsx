@@ -77,7 +77,11 @@ export function SideBox() {
         aria-hidden={!showTop}
         tabIndex={showTop ? 0 : -1}
         data-testid="back-to-top"
-        onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+        onClick={() => {
+          // Focus goes to the top of the content (this button hides itself on the way up).
+          document.getElementById('main')?.focus({ preventScroll: true })
+          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+        }}
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
           <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -52,7 +52,8 @@ export function SiteFooter() {
               { src: '/qr/video.svg', label: m.footer_qr_video() },
             ].map((qr) => (
               <li key={qr.src} className="text-center">
-                <img src={qr.src} width={96} height={96} alt={qr.label} className="rounded bg-white p-1" loading="lazy" />
+                {/* The caption names the code; a QR image says nothing more to a screen reader. */}
+                <img src={qr.src} width={96} height={96} alt="" className="rounded bg-white p-1" loading="lazy" />
                 <span className="mt-2 block text-xs">{qr.label}</span>
               </li>
             ))}
