@@ -46,7 +46,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      // Every test browser comes from 127.0.0.1: lift the per-client limits for the main server.
+      CMS_WRITE_RATE_LIMIT: '10000',
+      CONSULT_RATE_LIMIT: '10000',
+      CMS_ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

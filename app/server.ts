@@ -42,18 +42,18 @@ function appendVary(headers: Headers) {
 /** The client's address, set by us (never trusted from the request), for rate limits. */
 export const CLIENT_ADDRESS_HEADER = 'x-starbridge-client-ip'
 
-function withClientAddress(incoming: Request): Request {
-  const ip = (incoming as Request & { ip?: string }).ip
-  if (!ip && !incoming.headers.has(CLIENT_ADDRESS_HEADER)) return incoming
+/** The request with `name` set to `value` (removed when null): in place when headers allow it. */
+function withHeader(incoming: Request, name: string, value: string | null | undefined): Request {
+  if (!value && !incoming.headers.has(name)) return incoming
   try {
-    incoming.headers.delete(CLIENT_ADDRESS_HEADER)
-    if (ip) incoming.headers.set(CLIENT_ADDRESS_HEADER, ip)
+    incoming.headers.delete(name)
+    if (value) incoming.headers.set(name, value)
     return incoming
   } catch {
     // Immutable headers: copy the request once.
     const headers = new Headers(incoming.headers)
-    headers.delete(CLIENT_ADDRESS_HEADER)
-    if (ip) headers.set(CLIENT_ADDRESS_HEADER, ip)
+    headers.delete(name)
+    if (value) headers.set(name, value)
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
     return new Request(incoming.url, {
       method: incoming.method,
@@ -66,7 +66,7 @@ function withClientAddress(incoming: Request): Request {
 }
 
 export async function handleRequest(incoming: Request): Promise<Response> {
-  const request = withClientAddress(incoming)
+  const request = withHeader(incoming, CLIENT_ADDRESS_HEADER, (incoming as Request & { ip?: string }).ip)
   const url = new URL(request.url)
 
   if (url.pathname === '/healthz') {
@@ -80,11 +80,8 @@ export async function handleRequest(incoming: Request): Promise<Response> {
       try {
         const cms = await inProcessCms()
         // The service trusts this header only in-process: pass the real client address.
-        const forwarded = new Request(request)
-        forwarded.headers.delete(CLIENT_IP_HEADER)
         const ip = request.headers.get(CLIENT_ADDRESS_HEADER)
-        if (ip) forwarded.headers.set(CLIENT_IP_HEADER, ip)
-        return await cms.app.fetch(forwarded)
+        return await cms.app.fetch(withHeader(request, CLIENT_IP_HEADER, ip))
       } catch {
         return Response.json({ code: 503, msg: 'Service Unavailable', data: null }, { status: 503 })
       }

@@ -121,7 +121,7 @@ export function ConsultationDialog() {
   /** Close or cancel: personal fields go, company, industry and demand stay. */
   function closeKeepingBusinessFields() {
     const v = form.state.values
-    form.reset({ ...empty, companyName: v.companyName, industry: v.industry, demand: v.demand })
+    form.reset({ ...empty, companyName: v.companyName, industry: v.industry, demand: v.demand }, { keepDefaultValues: true })
     setOpen(false)
   }
 

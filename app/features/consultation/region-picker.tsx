@@ -119,7 +119,7 @@ export function RegionPicker({ id, locale, value, onChange, onClose, invalid, de
         className={cn(
           'flex h-11 w-full items-center justify-between rounded-md border bg-white px-3 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-amber-500',
           invalid ? 'border-red-500' : 'border-slate-300',
-          value ? 'text-slate-900' : 'text-slate-400',
+          value ? 'text-slate-900' : 'text-slate-500',
         )}
       >
         <span className="truncate">{value || m.region_placeholder()}</span>
@@ -137,6 +137,7 @@ export function RegionPicker({ id, locale, value, onChange, onClose, invalid, de
             input.current?.focus()
           }}
           data-testid="region-popover"
+          aria-label={m.consult_label_address()}
         >
           <div className="flex items-center gap-2 px-1 pb-2 text-xs text-slate-600">
             {path.length > 0 && (
