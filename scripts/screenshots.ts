@@ -74,6 +74,46 @@ try {
     }
     await context.close()
   }
+  // Interaction states: an open menu (desktop) and the consultation dialog (empty, errors, picker).
+  if (!process.argv.includes('--no-states')) {
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } })
+      const page = await context.newPage()
+      for (const locale of locales.filter((l) => l === 'zh-CN' || l === 'en')) {
+        const shot = async (state: string) => {
+          const name = `${locale}_state-${state}-${width}.png`
+          await page.screenshot({ path: join(outDir, name) })
+          console.log(`screenshots/${name}`)
+        }
+        await page.goto(`${baseURL}/${locale}/productCenter`, { waitUntil: 'networkidle' })
+        if (width >= 1024) {
+          await page.hover('[data-testid="desktop-nav"] [data-section="products"]')
+          await page.waitForTimeout(400)
+          await shot('menu-products')
+          await page.mouse.move(10, 800)
+        } else {
+          await page.getByTestId('mobile-menu-button').click()
+          await page.getByTestId('mobile-panel').locator('[data-section="products"] button').click()
+          await page.waitForTimeout(300)
+          await shot('mobile-panel')
+          await page.keyboard.press('Escape')
+        }
+        await page.getByTestId('consult-button').click()
+        await page.getByTestId('consult-dialog').waitFor()
+        await page.waitForTimeout(300)
+        await shot('dialog-empty')
+        await page.getByTestId('consult-submit').click()
+        await page.waitForTimeout(300)
+        await shot('dialog-errors')
+        await page.getByTestId('region-trigger').click()
+        await page.getByRole('option').nth(2).waitFor()
+        await shot('dialog-picker')
+        await page.keyboard.press('Escape')
+        await page.keyboard.press('Escape')
+      }
+      await context.close()
+    }
+  }
 } finally {
   await browser.close()
   server?.kill('SIGTERM')
