@@ -20,7 +20,10 @@ export default defineConfig({
     }),
     // Route chunks would be tiny; without them every failed chunk is one of our own lazy imports,
     // handled by one reload guard (docs/decisions/004).
-    tanstackStart({ srcDirectory: 'app', router: { codeSplittingOptions: { defaultBehavior: [] } } }),
+    tanstackStart({
+      srcDirectory: 'app',
+      router: { codeSplittingOptions: { defaultBehavior: [] } },
+    }),
     viteReact(),
     tailwindcss(),
     buildInfoPlugin(),

@@ -66,7 +66,11 @@ function withHeader(incoming: Request, name: string, value: string | null | unde
 }
 
 export async function handleRequest(incoming: Request): Promise<Response> {
-  const request = withHeader(incoming, CLIENT_ADDRESS_HEADER, (incoming as Request & { ip?: string }).ip)
+  const request = withHeader(
+    incoming,
+    CLIENT_ADDRESS_HEADER,
+    (incoming as Request & { ip?: string }).ip,
+  )
   const url = new URL(request.url)
 
   if (url.pathname === '/healthz') {

@@ -28,7 +28,11 @@ beforeAll(async () => {
 afterAll(() => cms?.stop())
 
 const admin = (path: string, token?: string) =>
-  cms.app.fetch(new Request(`http://cms.test/cms/admin/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }))
+  cms.app.fetch(
+    new Request(`http://cms.test/cms/admin/${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+  )
 
 describe('admin API', () => {
   it('answers 401 without or with a wrong token', async () => {
@@ -39,9 +43,13 @@ describe('admin API', () => {
   it('lists leads with the token, filtered by date', async () => {
     const response = await admin('leads?since=2026-01-01', TOKEN)
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { data: { list: Array<{ companyName: string }>; total: number } }
+    const body = (await response.json()) as {
+      data: { list: Array<{ companyName: string }>; total: number }
+    }
     expect(body.data.list.map((l) => l.companyName)).toContain('导出测试有限公司')
-    const future = (await (await admin('leads?since=2999-01-01', TOKEN)).json()) as { data: { total: number } }
+    const future = (await (await admin('leads?since=2999-01-01', TOKEN)).json()) as {
+      data: { total: number }
+    }
     expect(future.data.total).toBe(0)
     expect((await admin('leads?since=yesterday', TOKEN)).status).toBe(400)
     expect((await admin('applications', TOKEN)).status).toBe(200)
@@ -71,10 +79,14 @@ describe('npm run cms:export', () => {
   it('writes the leads since a date as CSV', async () => {
     await cms.close()
     const out = join(cms.dataDir, 'leads.csv')
-    execFileSync(process.execPath, ['--import', 'tsx', 'cms/cli.ts', 'export', 'leads', '--since', '2026-01-01', '--out', out], {
-      env: { ...process.env, DATA_DIR: cms.dataDir, DATABASE_URL: '' },
-      stdio: 'pipe',
-    })
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'cms/cli.ts', 'export', 'leads', '--since', '2026-01-01', '--out', out],
+      {
+        env: { ...process.env, DATA_DIR: cms.dataDir, DATABASE_URL: '' },
+        stdio: 'pipe',
+      },
+    )
     const csv = readFileSync(out, 'utf8')
     expect(csv.split('\r\n')[0]).toContain('"customersName"')
     expect(csv).toContain('导出测试有限公司')

@@ -23,7 +23,8 @@ export function adminRoutes(options: { db: CmsDatabase; token?: string }) {
 
   admin.get('/:file{(leads|applications|downloads)\\.csv}', async (c) => {
     const since = parseSince(c.req.query('since'))
-    if (since === 'invalid') return c.json({ code: 400, msg: 'since must be YYYY-MM-DD', data: null }, 400)
+    if (since === 'invalid')
+      return c.json({ code: 400, msg: 'since must be YYYY-MM-DD', data: null }, 400)
     const kind = c.req.param('file').replace('.csv', '') as ExportKind
     const rows = await submissions(options.db, kind, since)
     return c.body(toCsv(rows as Array<Record<string, unknown>>), 200, {
@@ -33,7 +34,8 @@ export function adminRoutes(options: { db: CmsDatabase; token?: string }) {
   })
   admin.get('/:kind{(leads|applications|downloads)}', async (c) => {
     const since = parseSince(c.req.query('since'))
-    if (since === 'invalid') return c.json({ code: 400, msg: 'since must be YYYY-MM-DD', data: null }, 400)
+    if (since === 'invalid')
+      return c.json({ code: 400, msg: 'since must be YYYY-MM-DD', data: null }, 400)
     const rows = await submissions(options.db, c.req.param('kind') as ExportKind, since)
     return c.json({ code: 0, msg: 'success', data: { list: rows, total: rows.length } })
   })

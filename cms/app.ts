@@ -60,7 +60,10 @@ function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Re
   return result.data
 }
 
-function like(keyword: string | undefined, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined {
+function like(
+  keyword: string | undefined,
+  ...columns: Parameters<typeof ilike>[0][]
+): SQL | undefined {
   if (!keyword) return undefined
   const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   return or(...columns.map((col) => ilike(col, pattern)))
@@ -112,7 +115,10 @@ export function createCmsApp(options: CmsAppOptions) {
 
   // ---------- navigation ----------
   api.get('/classify/treeData', async (c) => {
-    const q = parseQuery(c, z.object({ classifyType: z.coerce.number().int().min(0).max(1), language: languageSchema }))
+    const q = parseQuery(
+      c,
+      z.object({ classifyType: z.coerce.number().int().min(0).max(1), language: languageSchema }),
+    )
     if (q instanceof Response) return q
     const rows = await db
       .select()
@@ -160,11 +166,15 @@ export function createCmsApp(options: CmsAppOptions) {
       .where(inArray(t.articleTag.articleId, articleIds))
       .orderBy(asc(t.tag.tagName))
     const map = new Map<number, Schemas['Tag'][]>()
-    for (const r of rows) map.set(r.articleId, [...(map.get(r.articleId) ?? []), { id: r.id, tagName: r.tagName }])
+    for (const r of rows)
+      map.set(r.articleId, [...(map.get(r.articleId) ?? []), { id: r.id, tagName: r.tagName }])
     return map
   }
 
-  const toSummary = (r: typeof t.article.$inferSelect, tags: Schemas['Tag'][]): Schemas['ArticleSummary'] => ({
+  const toSummary = (
+    r: typeof t.article.$inferSelect,
+    tags: Schemas['Tag'][],
+  ): Schemas['ArticleSummary'] => ({
     id: r.id,
     type: r.type,
     classifyId: r.classifyId,
@@ -196,7 +206,10 @@ export function createCmsApp(options: CmsAppOptions) {
       q.tagId
         ? inArray(
             t.article.id,
-            db.select({ id: t.articleTag.articleId }).from(t.articleTag).where(eq(t.articleTag.tagId, q.tagId)),
+            db
+              .select({ id: t.articleTag.articleId })
+              .from(t.articleTag)
+              .where(eq(t.articleTag.tagId, q.tagId)),
           )
         : undefined,
       like(q.keyword, t.article.title, t.article.summary),
@@ -237,13 +250,27 @@ export function createCmsApp(options: CmsAppOptions) {
   api.get('/tag/list', async (c) => {
     const q = parseQuery(c, z.object({ language: languageSchema }))
     if (q instanceof Response) return q
-    const rows = await db.select().from(t.tag).where(eq(t.tag.language, q.language)).orderBy(asc(t.tag.tagName))
-    return ok(c, rows.map((r): Schemas['Tag'] => ({ id: r.id, tagName: r.tagName })))
+    const rows = await db
+      .select()
+      .from(t.tag)
+      .where(eq(t.tag.language, q.language))
+      .orderBy(asc(t.tag.tagName))
+    return ok(
+      c,
+      rows.map((r): Schemas['Tag'] => ({ id: r.id, tagName: r.tagName })),
+    )
   })
 
   // ---------- media and downloads ----------
   api.get('/media/list', async (c) => {
-    const q = parseQuery(c, z.object({ language: languageSchema, type: z.enum(['video', 'image']).optional(), ...pageSchema }))
+    const q = parseQuery(
+      c,
+      z.object({
+        language: languageSchema,
+        type: z.enum(['video', 'image']).optional(),
+        ...pageSchema,
+      }),
+    )
     if (q instanceof Response) return q
     const where = and(
       eq(t.media.language, q.language),
@@ -277,7 +304,10 @@ export function createCmsApp(options: CmsAppOptions) {
   api.get('/download/list', async (c) => {
     const q = parseQuery(c, z.object({ language: languageSchema, ...pageSchema }))
     if (q instanceof Response) return q
-    const where = and(eq(t.download.language, q.language), like(q.keyword, t.download.title, t.download.summary))
+    const where = and(
+      eq(t.download.language, q.language),
+      like(q.keyword, t.download.title, t.download.summary),
+    )
     const [rows, [total]] = await Promise.all([
       db
         .select()
@@ -309,7 +339,11 @@ export function createCmsApp(options: CmsAppOptions) {
     if (!id.success || !Number.isFinite(expires)) return fail(c, 400, messages.invalid(c))
     const expected = Buffer.from(signDownload(options.signingSecret, id.data, expires))
     const given = Buffer.from(sig)
-    if (expires < Date.now() || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    if (
+      expires < Date.now() ||
+      expected.length !== given.length ||
+      !timingSafeEqual(expected, given)
+    ) {
       return fail(c, 403, messages.forbidden(c))
     }
     const [row] = await db.select().from(t.download).where(eq(t.download.id, id.data))
@@ -334,7 +368,11 @@ export function createCmsApp(options: CmsAppOptions) {
     const q = parseQuery(c, z.object({ language: languageSchema }))
     if (q instanceof Response) return q
     const rows = await db
-      .select({ id: t.jobCategory.id, categoryName: t.jobCategory.categoryName, jobCount: count(t.job.id) })
+      .select({
+        id: t.jobCategory.id,
+        categoryName: t.jobCategory.categoryName,
+        jobCount: count(t.job.id),
+      })
       .from(t.jobCategory)
       .leftJoin(t.job, eq(t.job.categoryId, t.jobCategory.id))
       .where(eq(t.jobCategory.language, q.language))
@@ -347,7 +385,11 @@ export function createCmsApp(options: CmsAppOptions) {
     const q = parseQuery(c, z.object({ language: languageSchema }))
     if (q instanceof Response) return q
     const rows = await db
-      .select({ id: t.workPlace.id, workPlaceName: t.workPlace.workPlaceName, jobCount: count(t.job.id) })
+      .select({
+        id: t.workPlace.id,
+        workPlaceName: t.workPlace.workPlaceName,
+        jobCount: count(t.job.id),
+      })
       .from(t.workPlace)
       .leftJoin(t.job, eq(t.job.workPlaceId, t.workPlace.id))
       .where(eq(t.workPlace.language, q.language))
@@ -373,7 +415,12 @@ export function createCmsApp(options: CmsAppOptions) {
   api.get('/job/list', async (c) => {
     const q = parseQuery(
       c,
-      z.object({ language: languageSchema, categoryId: idSchema.optional(), workPlaceId: idSchema.optional(), ...pageSchema }),
+      z.object({
+        language: languageSchema,
+        categoryId: idSchema.optional(),
+        workPlaceId: idSchema.optional(),
+        ...pageSchema,
+      }),
     )
     if (q instanceof Response) return q
     const where = and(
@@ -394,7 +441,12 @@ export function createCmsApp(options: CmsAppOptions) {
         .offset((q.pageNum - 1) * q.pageSize),
       db.select({ n: count() }).from(t.job).where(where),
     ])
-    return ok(c, { list: rows satisfies Schemas['Job'][], total: total?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize })
+    return ok(c, {
+      list: rows satisfies Schemas['Job'][],
+      total: total?.n ?? 0,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    })
   })
 
   api.get('/job/:id{[0-9]+}', async (c) => {
@@ -418,8 +470,14 @@ export function createCmsApp(options: CmsAppOptions) {
 
   // ---------- writes ----------
   const guard = [requireSameOriginOrToken(options), rateLimit(options)] as const
-  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => fail(c, 413, messages.tooLarge(c)) })
-  const multipartLimit = bodyLimit({ maxSize: MULTIPART_LIMIT, onError: (c) => fail(c, 413, messages.tooLarge(c)) })
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: (c) => fail(c, 413, messages.tooLarge(c)),
+  })
+  const multipartLimit = bodyLimit({
+    maxSize: MULTIPART_LIMIT,
+    onError: (c) => fail(c, 413, messages.tooLarge(c)),
+  })
 
   async function readJson(c: Context): Promise<unknown | Response> {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
@@ -450,13 +508,23 @@ export function createCmsApp(options: CmsAppOptions) {
     if (body instanceof Response) return body
     const parsed = downloadRequestSchema(requestLocale(c)).safeParse(body)
     if (!parsed.success) return fail(c, 400, messages.invalid(c), fieldErrors(parsed.error))
-    const [doc] = await db.select({ id: t.download.id }).from(t.download).where(eq(t.download.id, parsed.data.downloadId))
+    const [doc] = await db
+      .select({ id: t.download.id })
+      .from(t.download)
+      .where(eq(t.download.id, parsed.data.downloadId))
     if (!doc) return fail(c, 404, messages.notFound(c), { downloadId: messages.notFound(c) })
-    const [row] = await db.insert(t.customerDownload).values(parsed.data).returning({ id: t.customerDownload.id })
+    const [row] = await db
+      .insert(t.customerDownload)
+      .values(parsed.data)
+      .returning({ id: t.customerDownload.id })
     const expires = Date.now() + DOWNLOAD_LINK_TTL_MS
     const url = `/cms/open/api/download/file/${doc.id}?expires=${expires}&sig=${signDownload(options.signingSecret, doc.id, expires)}`
     options.log?.({ event: 'download.requested', id: row?.id, downloadId: doc.id })
-    return ok(c, { id: row!.id, url, expiresAt: new Date(expires).toISOString() } satisfies Schemas['DownloadGrant'])
+    return ok(c, {
+      id: row!.id,
+      url,
+      expiresAt: new Date(expires).toISOString(),
+    } satisfies Schemas['DownloadGrant'])
   })
 
   api.post('/job/resume/add', ...guard, multipartLimit, async (c) => {

@@ -18,14 +18,18 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) })
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: resolve(env.DATA_DIR),
+})
 try {
   if (command === 'seed') {
     const counts = await seed(database.db, join(resolve(env.DATA_DIR), 'files'))
     console.log('seed content loaded:', counts)
   } else if (command === 'export') {
     const kind = args[0] as ExportKind
-    if (!exportKinds.includes(kind)) throw new Error(`export what? one of: ${exportKinds.join(', ')}`)
+    if (!exportKinds.includes(kind))
+      throw new Error(`export what? one of: ${exportKinds.join(', ')}`)
     const since = parseSince(option('since'))
     if (since === 'invalid') throw new Error('--since must be YYYY-MM-DD')
     const rows = await submissions(database.db, kind, since)
@@ -33,7 +37,9 @@ try {
     writeFileSync(out, toCsv(rows as Array<Record<string, unknown>>))
     console.log(`${rows.length} ${kind} written to ${out}`)
   } else {
-    throw new Error('usage: cli.ts seed | export <leads|applications|downloads> [--since YYYY-MM-DD] [--out file.csv]')
+    throw new Error(
+      'usage: cli.ts seed | export <leads|applications|downloads> [--since YYYY-MM-DD] [--out file.csv]',
+    )
   }
 } catch (error) {
   console.error((error as Error).message)

@@ -12,8 +12,15 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
   }, 120_000)
   afterAll(() => cms?.stop())
 
-  async function call(method: 'get' | 'post', specPath: string, url: string, init: RequestInit = {}) {
-    const response = await cms.app.fetch(new Request(`http://cms.test/cms/open/api${url}`, { method: method.toUpperCase(), ...init }))
+  async function call(
+    method: 'get' | 'post',
+    specPath: string,
+    url: string,
+    init: RequestInit = {},
+  ) {
+    const response = await cms.app.fetch(
+      new Request(`http://cms.test/cms/open/api${url}`, { method: method.toUpperCase(), ...init }),
+    )
     const body = await response.json()
     validate(specPath, method, response.status, body)
     return { status: response.status, body }
@@ -26,17 +33,30 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
 
   it('classify/treeData: the case root with at least 8 categories and URL-safe slugs', async () => {
     for (const language of ['zh', 'en']) {
-      const { status, body } = await call('get', '/classify/treeData', `/classify/treeData?classifyType=0&language=${language}`)
+      const { status, body } = await call(
+        'get',
+        '/classify/treeData',
+        `/classify/treeData?classifyType=0&language=${language}`,
+      )
       expect(status).toBe(200)
       expect(body.code).toBe(0)
       const children = body.data[0].children
       expect(children.length).toBeGreaterThanOrEqual(8)
       for (const c of children) expect(c.outLink).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
     }
-    const zh = await call('get', '/classify/treeData', '/classify/treeData?classifyType=0&language=zh')
-    expect(zh.body.data[0].children.map((c: { classifyName: string }) => c.classifyName)).toContain('烟草')
+    const zh = await call(
+      'get',
+      '/classify/treeData',
+      '/classify/treeData?classifyType=0&language=zh',
+    )
+    expect(zh.body.data[0].children.map((c: { classifyName: string }) => c.classifyName)).toContain(
+      '烟草',
+    )
     await call('get', '/classify/treeData', '/classify/treeData?classifyType=1&language=en')
-    expect((await call('get', '/classify/treeData', '/classify/treeData?classifyType=7&language=en')).status).toBe(400)
+    expect(
+      (await call('get', '/classify/treeData', '/classify/treeData?classifyType=7&language=en'))
+        .status,
+    ).toBe(400)
   })
 
   it('blogroll/list: at least 6 links', async () => {
@@ -46,23 +66,45 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
   })
 
   it('article/list: cases per category, news, investor news, pagination, keyword and tag filters', async () => {
-    const tree = await call('get', '/classify/treeData', '/classify/treeData?classifyType=0&language=en')
+    const tree = await call(
+      'get',
+      '/classify/treeData',
+      '/classify/treeData?classifyType=0&language=en',
+    )
     for (const category of tree.body.data[0].children) {
-      const { body } = await call('get', '/article/list', `/article/list?language=en&type=case&classifyId=${category.id}`)
+      const { body } = await call(
+        'get',
+        '/article/list',
+        `/article/list?language=en&type=case&classifyId=${category.id}`,
+      )
       expect(body.data.total, category.outLink).toBeGreaterThanOrEqual(3)
     }
-    const news = await call('get', '/article/list', '/article/list?language=zh&type=news&pageSize=5&pageNum=2')
+    const news = await call(
+      'get',
+      '/article/list',
+      '/article/list?language=zh&type=news&pageSize=5&pageNum=2',
+    )
     expect(news.body.data.total).toBeGreaterThanOrEqual(12)
     expect(news.body.data.list).toHaveLength(5)
     expect(news.body.data.pageNum).toBe(2)
     const investor = await call('get', '/article/list', '/article/list?language=en&type=investor')
     expect(investor.body.data.total).toBeGreaterThanOrEqual(8)
     const tags = await call('get', '/tag/list', '/tag/list?language=en')
-    const tagged = await call('get', '/article/list', `/article/list?language=en&tagId=${tags.body.data[0].id}`)
-    expect(tagged.body.data.list.every((a: { tags: Array<{ id: number }> }) => a.tags.some((t) => t.id === tags.body.data[0].id))).toBe(true)
+    const tagged = await call(
+      'get',
+      '/article/list',
+      `/article/list?language=en&tagId=${tags.body.data[0].id}`,
+    )
+    expect(
+      tagged.body.data.list.every((a: { tags: Array<{ id: number }> }) =>
+        a.tags.some((t) => t.id === tags.body.data[0].id),
+      ),
+    ).toBe(true)
     const keyword = await call('get', '/article/list', '/article/list?language=en&keyword=shuttle')
     expect(keyword.body.data.total).toBeGreaterThan(0)
-    expect((await call('get', '/article/list', '/article/list?language=en&pageSize=1000')).status).toBe(400)
+    expect(
+      (await call('get', '/article/list', '/article/list?language=en&pageSize=1000')).status,
+    ).toBe(400)
   })
 
   it('articleDetails/{id}: body HTML, 404 for an unknown id, 400 for a bad one', async () => {
@@ -96,9 +138,13 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
     const { body } = await call('get', '/localtion/list', '/localtion/list')
     const tree = body.data as RegionNode[]
     const names = tree.map((p) => p.name)
-    for (const name of ['广东省', '台湾省', '香港特别行政区', '澳门特别行政区', '新疆维吾尔自治区']) expect(names).toContain(name)
+    for (const name of ['广东省', '台湾省', '香港特别行政区', '澳门特别行政区', '新疆维吾尔自治区'])
+      expect(names).toContain(name)
     const find = (nodes: RegionNode[], name: string): RegionNode | undefined =>
-      nodes.find((n) => n.name === name) ?? nodes.flatMap((n) => n.children ?? []).reduce<RegionNode | undefined>((hit, n) => hit ?? find([n], name), undefined)
+      nodes.find((n) => n.name === name) ??
+      nodes
+        .flatMap((n) => n.children ?? [])
+        .reduce<RegionNode | undefined>((hit, n) => hit ?? find([n], name), undefined)
     for (const city of ['东莞市', '中山市', '儋州市', '嘉峪关市']) {
       const node = find(tree, city)
       expect(node?.children?.length, city).toBeGreaterThan(0)
@@ -131,7 +177,9 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
-    const tampered = await cms.app.fetch(new Request(`http://cms.test${download.body.data.url.replace(/sig=./, 'sig=x')}`))
+    const tampered = await cms.app.fetch(
+      new Request(`http://cms.test${download.body.data.url.replace(/sig=./, 'sig=x')}`),
+    )
     expect(tampered.status).toBe(403)
 
     const form = new FormData()
@@ -140,7 +188,10 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
     form.set('phone', '13812345678')
     form.set('email', 'wang@example.com')
     form.set('message', 'Available from January.')
-    form.set('file', new File([minimalPdf().buffer as ArrayBuffer], 'cv.pdf', { type: 'application/pdf' }))
+    form.set(
+      'file',
+      new File([minimalPdf().buffer as ArrayBuffer], 'cv.pdf', { type: 'application/pdf' }),
+    )
     const resume = await call('post', '/job/resume/add', '/job/resume/add', { body: form })
     expect(resume.body.code).toBe(0)
   })
@@ -149,7 +200,13 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
     const bad = await post('/potentialCustomers/add', { customersName: '' })
     expect(bad.status).toBe(400)
     expect(bad.body.errors.customersName).toBeTruthy()
-    const missing = await post('/customersDownload/add', { name: 'A', phone: '13812345678', company: 'B', email: 'a@b.co', downloadId: 99999 })
+    const missing = await post('/customersDownload/add', {
+      name: 'A',
+      phone: '13812345678',
+      company: 'B',
+      email: 'a@b.co',
+      downloadId: 99999,
+    })
     expect(missing.status).toBe(404)
   })
 })

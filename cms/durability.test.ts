@@ -57,7 +57,15 @@ describe('durability', () => {
     function startService(port: number): Promise<ChildProcess> {
       return new Promise((resolve, reject) => {
         const proc = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
-          env: { ...process.env, DATA_DIR: dataDir, CMS_PORT: String(port), HOST: '127.0.0.1', CMS_WRITE_RATE_LIMIT: '100000', LOG_LEVEL: 'info', DATABASE_URL: '' },
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            CMS_PORT: String(port),
+            HOST: '127.0.0.1',
+            CMS_WRITE_RATE_LIMIT: '100000',
+            LOG_LEVEL: 'info',
+            DATABASE_URL: '',
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         })
         const timer = setTimeout(() => reject(new Error('service did not start')), 90_000)
@@ -81,11 +89,14 @@ describe('durability', () => {
           const body = lead(w * 100_000 + i)
           sent++
           try {
-            const response = await fetch(`http://127.0.0.1:${port}/cms/open/api/potentialCustomers/add`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            })
+            const response = await fetch(
+              `http://127.0.0.1:${port}/cms/open/api/potentialCustomers/add`,
+              {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              },
+            )
             const answer = (await response.json()) as { code: number }
             if (answer.code === 0) acknowledged.push(body.remark)
           } catch {
@@ -102,7 +113,9 @@ describe('durability', () => {
       // Restart on the same data directory: every acknowledged lead is there.
       const database = await openDatabase({ dataDir })
       try {
-        const rows = await database.db.select({ remark: t.potentialCustomer.remark }).from(t.potentialCustomer)
+        const rows = await database.db
+          .select({ remark: t.potentialCustomer.remark })
+          .from(t.potentialCustomer)
         const stored = new Set(rows.map((r) => r.remark))
         const lost = acknowledged.filter((remark) => !stored.has(remark))
         expect(lost).toEqual([])

@@ -43,7 +43,12 @@ export async function submissions(db: CmsDatabase, kind: ExportKind, since?: Dat
 
 /** One CSV cell: quoted, and defused against spreadsheet formula injection. */
 function cell(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value)
+  let text =
+    value instanceof Date
+      ? value.toISOString()
+      : value === null || value === undefined
+        ? ''
+        : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return `"${text.replace(/"/g, '""')}"`
 }
@@ -51,7 +56,10 @@ function cell(value: unknown): string {
 export function toCsv(rows: Array<Record<string, unknown>>): string {
   if (!rows.length) return ''
   const columns = Object.keys(rows[0]!)
-  const lines = [columns.map(cell).join(','), ...rows.map((row) => columns.map((col) => cell(row[col])).join(','))]
+  const lines = [
+    columns.map(cell).join(','),
+    ...rows.map((row) => columns.map((col) => cell(row[col])).join(',')),
+  ]
   // BOM so that spreadsheet programs read the Chinese text as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }

@@ -14,7 +14,12 @@ export function ok<T>(c: Context, data: T) {
   return c.json({ code: 0, msg: m.cms_msg_success({}, { locale: requestLocale(c) }), data })
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, msg: string, errors?: Record<string, string>) {
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  msg: string,
+  errors?: Record<string, string>,
+) {
   return c.json({ code: status, msg, data: null, ...(errors ? { errors } : {}) }, status)
 }
 

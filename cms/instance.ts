@@ -35,7 +35,12 @@ function signingSecret(env: Pick<Env, 'CMS_SIGNING_SECRET'>, dataDir: string): s
 export async function startCms(
   env: Pick<
     Env,
-    'DATA_DIR' | 'DATABASE_URL' | 'CMS_ADMIN_TOKEN' | 'CMS_WRITE_RATE_LIMIT' | 'CMS_ALLOWED_ORIGINS' | 'CMS_SIGNING_SECRET'
+    | 'DATA_DIR'
+    | 'DATABASE_URL'
+    | 'CMS_ADMIN_TOKEN'
+    | 'CMS_WRITE_RATE_LIMIT'
+    | 'CMS_ALLOWED_ORIGINS'
+    | 'CMS_SIGNING_SECRET'
   >,
   options: { trustClientIpHeader: boolean },
 ): Promise<CmsInstance> {

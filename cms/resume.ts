@@ -5,18 +5,26 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { fileTypeFromBuffer } from 'file-type'
-import { RESUME_MAX_BYTES, RESUME_MIME_TYPES, resumeSchema } from '../app/features/careers/resume.schema'
+import {
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
+  resumeSchema,
+} from '../app/features/careers/resume.schema'
 import { fieldErrors } from '../app/features/consultation/consultation.schema'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
 import { fail, messages, ok, requestLocale } from './http'
 
 /** The CV's real type from its bytes: PDF, DOCX (zip with word/), or DOC (OLE compound file). */
-export async function detectCvType(bytes: Uint8Array): Promise<keyof typeof RESUME_MIME_TYPES | undefined> {
+export async function detectCvType(
+  bytes: Uint8Array,
+): Promise<keyof typeof RESUME_MIME_TYPES | undefined> {
   const detected = await fileTypeFromBuffer(bytes)
   if (detected?.mime === 'application/pdf') return 'application/pdf'
-  if (detected?.ext === 'docx') return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-  if (detected?.ext === 'cfb' || detected?.mime === 'application/x-cfb' || detected?.ext === 'doc') return 'application/msword'
+  if (detected?.ext === 'docx')
+    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+  if (detected?.ext === 'cfb' || detected?.mime === 'application/x-cfb' || detected?.ext === 'doc')
+    return 'application/msword'
   return undefined
 }
 
@@ -35,7 +43,8 @@ export async function storeResume(
   const errors = parsed.success ? {} : fieldErrors(parsed.error)
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) errors.file = messages.fileRequired(c)
-  else if (file.size > RESUME_MAX_BYTES) return fail(c, 413, messages.tooLarge(c), { file: messages.fileRequired(c) })
+  else if (file.size > RESUME_MAX_BYTES)
+    return fail(c, 413, messages.tooLarge(c), { file: messages.fileRequired(c) })
   if (!parsed.success || errors.file) return fail(c, 400, messages.invalid(c), errors)
 
   const cv = file as File
@@ -43,7 +52,10 @@ export async function storeResume(
   const mime = await detectCvType(bytes)
   if (!mime) return fail(c, 400, messages.invalid(c), { file: messages.fileType(c) })
 
-  const [jobRow] = await deps.db.select({ id: t.job.id }).from(t.job).where(eq(t.job.id, parsed.data.jobId))
+  const [jobRow] = await deps.db
+    .select({ id: t.job.id })
+    .from(t.job)
+    .where(eq(t.job.id, parsed.data.jobId))
   if (!jobRow) return fail(c, 404, messages.notFound(c), { jobId: messages.notFound(c) })
 
   const dir = join(deps.filesDir, 'resumes')

@@ -61,12 +61,14 @@ export function requireSameOriginOrToken(options: SecurityOptions): MiddlewareHa
     const origin = c.req.header('origin')
     const fetchSite = c.req.header('sec-fetch-site')
     const own = new URL(c.req.url).origin
-    const trustedOrigin = origin !== undefined && (origin === own || options.allowedOrigins.includes(origin))
+    const trustedOrigin =
+      origin !== undefined && (origin === own || options.allowedOrigins.includes(origin))
     const browserCrossSite = (origin !== undefined && !trustedOrigin) || fetchSite === 'cross-site'
     if (browserCrossSite) {
       const cookie = getCookie(c, XSRF_COOKIE)
       const header = c.req.header(XSRF_HEADER)
-      if (!cookie || !header || !sameToken(cookie, header)) return fail(c, 403, messages.forbidden(c))
+      if (!cookie || !header || !sameToken(cookie, header))
+        return fail(c, 403, messages.forbidden(c))
     }
     await next()
   }

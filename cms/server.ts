@@ -5,9 +5,17 @@ import { cmsLogger, startCms } from './instance'
 
 const env = parseEnv(process.env)
 const cms = await startCms(env, { trustClientIpHeader: false })
-const server = serve({ port: env.CMS_PORT, hostname: env.HOST, silent: true, fetch: (request) => cms.app.fetch(request) })
+const server = serve({
+  port: env.CMS_PORT,
+  hostname: env.HOST,
+  silent: true,
+  fetch: (request) => cms.app.fetch(request),
+})
 await server.ready()
-cmsLogger.info({ event: 'cms.listening', url: server.url, database: cms.database.kind }, `content service on ${server.url}`)
+cmsLogger.info(
+  { event: 'cms.listening', url: server.url, database: cms.database.kind },
+  `content service on ${server.url}`,
+)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {

@@ -37,7 +37,9 @@ export async function startTestCms(
 
 /** Validators of the contract's response schemas (api-spec/cms-open-api.yaml), by operation and status. */
 export function contractValidator() {
-  const spec = parse(readFileSync(join(import.meta.dirname, '../api-spec/cms-open-api.yaml'), 'utf8'))
+  const spec = parse(
+    readFileSync(join(import.meta.dirname, '../api-spec/cms-open-api.yaml'), 'utf8'),
+  )
   const ajv = new Ajv2020({ strict: false, allErrors: true })
   addFormats.default(ajv)
   ajv.addSchema({ $id: 'spec', components: spec.components })
@@ -45,20 +47,26 @@ export function contractValidator() {
     if (Array.isArray(node)) return node.map(rewrite)
     if (node && typeof node === 'object') {
       return Object.fromEntries(
-        Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `spec${v}` : rewrite(v)]),
+        Object.entries(node).map(([k, v]) => [
+          k,
+          k === '$ref' && typeof v === 'string' ? `spec${v}` : rewrite(v),
+        ]),
       )
     }
     return node
   }
   return (path: string, method: 'get' | 'post', status: number, body: unknown) => {
     let response = spec.paths[path]?.[method]?.responses?.[String(status)]
-    if (!response) throw new Error(`the contract has no ${status} for ${method.toUpperCase()} ${path}`)
+    if (!response)
+      throw new Error(`the contract has no ${status} for ${method.toUpperCase()} ${path}`)
     if (response.$ref) response = spec.components.responses[response.$ref.split('/').pop()]
     const schema = response.content?.['application/json']?.schema
     if (!schema) throw new Error(`no JSON schema for ${status} ${path}`)
     const validate = ajv.compile(rewrite(schema) as object)
     if (!validate(body)) {
-      throw new Error(`${method.toUpperCase()} ${path} ${status} breaks the contract: ${ajv.errorsText(validate.errors)}`)
+      throw new Error(
+        `${method.toUpperCase()} ${path} ${status} breaks the contract: ${ajv.errorsText(validate.errors)}`,
+      )
     }
   }
 }

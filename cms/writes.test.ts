@@ -33,19 +33,57 @@ async function send(body: BodyInit, headers: Record<string, string> = {}) {
       body,
     }),
   )
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string; errors?: Record<string, string> } }
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; msg: string; errors?: Record<string, string> },
+  }
 }
 
 describe('potentialCustomers/add rejects bad input and stores nothing', () => {
   const cases: Array<[string, BodyInit, Record<string, string>?, string?]> = [
-    ['wrong types', JSON.stringify({ ...valid, customersName: 42, demand: ['x'] }), undefined, 'customersName'],
+    [
+      'wrong types',
+      JSON.stringify({ ...valid, customersName: 42, demand: ['x'] }),
+      undefined,
+      'customersName',
+    ],
     ['missing fields', JSON.stringify({ customersName: '王' }), undefined, 'customersPhone'],
-    ['a 9-character name', JSON.stringify({ ...valid, customersName: '王小明王小明王小明' }), undefined, 'customersName'],
-    ['phone 12345', JSON.stringify({ ...valid, customersPhone: '12345' }), undefined, 'customersPhone'],
-    ['a 101-character demand', JSON.stringify({ ...valid, demand: '需'.repeat(101) }), undefined, 'demand'],
-    ['a 101-character remark', JSON.stringify({ ...valid, remark: 'r'.repeat(101) }), undefined, 'remark'],
-    ['an empty address', JSON.stringify({ ...valid, customersAddress: '  ' }), undefined, 'customersAddress'],
-    ['an international phone in zh-CN', JSON.stringify({ ...valid, customersPhone: '+4930123456' }), undefined, 'customersPhone'],
+    [
+      'a 9-character name',
+      JSON.stringify({ ...valid, customersName: '王小明王小明王小明' }),
+      undefined,
+      'customersName',
+    ],
+    [
+      'phone 12345',
+      JSON.stringify({ ...valid, customersPhone: '12345' }),
+      undefined,
+      'customersPhone',
+    ],
+    [
+      'a 101-character demand',
+      JSON.stringify({ ...valid, demand: '需'.repeat(101) }),
+      undefined,
+      'demand',
+    ],
+    [
+      'a 101-character remark',
+      JSON.stringify({ ...valid, remark: 'r'.repeat(101) }),
+      undefined,
+      'remark',
+    ],
+    [
+      'an empty address',
+      JSON.stringify({ ...valid, customersAddress: '  ' }),
+      undefined,
+      'customersAddress',
+    ],
+    [
+      'an international phone in zh-CN',
+      JSON.stringify({ ...valid, customersPhone: '+4930123456' }),
+      undefined,
+      'customersPhone',
+    ],
     ['unknown fields', JSON.stringify({ ...valid, isAdmin: true })],
     ['non-JSON', '{"customersName": ', undefined],
     ['JSON null', 'null'],
@@ -62,29 +100,44 @@ describe('potentialCustomers/add rejects bad input and stores nothing', () => {
   })
 
   it('uses the spec messages in zh-CN and real translations elsewhere', async () => {
-    const zh = await send(JSON.stringify({ ...valid, customersName: '', customersPhone: '12345', industry: '' }))
-    expect(zh.body.errors).toMatchObject({ customersName: '请输入联系人', customersPhone: '手机号格式不正确', industry: '请输入行业' })
-    const en = await send(JSON.stringify({ ...valid, customersName: '' }), { 'accept-language': 'en' })
+    const zh = await send(
+      JSON.stringify({ ...valid, customersName: '', customersPhone: '12345', industry: '' }),
+    )
+    expect(zh.body.errors).toMatchObject({
+      customersName: '请输入联系人',
+      customersPhone: '手机号格式不正确',
+      industry: '请输入行业',
+    })
+    const en = await send(JSON.stringify({ ...valid, customersName: '' }), {
+      'accept-language': 'en',
+    })
     expect(en.body.msg).toBe('Some fields are invalid. Please check them and try again.')
     expect(en.body.errors?.customersName).toBe('Please enter a contact name')
   })
 
   it('accepts an E.164 phone outside the Chinese locales', async () => {
-    const { status, body } = await send(JSON.stringify({ ...valid, customersPhone: '+4930123456' }), { 'accept-language': 'de' })
+    const { status, body } = await send(
+      JSON.stringify({ ...valid, customersPhone: '+4930123456' }),
+      { 'accept-language': 'de' },
+    )
     expect(status).toBe(200)
     expect(body.code).toBe(0)
   })
 
   it('a 2 MB body answers 413', async () => {
     const before = await leads()
-    const { status, body } = await send(JSON.stringify({ ...valid, remark: 'x'.repeat(2 * 1024 * 1024) }))
+    const { status, body } = await send(
+      JSON.stringify({ ...valid, remark: 'x'.repeat(2 * 1024 * 1024) }),
+    )
     expect(status).toBe(413)
     expect(body.code).toBe(413)
     expect(await leads()).toBe(before)
   })
 
   it('a non-JSON content type answers 415', async () => {
-    const { status } = await send('customersName=x', { 'content-type': 'application/x-www-form-urlencoded' })
+    const { status } = await send('customersName=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    })
     expect(status).toBe(415)
   })
 
@@ -94,12 +147,20 @@ describe('potentialCustomers/add rejects bad input and stores nothing', () => {
     expect(evil.status).toBe(403)
     const crossSite = await send(JSON.stringify(valid), { 'sec-fetch-site': 'cross-site' })
     expect(crossSite.status).toBe(403)
-    const wrongToken = await send(JSON.stringify(valid), { origin: 'https://evil.example', cookie: 'XSRF-TOKEN=aaa', 'x-xsrf-token': 'bbb' })
+    const wrongToken = await send(JSON.stringify(valid), {
+      origin: 'https://evil.example',
+      cookie: 'XSRF-TOKEN=aaa',
+      'x-xsrf-token': 'bbb',
+    })
     expect(wrongToken.status).toBe(403)
     expect(await leads()).toBe(before)
     const sameOrigin = await send(JSON.stringify(valid), { origin: 'http://cms.test' })
     expect(sameOrigin.status).toBe(200)
-    const token = await send(JSON.stringify(valid), { origin: 'https://other.example', cookie: 'XSRF-TOKEN=tok123', 'x-xsrf-token': 'tok123' })
+    const token = await send(JSON.stringify(valid), {
+      origin: 'https://other.example',
+      cookie: 'XSRF-TOKEN=tok123',
+      'x-xsrf-token': 'tok123',
+    })
     expect(token.status).toBe(200)
   })
 
@@ -114,7 +175,9 @@ describe('potentialCustomers/add rejects bad input and stores nothing', () => {
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After once a client exceeds its writes per minute', async () => {
-    const limited = await startTestCms('pglite', inject('databaseUrl'), { CMS_WRITE_RATE_LIMIT: '3' })
+    const limited = await startTestCms('pglite', inject('databaseUrl'), {
+      CMS_WRITE_RATE_LIMIT: '3',
+    })
     try {
       const statuses: number[] = []
       let retryAfter: string | null = null
@@ -143,9 +206,16 @@ describe('job/resume/add', () => {
     for (const [k, v] of Object.entries(fields)) form.set(k, v)
     if (file) form.set('file', file)
     const response = await cms.app.fetch(
-      new Request('http://cms.test/cms/open/api/job/resume/add', { method: 'POST', headers: { 'accept-language': 'en' }, body: form }),
+      new Request('http://cms.test/cms/open/api/job/resume/add', {
+        method: 'POST',
+        headers: { 'accept-language': 'en' },
+        body: form,
+      }),
     )
-    return { status: response.status, body: (await response.json()) as { code: number; errors?: Record<string, string> } }
+    return {
+      status: response.status,
+      body: (await response.json()) as { code: number; errors?: Record<string, string> },
+    }
   }
   const fields = { jobId: '1', name: 'Li Na', phone: '13812345678', email: 'li@example.com' }
 
@@ -159,6 +229,9 @@ describe('job/resume/add', () => {
   it('requires the file and valid fields', async () => {
     const { status, body } = await apply({ ...fields, email: 'nope' })
     expect(status).toBe(400)
-    expect(body.errors).toMatchObject({ email: 'Please enter a valid email address', file: expect.any(String) })
+    expect(body.errors).toMatchObject({
+      email: 'Please enter a valid email address',
+      file: expect.any(String),
+    })
   })
 })

@@ -16,7 +16,11 @@ const pages = list('pages', ['home', '/productCenter', '/aboutUs/chairman', '/no
 )
 const locales = list('locales', ['zh-CN', 'en', 'de', 'th'])
 const widths = list('widths', ['390', '768', '1440', '1920']).map(Number)
-const outDir = join(import.meta.dirname, '..', 'screenshots')
+const outDir = arg('out') ?? join(import.meta.dirname, '..', 'screenshots')
+/** --jpeg writes smaller JPEG files (quality 70), e.g. for the curated README pictures. */
+const jpeg = process.argv.includes('--jpeg')
+const ext = jpeg ? 'jpg' : 'png'
+const encoding = jpeg ? ({ type: 'jpeg', quality: 70 } as const) : ({ type: 'png' } as const)
 const port = Number(process.env.SCREENSHOT_PORT ?? 3290)
 
 async function waitFor(url: string, ms: number) {
@@ -67,8 +71,8 @@ try {
     for (const locale of locales) {
       for (const path of pages) {
         await page.goto(`${baseURL}/${locale}${path}`, { waitUntil: 'networkidle' })
-        const name = `${locale}${path.replace(/[/?=&#]+/g, '_') || '_home'}-${width}.png`
-        await page.screenshot({ path: join(outDir, name), fullPage: true })
+        const name = `${locale}${path.replace(/[/?=&#]+/g, '_') || '_home'}-${width}.${ext}`
+        await page.screenshot({ path: join(outDir, name), fullPage: true, ...encoding })
         console.log(`screenshots/${name}`)
       }
     }
@@ -77,12 +81,14 @@ try {
   // Interaction states: an open menu (desktop) and the consultation dialog (empty, errors, picker).
   if (!process.argv.includes('--no-states')) {
     for (const width of [390, 1440]) {
-      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } })
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 844 : 900 },
+      })
       const page = await context.newPage()
       for (const locale of locales.filter((l) => l === 'zh-CN' || l === 'en')) {
         const shot = async (state: string) => {
-          const name = `${locale}_state-${state}-${width}.png`
-          await page.screenshot({ path: join(outDir, name) })
+          const name = `${locale}_state-${state}-${width}.${ext}`
+          await page.screenshot({ path: join(outDir, name), ...encoding })
           console.log(`screenshots/${name}`)
         }
         await page.goto(`${baseURL}/${locale}/productCenter`, { waitUntil: 'networkidle' })

@@ -36,8 +36,13 @@ const app = (await import(pathToFileURL(serverEntry).href)).default as {
 
 // Warm up before listening: the in-process content service opens its database (and seeds an
 // empty one) now, not on a visitor's first request.
-const ready = await app.fetch(new Request(`http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}/readyz`))
-if (!ready.ok) console.warn(`content service not ready (${ready.status}); pages render with empty menus until it is`)
+const ready = await app.fetch(
+  new Request(`http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}/readyz`),
+)
+if (!ready.ok)
+  console.warn(
+    `content service not ready (${ready.status}); pages render with empty menus until it is`,
+  )
 
 const hashedAssets = staticMiddleware({
   dir: clientDir,

@@ -10,7 +10,11 @@ let attempts: Array<{ method: string; url: string; headers: IncomingMessage['hea
 /** What the server answers, per attempt; the last entry repeats. */
 let script: Array<number | 'hang' | 'reset'> = [200]
 
-const ok = { code: 0, msg: 'success', data: [{ id: 1, blogrollName: 'Partner', blogrollLink: 'https://a.example' }] }
+const ok = {
+  code: 0,
+  msg: 'success',
+  data: [{ id: 1, blogrollName: 'Partner', blogrollLink: 'https://a.example' }],
+}
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -24,7 +28,18 @@ beforeAll(async () => {
     }
     const status = step ?? 200
     res.writeHead(status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(status === 200 ? ok : { code: status, msg: `scripted ${status}`, data: null, errors: { customersName: 'bad' } }))
+    res.end(
+      JSON.stringify(
+        status === 200
+          ? ok
+          : {
+              code: status,
+              msg: `scripted ${status}`,
+              data: null,
+              errors: { customersName: 'bad' },
+            },
+      ),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -72,13 +87,16 @@ describe('GET', () => {
     expect(attempts[0]?.url).toBe('/cms/open/api/blogroll/list?language=en')
   })
 
-  it.each([...RETRYABLE_STATUSES])('retries %i exactly once, then rejects with the status', async (status) => {
-    script = [status]
-    const error = await rejection(getLinks())
-    expect(error.status).toBe(status)
-    expect(error.kind).toBe('http')
-    expect(attempts).toHaveLength(2)
-  })
+  it.each([...RETRYABLE_STATUSES])(
+    'retries %i exactly once, then rejects with the status',
+    async (status) => {
+      script = [status]
+      const error = await rejection(getLinks())
+      expect(error.status).toBe(status)
+      expect(error.kind).toBe('http')
+      expect(attempts).toHaveLength(2)
+    },
+  )
 
   it('succeeds when the second attempt does', async () => {
     script = [503, 200]

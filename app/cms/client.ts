@@ -12,7 +12,9 @@ import type { paths } from './schema.gen'
 
 export const CMS_API_PREFIX = '/cms/open/api'
 export const DEFAULT_TIMEOUT_MS = 25_000
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+])
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
@@ -31,7 +33,12 @@ export class CmsError extends Error {
     kind: CmsErrorKind,
     status: number,
     message: string,
-    extra: { code?: number; msg?: string; fieldErrors?: Record<string, string>; cause?: unknown } = {},
+    extra: {
+      code?: number
+      msg?: string
+      fieldErrors?: Record<string, string>
+      cause?: unknown
+    } = {},
   ) {
     super(message, { cause: extra.cause })
     this.name = 'CmsError'
@@ -54,14 +61,19 @@ export class CmsError extends Error {
       msg?: unknown
       errors?: unknown
     }
-    return new CmsError('http', response.status, `${method} ${pathOf(response.url)} answered ${response.status}`, {
-      code: typeof envelope.code === 'number' ? envelope.code : undefined,
-      msg: typeof envelope.msg === 'string' ? envelope.msg : undefined,
-      fieldErrors:
-        typeof envelope.errors === 'object' && envelope.errors !== null
-          ? (envelope.errors as Record<string, string>)
-          : undefined,
-    })
+    return new CmsError(
+      'http',
+      response.status,
+      `${method} ${pathOf(response.url)} answered ${response.status}`,
+      {
+        code: typeof envelope.code === 'number' ? envelope.code : undefined,
+        msg: typeof envelope.msg === 'string' ? envelope.msg : undefined,
+        fieldErrors:
+          typeof envelope.errors === 'object' && envelope.errors !== null
+            ? (envelope.errors as Record<string, string>)
+            : undefined,
+      },
+    )
   }
 
   static fromThrown(error: unknown, method: string, url: string): CmsError {
@@ -131,7 +143,9 @@ export function callRulesMiddleware(options: {
     },
     async onError({ request, error, options: call, id }) {
       // Network errors and our own timeout are retried; a caller's abort is not.
-      const reason = request.signal.aborted ? (request.signal.reason as { name?: string } | undefined) : undefined
+      const reason = request.signal.aborted
+        ? (request.signal.reason as { name?: string } | undefined)
+        : undefined
       const callerAborted = request.signal.aborted && reason?.name !== 'TimeoutError'
       if (isIdempotent(request.method) && !retried.has(id) && !callerAborted) {
         retried.add(id)
@@ -150,7 +164,11 @@ export function callRulesMiddleware(options: {
         retried.delete(id)
         return response
       }
-      if (isIdempotent(request.method) && RETRYABLE_STATUSES.has(response.status) && !retried.has(id)) {
+      if (
+        isIdempotent(request.method) &&
+        RETRYABLE_STATUSES.has(response.status) &&
+        !retried.has(id)
+      ) {
         retried.add(id)
         await response.body?.cancel()
         let second: Response

@@ -17,7 +17,10 @@ export function inProcessCms(): Promise<CmsInstance> {
       startCms(env(), { trustClientIpHeader: true }),
     )
     instance.catch((error: unknown) => {
-      logger.error({ event: 'cms.start_failed', err: (error as Error).message }, 'content service failed to start')
+      logger.error(
+        { event: 'cms.start_failed', err: (error as Error).message },
+        'content service failed to start',
+      )
       instance = undefined
     })
   }

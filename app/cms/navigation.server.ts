@@ -10,8 +10,14 @@ import { cmsClient } from './cms.server'
 import type { components } from './schema.gen'
 import { SwrCache } from './swr-cache.server'
 
-export type CaseCategory = Pick<components['schemas']['ClassifyNode'], 'id' | 'classifyName' | 'outLink'>
-export type PartnerLink = Pick<components['schemas']['Blogroll'], 'id' | 'blogrollName' | 'blogrollLink'>
+export type CaseCategory = Pick<
+  components['schemas']['ClassifyNode'],
+  'id' | 'classifyName' | 'outLink'
+>
+export type PartnerLink = Pick<
+  components['schemas']['Blogroll'],
+  'id' | 'blogrollName' | 'blogrollLink'
+>
 
 class EmptyAnswer extends Error {
   constructor(what: string, code: number | undefined) {
@@ -26,7 +32,10 @@ function cache<T>() {
     retryAfterMs: 5_000,
     fallback: [],
     onFailure: (key, error) =>
-      logger.warn({ event: 'cms.menu_refresh_failed', key, err: (error as Error).message }, 'serving the last good value'),
+      logger.warn(
+        { event: 'cms.menu_refresh_failed', key, err: (error as Error).message },
+        'serving the last good value',
+      ),
     onRecovery: (key) => logger.info({ event: 'cms.menu_refresh_recovered', key }),
   })
 }
@@ -40,7 +49,9 @@ function navigationCaches() {
 export function caseCategories(locale: Locale): Promise<CaseCategory[]> {
   const language = contentLanguage(locale)
   return navigationCaches().categories.get(`categories:${language}`, async () => {
-    const { data } = await cmsClient().GET('/classify/treeData', { params: { query: { classifyType: 0, language } } })
+    const { data } = await cmsClient().GET('/classify/treeData', {
+      params: { query: { classifyType: 0, language } },
+    })
     const children = data?.code === 0 ? data.data?.[0]?.children : undefined
     if (!children?.length) throw new EmptyAnswer('classify/treeData', data?.code)
     return children.map(({ id, classifyName, outLink }) => ({ id, classifyName, outLink }))
@@ -52,6 +63,10 @@ export function partnerLinks(locale: Locale): Promise<PartnerLink[]> {
   return navigationCaches().links.get(`links:${language}`, async () => {
     const { data } = await cmsClient().GET('/blogroll/list', { params: { query: { language } } })
     if (data?.code !== 0 || !data.data?.length) throw new EmptyAnswer('blogroll/list', data?.code)
-    return data.data.map(({ id, blogrollName, blogrollLink }) => ({ id, blogrollName, blogrollLink }))
+    return data.data.map(({ id, blogrollName, blogrollLink }) => ({
+      id,
+      blogrollName,
+      blogrollLink,
+    }))
   })
 }

@@ -11,13 +11,15 @@ const cache = new SwrCache<Region[]>({
   coldWaitMs: 10_000,
   retryAfterMs: 5_000,
   fallback: [],
-  onFailure: (key, error) => logger.warn({ event: 'cms.regions_failed', key, err: (error as Error).message }),
+  onFailure: (key, error) =>
+    logger.warn({ event: 'cms.regions_failed', key, err: (error as Error).message }),
 })
 
 export function regions(): Promise<Region[]> {
   return cache.get('regions', async () => {
     const { data } = await cmsClient().GET('/localtion/list')
-    if (data?.code !== 0 || !data.data?.length) throw new Error(`localtion/list: code ${data?.code}`)
+    if (data?.code !== 0 || !data.data?.length)
+      throw new Error(`localtion/list: code ${data?.code}`)
     return data.data
   })
 }

@@ -17,7 +17,7 @@ function setup(options: { ttlMs?: number; coldWaitMs?: number; retryAfterMs?: nu
   return { cache, failures, recoveries, advance: (ms: number) => (clock += ms) }
 }
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void
   let reject!: (error: unknown) => void
   const promise = new Promise<T>((res, rej) => {

@@ -7,7 +7,8 @@ export const RELOAD_MARKER = 'starbridge:reloaded-at'
 export const RELOAD_GUARD_MS = 10_000
 export const DEFAULT_POLL_INTERVAL_MS = 60 * 60 * 1000
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''

@@ -53,7 +53,12 @@ export const envSchema = z.object({
   CMS_ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Secret of signed download links; unset = a random secret kept in DATA_DIR. */
   CMS_SIGNING_SECRET: z.string().min(16).optional(),
   /** Port of the standalone content service (npm run cms). */

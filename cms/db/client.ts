@@ -21,7 +21,10 @@ export function migrationsFolder(): string {
   return resolve(process.env.CMS_MIGRATIONS_DIR ?? join(process.cwd(), 'cms/db/migrations'))
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')

@@ -8,8 +8,18 @@ export const ILLUSTRATION_WIDTH = 1200
 export const ILLUSTRATION_HEIGHT = 675
 
 const kinds: Illustration[] = [
-  'stacker', 'agv', 'shuttle', 'conveyor', 'sorter', 'palletizer',
-  'cold-store', 'control-room', 'factory-line', 'park', 'report', 'handshake',
+  'stacker',
+  'agv',
+  'shuttle',
+  'conveyor',
+  'sorter',
+  'palletizer',
+  'cold-store',
+  'control-room',
+  'factory-line',
+  'park',
+  'report',
+  'handshake',
 ]
 
 const palettes = [
@@ -33,7 +43,14 @@ function rng(seed: number) {
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${fill}" ${extra}/>`
 
-function racks(r: () => number, x0: number, cols: number, rows: number, accent: string, light: string) {
+function racks(
+  r: () => number,
+  x0: number,
+  cols: number,
+  rows: number,
+  accent: string,
+  light: string,
+) {
   let out = ''
   for (let c = 0; c < cols; c++) {
     const x = x0 + c * 70
@@ -41,7 +58,15 @@ function racks(r: () => number, x0: number, cols: number, rows: number, accent: 
     for (let row = 0; row < rows; row++) {
       const y = 170 + row * (400 / rows)
       out += rect(x, y + 400 / rows - 8, 70, 5, light)
-      if (r() > 0.25) out += rect(x + 10, y + 8, 50, 400 / rows - 18, r() > 0.85 ? accent : '#c7d2e0', 'rx="3" opacity="0.9"')
+      if (r() > 0.25)
+        out += rect(
+          x + 10,
+          y + 8,
+          50,
+          400 / rows - 18,
+          r() > 0.85 ? accent : '#c7d2e0',
+          'rx="3" opacity="0.9"',
+        )
     }
   }
   return out
@@ -61,7 +86,9 @@ function scene(kind: Illustration, r: () => number, [, mid, light, accent]: stri
       return `${rect(0, 560, 1200, 4, light!)}${Array.from({ length: 4 }, (_, i) => {
         const x = 120 + i * 260 + r() * 40
         return `${rect(x, 500, 170, 50, accent!, 'rx="10"')}<circle cx="${x + 35}" cy="555" r="12" fill="#0b1220"/><circle cx="${x + 135}" cy="555" r="12" fill="#0b1220"/>${rect(x + 20, 380, 130, 120, '#c7d2e0', 'rx="4" opacity="0.9"')}${rect(x + 20, 380, 130, 10, light!)}`
-      }).join('')}${kind === 'factory-line' ? rect(80, 180, 1040, 120, mid!, 'rx="12" opacity="0.9"') + Array.from({ length: 6 }, (_, i) => rect(120 + i * 170, 200, 120, 80, light!, 'rx="8"')).join('') : ''}`
+      }).join(
+        '',
+      )}${kind === 'factory-line' ? rect(80, 180, 1040, 120, mid!, 'rx="12" opacity="0.9"') + Array.from({ length: 6 }, (_, i) => rect(120 + i * 170, 200, 120, 80, light!, 'rx="8"')).join('') : ''}`
     case 'conveyor':
     case 'sorter':
       return `${Array.from({ length: 3 }, (_, i) => `${rect(60, 250 + i * 120, 1080, 30, light!, 'rx="15"')}${Array.from({ length: 8 }, (_, j) => rect(90 + j * 130 + r() * 40, 200 + i * 120, 60 + r() * 30, 48, j % 3 === 0 ? accent! : '#c7d2e0', 'rx="4"')).join('')}`).join('')}
@@ -75,9 +102,18 @@ function scene(kind: Illustration, r: () => number, [, mid, light, accent]: stri
       return `${Array.from({ length: 5 }, (_, i) => rect(80 + i * 220, 300 - r() * 150, 180, 600, i % 2 ? mid! : light!, 'rx="6" opacity="0.95"')).join('')}${rect(0, 560, 1200, 115, '#0b1220', 'opacity="0.6"')}${Array.from({ length: 3 }, (_, i) => `${rect(150 + i * 350, 500, 220, 70, accent!, 'rx="8"')}${rect(370 + i * 350, 520, 60, 50, '#c7d2e0', 'rx="6"')}`).join('')}`
     case 'report':
       return `${rect(330, 90, 540, 500, '#ffffff', 'rx="14" opacity="0.95"')}${Array.from({ length: 6 }, (_, i) => rect(390 + i * 75, 520 - (80 + r() * 260), 50, 80 + r() * 0 + 0, i === 5 ? accent! : light!, '')).join('')}
-        ${Array.from({ length: 6 }, (_, i) => { const h = 80 + r() * 280; return rect(390 + i * 75, 540 - h, 50, h, i === 5 ? accent! : mid!, 'rx="4"') }).join('')}${rect(390, 130, 300, 18, mid!, 'rx="9"')}${rect(390, 162, 200, 14, light!, 'rx="7"')}`
+        ${Array.from({ length: 6 }, (_, i) => {
+          const h = 80 + r() * 280
+          return rect(390 + i * 75, 540 - h, 50, h, i === 5 ? accent! : mid!, 'rx="4"')
+        }).join(
+          '',
+        )}${rect(390, 130, 300, 18, mid!, 'rx="9"')}${rect(390, 162, 200, 14, light!, 'rx="7"')}`
     case 'handshake':
-      return `${Array.from({ length: 14 }, () => { const x = 150 + r() * 900, y = 130 + r() * 420; return `<line x1="600" y1="340" x2="${x.toFixed(0)}" y2="${y.toFixed(0)}" stroke="${light}" stroke-width="3" opacity="0.7"/><circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(10 + r() * 16).toFixed(0)}" fill="${r() > 0.7 ? accent : '#c7d2e0'}"/>` }).join('')}<circle cx="600" cy="340" r="60" fill="${accent}"/>`
+      return `${Array.from({ length: 14 }, () => {
+        const x = 150 + r() * 900,
+          y = 130 + r() * 420
+        return `<line x1="600" y1="340" x2="${x.toFixed(0)}" y2="${y.toFixed(0)}" stroke="${light}" stroke-width="3" opacity="0.7"/><circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(10 + r() * 16).toFixed(0)}" fill="${r() > 0.7 ? accent : '#c7d2e0'}"/>`
+      }).join('')}<circle cx="600" cy="340" r="60" fill="${accent}"/>`
   }
 }
 
@@ -100,5 +136,10 @@ ${scene(kind, r, palette)}
 
 /** The image object of the contract for an illustration. */
 export function illustrationImage(kind: Illustration, n: number, alt: string) {
-  return { url: `/cms/media/${kind}-${n}.svg`, width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT, alt }
+  return {
+    url: `/cms/media/${kind}-${n}.svg`,
+    width: ILLUSTRATION_WIDTH,
+    height: ILLUSTRATION_HEIGHT,
+    alt,
+  }
 }

@@ -79,6 +79,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const tree = buildRegionTree()
   const out = join(import.meta.dirname, 'regions.gen.json')
   writeFileSync(out, JSON.stringify(tree))
-  const count = (nodes: RegionNode[]): number => nodes.reduce((n, r) => n + 1 + count(r.children ?? []), 0)
+  const count = (nodes: RegionNode[]): number =>
+    nodes.reduce((n, r) => n + 1 + count(r.children ?? []), 0)
   console.log(`wrote ${count(tree)} regions in ${tree.length} provinces to ${out}`)
 }

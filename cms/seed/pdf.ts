@@ -47,7 +47,13 @@ export async function renderPdf(doc: {
 
   const band = () => {
     page.drawRectangle({ x: 0, y: h - 28, width: w, height: 28, color: rgb(0.043, 0.145, 0.271) })
-    page.drawText('STARBRIDGE', { x: margin, y: h - 19, size: 10, font: bold, color: rgb(0.96, 0.65, 0.14) })
+    page.drawText('STARBRIDGE', {
+      x: margin,
+      y: h - 19,
+      size: 10,
+      font: bold,
+      color: rgb(0.96, 0.65, 0.14),
+    })
   }
   band()
   y -= 20

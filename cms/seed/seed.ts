@@ -61,7 +61,10 @@ async function writeFiles(filesDir: string) {
     const bytes = await renderPdf({
       heading: a.title.en,
       subtitle: `Starbridge Logistics Automation Co., Ltd. (stock code 300532) - ${a.publishDate}`,
-      sections: [{ title: 'Summary', paragraphs: [a.summary.en] }, { title: 'Report', paragraphs: lines }],
+      sections: [
+        { title: 'Summary', paragraphs: [a.summary.en] },
+        { title: 'Report', paragraphs: lines },
+      ],
     })
     const name = `report-${a.publishDate}-${index + 1}.pdf`
     await writeFile(join(reportsDir, toPdfText(name)), bytes)
@@ -83,37 +86,62 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       // Classify tree: one root per type; the case categories under the case root.
       const [root] = await tx
         .insert(t.classify)
-        .values({ language: lang, classifyType: 0, parentId: null, classifyName: caseRoot[lang], outLink: 'cases', sort: 0 })
+        .values({
+          language: lang,
+          classifyType: 0,
+          parentId: null,
+          classifyName: caseRoot[lang],
+          outLink: 'cases',
+          sort: 0,
+        })
         .returning({ id: t.classify.id })
       const categoryIds = new Map<string, number>()
       for (const [sort, cat] of caseCategories.entries()) {
         const [row] = await tx
           .insert(t.classify)
-          .values({ language: lang, classifyType: 0, parentId: root!.id, classifyName: cat.name[lang], outLink: cat.outLink, sort: sort + 1 })
+          .values({
+            language: lang,
+            classifyType: 0,
+            parentId: root!.id,
+            classifyName: cat.name[lang],
+            outLink: cat.outLink,
+            sort: sort + 1,
+          })
           .returning({ id: t.classify.id })
         categoryIds.set(cat.outLink, row!.id)
       }
-      await tx
-        .insert(t.classify)
-        .values({ language: lang, classifyType: 1, parentId: null, classifyName: newsRoot[lang], outLink: 'news', sort: 0 })
+      await tx.insert(t.classify).values({
+        language: lang,
+        classifyType: 1,
+        parentId: null,
+        classifyName: newsRoot[lang],
+        outLink: 'news',
+        sort: 0,
+      })
 
       const tagIds = new Map<string, number>()
       for (const tg of tags) {
-        const [row] = await tx.insert(t.tag).values({ language: lang, key: tg.key, tagName: tg.name[lang] }).returning({ id: t.tag.id })
+        const [row] = await tx
+          .insert(t.tag)
+          .values({ language: lang, key: tg.key, tagName: tg.name[lang] })
+          .returning({ id: t.tag.id })
         tagIds.set(tg.key, row!.id)
       }
 
       await tx.insert(t.blogroll).values(
-        friendlyLinks.map((l, i) => ({ language: lang, blogrollName: l.name[lang], blogrollLink: l.link, sort: i + 1 })),
+        friendlyLinks.map((l, i) => ({
+          language: lang,
+          blogrollName: l.name[lang],
+          blogrollLink: l.link,
+          sort: i + 1,
+        })),
       )
 
-      const insertArticle = async (
-        values: typeof t.article.$inferInsert,
-        tagKeys: string[],
-      ) => {
+      const insertArticle = async (values: typeof t.article.$inferInsert, tagKeys: string[]) => {
         const [row] = await tx.insert(t.article).values(values).returning({ id: t.article.id })
         const ids = tagKeys.map((k) => tagIds.get(k)).filter((id): id is number => id !== undefined)
-        if (ids.length) await tx.insert(t.articleTag).values(ids.map((tagId) => ({ articleId: row!.id, tagId })))
+        if (ids.length)
+          await tx.insert(t.articleTag).values(ids.map((tagId) => ({ articleId: row!.id, tagId })))
       }
       for (const [i, c] of cases.entries()) {
         await insertArticle(

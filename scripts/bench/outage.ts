@@ -14,7 +14,14 @@ const port = 3295
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-bench-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CMS_BASE_URL: 'http://127.0.0.1:9', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CMS_BASE_URL: 'http://127.0.0.1:9',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  },
   stdio: 'inherit',
 })
 try {
@@ -41,9 +48,12 @@ try {
     }
   }
   times.sort((a, b) => a - b)
-  const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1)
+  const pick = (q: number) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1)
   console.log(`content service down: ${times.length} page requests, ${non200} not 200`)
-  console.log(`latency ms  p50 ${pick(0.5)}  p95 ${pick(0.95)}  max ${times[times.length - 1]!.toFixed(1)}`)
+  console.log(
+    `latency ms  p50 ${pick(0.5)}  p95 ${pick(0.95)}  max ${times[times.length - 1]!.toFixed(1)}`,
+  )
 } finally {
   server.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })

@@ -5,12 +5,21 @@ test('client-side navigation changes the page without a document request', async
   await gotoHydrated(page, '/en')
   const documents = countDocumentRequests(page)
   await page.locator('[data-testid="desktop-nav"] [data-section="solutions"]').hover()
-  await page.locator('[data-panel="solutions"]').getByRole('link', { name: /Smart Factory Intralogistics/ }).click()
+  await page
+    .locator('[data-panel="solutions"]')
+    .getByRole('link', { name: /Smart Factory Intralogistics/ })
+    .click()
   await expect(page).toHaveURL(/\/en\/plantSolution$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Factory Intralogistics')
-  await expect(page).toHaveTitle('Smart Factory Intralogistics - Starbridge Logistics Automation Co., Ltd.')
-  await expect(page.locator('[data-testid="desktop-nav"] [data-section="solutions"]')).toHaveAttribute('data-active', 'true')
+  await expect(page).toHaveTitle(
+    'Smart Factory Intralogistics - Starbridge Logistics Automation Co., Ltd.',
+  )
+  await expect(
+    page.locator('[data-testid="desktop-nav"] [data-section="solutions"]'),
+  ).toHaveAttribute('data-active', 'true')
   await page.locator('header a[href="/en"]').first().click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Intelligent logistics, engineered end to end')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Intelligent logistics, engineered end to end',
+  )
   expect(documents()).toBe(0)
 })

@@ -37,13 +37,17 @@ async function fillValid(page: Page, company: string, phone = '13800138000') {
 }
 
 async function storedLeads(page: Page, base = ''): Promise<Array<Record<string, string>>> {
-  const response = await page.request.get(`${base}/cms/admin/leads`, { headers: { authorization: `Bearer ${ADMIN}` } })
+  const response = await page.request.get(`${base}/cms/admin/leads`, {
+    headers: { authorization: `Bearer ${ADMIN}` },
+  })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { data: { list: Array<Record<string, string>> } }).data.list
 }
 
 test.describe('zh-CN', () => {
-  test('each required field shows the spec message on blur, announced to screen readers', async ({ page }) => {
+  test('each required field shows the spec message on blur, announced to screen readers', async ({
+    page,
+  }) => {
     await openDialog(page, '', 'zh-CN')
     const cases: Array<[string, string]> = [
       ['customersName', '请输入联系人'],
@@ -58,7 +62,10 @@ test.describe('zh-CN', () => {
       await field(page, name).blur()
       await expect(errorOf(page, name)).toHaveText(message)
       await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true')
-      await expect(field(page, name)).toHaveAttribute('aria-describedby', new RegExp(`consult-${name}-error`))
+      await expect(field(page, name)).toHaveAttribute(
+        'aria-describedby',
+        new RegExp(`consult-${name}-error`),
+      )
       await expect(errorOf(page, name)).toHaveAttribute('role', 'alert')
     }
     // The address is checked on change, not on blur.
@@ -71,7 +78,9 @@ test.describe('zh-CN', () => {
     await expect(errorOf(page, 'remark')).toBeEmpty()
   })
 
-  test('name length, phone pattern (no E.164 in zh-CN) and the demand counter and limit', async ({ page }) => {
+  test('name length, phone pattern (no E.164 in zh-CN) and the demand counter and limit', async ({
+    page,
+  }) => {
     await openDialog(page, '', 'zh-CN')
     await field(page, 'customersName').fill('欧阳诸葛司马上官')
     await field(page, 'customersName').blur()
@@ -103,7 +112,9 @@ test.describe('zh-CN', () => {
     await expect(field(page, 'remark')).toHaveValue('备'.repeat(100))
   })
 
-  test('the address is checked on change and accepts a province/city/district path', async ({ page }) => {
+  test('the address is checked on change and accepts a province/city/district path', async ({
+    page,
+  }) => {
     await openDialog(page, '', 'zh-CN')
     await page.getByTestId('region-trigger').click()
     await expect(page.getByTestId('region-popover')).toBeVisible()
@@ -112,10 +123,14 @@ test.describe('zh-CN', () => {
     await pickRegion(page, ['广东', '东莞', '松山湖'])
     await expect(page.getByTestId('region-trigger')).toHaveText(/广东省\/东莞市\/松山湖/)
     await expect(errorOf(page, 'customersAddress')).toBeEmpty()
-    await expect(page.locator('input[type="hidden"][name="customersAddress"]')).toHaveValue(/^广东省\/东莞市\/松山湖/)
+    await expect(page.locator('input[type="hidden"][name="customersAddress"]')).toHaveValue(
+      /^广东省\/东莞市\/松山湖/,
+    )
   })
 
-  test('close keeps company, industry and demand and clears the rest; focus returns to the opener', async ({ page }) => {
+  test('close keeps company, industry and demand and clears the rest; focus returns to the opener', async ({
+    page,
+  }) => {
     await openDialog(page, '', 'zh-CN')
     await fillValid(page, '保留测试有限公司')
     await page.getByRole('button', { name: '取消' }).click()
@@ -138,7 +153,9 @@ test.describe('zh-CN', () => {
     await expect(field(page, 'companyName')).toHaveValue('保留测试有限公司')
   })
 
-  test('a valid lead is stored; the button is disabled while sending; success toast; full reset', async ({ page }) => {
+  test('a valid lead is stored; the button is disabled while sending; success toast; full reset', async ({
+    page,
+  }) => {
     const problems = watchConsole(page)
     await openDialog(page, '', 'zh-CN')
     await page.waitForTimeout(1_600) // a person takes longer than the minimum fill time
@@ -157,7 +174,14 @@ test.describe('zh-CN', () => {
     await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('style', /16px/)
     await expect(toast).toBeHidden({ timeout: 6_000 }) // it goes by itself (3000 ms)
     await page.getByTestId('consult-button').click()
-    for (const name of ['customersName', 'customersPhone', 'companyName', 'industry', 'demand', 'remark']) {
+    for (const name of [
+      'customersName',
+      'customersPhone',
+      'companyName',
+      'industry',
+      'demand',
+      'remark',
+    ]) {
       await expect(field(page, name)).toHaveValue('')
     }
     const leads = await storedLeads(page)
@@ -229,14 +253,24 @@ test.describe('zh-CN', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: '提交成功' })).toBeVisible()
     await expect(page.getByTestId('consult-button')).toBeFocused()
-    expect((await storedLeads(page)).some((l) => l.companyName === company && l.customersAddress === '浙江省/杭州市/西湖区')).toBe(true)
+    expect(
+      (await storedLeads(page)).some(
+        (l) => l.companyName === company && l.customersAddress === '浙江省/杭州市/西湖区',
+      ),
+    ).toBe(true)
   })
 
-  test('the dialog is modal and axe finds no violations (empty, with errors, picker open)', async ({ page }) => {
+  test('the dialog is modal and axe finds no violations (empty, with errors, picker open)', async ({
+    page,
+  }) => {
     await openDialog(page, '', 'zh-CN')
-    expect(await page.locator('#main').evaluate((el) => !!el.closest('[aria-hidden="true"]'))).toBe(true)
+    expect(await page.locator('#main').evaluate((el) => !!el.closest('[aria-hidden="true"]'))).toBe(
+      true,
+    )
     const check = async (label: string) => {
-      const result = await new AxeBuilder({ page }).include('[data-testid="consult-dialog"]').analyze()
+      const result = await new AxeBuilder({ page })
+        .include('[data-testid="consult-dialog"]')
+        .analyze()
       expect(result.violations, label).toEqual([])
     }
     await check('empty')
@@ -245,7 +279,9 @@ test.describe('zh-CN', () => {
     await check('errors')
     await page.getByTestId('region-trigger').click()
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 })
-    const picker = await new AxeBuilder({ page }).include('[data-testid="region-popover"]').analyze()
+    const picker = await new AxeBuilder({ page })
+      .include('[data-testid="region-popover"]')
+      .analyze()
     expect(picker.violations).toEqual([])
   })
 })
@@ -273,7 +309,9 @@ test.describe('en', () => {
     await expect(page.getByTestId('demand-counter')).toHaveText('0 of 100 characters')
   })
 
-  test('the picker offers countries outside mainland China, by localized name', async ({ page }) => {
+  test('the picker offers countries outside mainland China, by localized name', async ({
+    page,
+  }) => {
     await openDialog(page, '', 'en')
     await page.getByTestId('region-trigger').click()
     await expect(page.getByRole('option').first()).toHaveText(/Outside mainland China/)
@@ -284,7 +322,9 @@ test.describe('en', () => {
     await expect(page.getByTestId('region-trigger')).toHaveText('Outside mainland China/Germany')
   })
 
-  test('a valid lead with an international number is stored; the toast is translated', async ({ page }) => {
+  test('a valid lead with an international number is stored; the toast is translated', async ({
+    page,
+  }) => {
     await openDialog(page, '', 'en')
     await page.waitForTimeout(1_600)
     const company = `ACME GmbH ${Date.now()}`
@@ -295,7 +335,9 @@ test.describe('en', () => {
     await field(page, 'industry').fill('Automotive')
     await field(page, 'demand').fill('Line-side feeding with AGVs')
     await page.getByTestId('consult-submit').click()
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Submitted successfully' })).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Submitted successfully' }),
+    ).toBeVisible()
     expect((await storedLeads(page)).find((l) => l.companyName === company)).toMatchObject({
       customersPhone: '+4930123456',
       customersAddress: 'Outside mainland China/Germany',
@@ -304,7 +346,9 @@ test.describe('en', () => {
 
   test('axe finds no violations in the open dialog', async ({ page }) => {
     await openDialog(page, '', 'en')
-    const result = await new AxeBuilder({ page }).include('[data-testid="consult-dialog"]').analyze()
+    const result = await new AxeBuilder({ page })
+      .include('[data-testid="consult-dialog"]')
+      .analyze()
     expect(result.violations).toEqual([])
   })
 })
@@ -312,11 +356,17 @@ test.describe('en', () => {
 test.describe('service errors', () => {
   let site: Awaited<ReturnType<typeof startSiteServer>>
   test.beforeAll(async () => {
-    site = await startSiteServer({ CMS_WRITE_RATE_LIMIT: '1', CONSULT_RATE_LIMIT: '100', CMS_ADMIN_TOKEN: ADMIN })
+    site = await startSiteServer({
+      CMS_WRITE_RATE_LIMIT: '1',
+      CONSULT_RATE_LIMIT: '100',
+      CMS_ADMIN_TOKEN: ADMIN,
+    })
   })
   test.afterAll(() => site?.stop())
 
-  test("a non-zero code shows the service's message and resets the whole form", async ({ page }) => {
+  test("a non-zero code shows the service's message and resets the whole form", async ({
+    page,
+  }) => {
     await openDialog(page, site.url, 'zh-CN')
     await page.waitForTimeout(1_600)
     await fillValid(page, '第一家公司')
@@ -327,10 +377,19 @@ test.describe('service errors', () => {
     await fillValid(page, '第二家公司', '13900001111')
     await page.getByTestId('consult-submit').click()
     // The content service's own rate limit answers 429 with its localized msg.
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: '请求过于频繁，请稍候一分钟再试。' })).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: '请求过于频繁，请稍候一分钟再试。' }),
+    ).toBeVisible()
     await expect(dialog(page)).toBeHidden()
     await page.getByTestId('consult-button').click()
-    for (const name of ['customersName', 'customersPhone', 'companyName', 'industry', 'demand', 'remark']) {
+    for (const name of [
+      'customersName',
+      'customersPhone',
+      'companyName',
+      'industry',
+      'demand',
+      'remark',
+    ]) {
       await expect(field(page, name)).toHaveValue('')
     }
     const leads = await storedLeads(page, site.url)

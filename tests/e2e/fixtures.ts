@@ -29,7 +29,9 @@ export function countDocumentRequests(page: Page): () => number {
  * A second production server with its own environment (the build from the main run is reused),
  * for scenarios such as a content-service outage. Stopped by the returned function.
  */
-export async function startSiteServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startSiteServer(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process')
   const { mkdtempSync, rmSync } = await import('node:fs')
   const { tmpdir } = await import('node:os')
@@ -37,7 +39,14 @@ export async function startSiteServer(env: Record<string, string>): Promise<{ ur
   const port = 36_000 + Math.floor(Math.random() * 2_000)
   const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-site-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: 'ignore',
   })
   const url = `http://127.0.0.1:${port}`
@@ -48,7 +57,8 @@ export async function startSiteServer(env: Record<string, string>): Promise<{ ur
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('second site server did not start')
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('second site server did not start')
     await new Promise((r) => setTimeout(r, 250))
   }
   return {

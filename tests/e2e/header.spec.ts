@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated, watchConsole } from './fixtures'
 
-const trigger = (page: Page, section: string) => page.locator(`[data-testid="desktop-nav"] [data-section="${section}"]`)
+const trigger = (page: Page, section: string) =>
+  page.locator(`[data-testid="desktop-nav"] [data-section="${section}"]`)
 const panel = (page: Page, section: string) => page.locator(`[data-panel="${section}"]`)
 
 test('menus open on hover and close when the mouse leaves', async ({ page }) => {
@@ -39,17 +40,23 @@ test('the active item follows the second path segment', async ({ page }) => {
   await expect(trigger(page, 'solutions')).not.toHaveAttribute('data-active', 'true')
 })
 
-test('visibility rules: investor and join-us for zh-CN only; contact for Chinese only', async ({ page }) => {
+test('visibility rules: investor and join-us for zh-CN only; contact for Chinese only', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/zh-CN')
   await expect(trigger(page, 'investor')).toBeVisible()
-  await expect(page.getByTestId('desktop-nav').getByRole('link', { name: '加入我们' })).toBeVisible()
+  await expect(
+    page.getByTestId('desktop-nav').getByRole('link', { name: '加入我们' }),
+  ).toBeVisible()
   await trigger(page, 'about').hover()
   await expect(panel(page, 'about').getByRole('link', { name: '联系我们' })).toBeVisible()
   await expect(panel(page, 'about').getByRole('link')).toHaveCount(10)
 
   await gotoHydrated(page, '/zh-TW')
   await expect(trigger(page, 'investor')).toHaveCount(0)
-  await expect(page.getByTestId('desktop-nav').locator('[data-menu-item="joinUs"], a[href$="/joinUs"]')).toHaveCount(0)
+  await expect(
+    page.getByTestId('desktop-nav').locator('[data-menu-item="joinUs"], a[href$="/joinUs"]'),
+  ).toHaveCount(0)
   await trigger(page, 'about').hover()
   await expect(panel(page, 'about').locator('a[href="/zh-TW/aboutUs/contactUs"]')).toBeVisible()
 
@@ -61,7 +68,9 @@ test('visibility rules: investor and join-us for zh-CN only; contact for Chinese
   await expect(panel(page, 'about').locator('a[href$="/contactUs"]')).toHaveCount(0)
 })
 
-test('the investor menu (zh-CN) links the board secretary page and two external sites', async ({ page }) => {
+test('the investor menu (zh-CN) links the board secretary page and two external sites', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/zh-CN')
   await trigger(page, 'investor').hover()
   const links = panel(page, 'investor').getByRole('link')
@@ -86,7 +95,9 @@ test('the case menu lists the content service categories, then all cases', async
   await expect(panel(page, 'cases').getByRole('link').first()).toHaveText('烟草')
 })
 
-test('the products menu: platform cards open in a new window, equipment links inside', async ({ page }) => {
+test('the products menu: platform cards open in a new window, equipment links inside', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/en')
   await trigger(page, 'products').hover()
   const platform = panel(page, 'products').locator('a[href^="https://cloud.starbridge.example/"]')
@@ -96,7 +107,9 @@ test('the products menu: platform cards open in a new window, equipment links in
     await expect(link).toHaveAttribute('rel', /noopener/)
   }
   await panel(page, 'products').getByRole('tab', { name: 'Product center' }).hover()
-  await expect(panel(page, 'products').locator('a[href^="https://cloud.starbridge.example/apps/"]')).toHaveCount(13)
+  await expect(
+    panel(page, 'products').locator('a[href^="https://cloud.starbridge.example/apps/"]'),
+  ).toHaveCount(13)
   await panel(page, 'products').getByRole('tab', { name: 'Equipment' }).hover()
   await panel(page, 'products').getByRole('link', { name: /AGV/ }).click()
   await expect(page).toHaveURL(/\/en\/AGVDetails$/)
@@ -115,7 +128,10 @@ test('a service item navigates after the delay and scrolls to its section', asyn
 test('axe finds no violations in the header, an open menu and the footer', async ({ page }) => {
   const problems = watchConsole(page)
   await gotoHydrated(page, '/en/productCenter')
-  const closed = await new AxeBuilder({ page }).include('[data-testid="site-header"]').include('footer').analyze()
+  const closed = await new AxeBuilder({ page })
+    .include('[data-testid="site-header"]')
+    .include('footer')
+    .analyze()
   expect(closed.violations).toEqual([])
   for (const section of ['products', 'about', 'cases']) {
     await trigger(page, section).hover()
@@ -125,7 +141,9 @@ test('axe finds no violations in the header, an open menu and the footer', async
     // element left out; everything else of the header and the open panel is checked.
     const open = await new AxeBuilder({ page })
       .include('[data-testid="site-header"]')
-      .exclude('[data-testid="desktop-nav"] button[data-section] + span[aria-hidden="true"][tabindex="0"]')
+      .exclude(
+        '[data-testid="desktop-nav"] button[data-section] + span[aria-hidden="true"][tabindex="0"]',
+      )
       .analyze()
     expect(open.violations, section).toEqual([])
   }

@@ -43,7 +43,9 @@ test('focus is trapped in the panel and returns to the hamburger on close', asyn
   await expect(button).toBeFocused()
 })
 
-test('zh-CN shows the investor section and the join-us entry; a link navigates and closes', async ({ page }) => {
+test('zh-CN shows the investor section and the join-us entry; a link navigates and closes', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/zh-CN')
   await page.getByTestId('mobile-menu-button').click()
   const panel = page.getByTestId('mobile-panel')

@@ -21,7 +21,9 @@ test('every page answers 200 during an outage', async ({ request }) => {
   expect(locales).toHaveLength(13)
 })
 
-test('the case menu is empty but for "all cases", the partner links are gone, no error is shown', async ({ page }) => {
+test('the case menu is empty but for "all cases", the partner links are gone, no error is shown', async ({
+  page,
+}) => {
   const problems = watchConsole(page)
   await page.goto(`${site.url}/en`)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)

@@ -35,13 +35,35 @@ export default function setup(project: TestProject) {
   const dataDir = join(dir, 'data')
   if (asRoot) execFileSync('chown', ['postgres', dir])
   const port = 54_000 + Math.floor(Math.random() * 900)
-  run(pgBin('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'])
+  run(pgBin('initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ])
   run(pgBin('pg_ctl'), [
-    '-D', dataDir, '-l', join(dir, 'log'), '-w', '-o',
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
     `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=on`,
     'start',
   ])
-  run(pgBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'starbridge_test'])
+  run(pgBin('createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    'starbridge_test',
+  ])
   project.provide('databaseUrl', `postgres://postgres@127.0.0.1:${port}/starbridge_test`)
 
   return () => {

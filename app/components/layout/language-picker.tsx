@@ -25,7 +25,10 @@ async function restoreScrollAfterMedia(y: number) {
       .map((video) => settled(video, ['loadedmetadata', 'error'])),
   ]
   await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))])
-  window.setTimeout(() => window.scrollTo({ top: y, behavior: 'auto' }), LANGUAGE_SWITCH_SCROLL_DELAY_MS)
+  window.setTimeout(
+    () => window.scrollTo({ top: y, behavior: 'auto' }),
+    LANGUAGE_SWITCH_SCROLL_DELAY_MS,
+  )
 }
 
 /** The language menu: the 13 languages by their own names; a choice keeps the page. */

@@ -12,7 +12,11 @@ const triggerClass =
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 12 12" className="size-3 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
+    <svg
+      viewBox="0 0 12 12"
+      className="size-3 transition-transform group-data-[state=open]:rotate-180"
+      aria-hidden="true"
+    >
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
     </svg>
   )
@@ -32,9 +36,15 @@ function ItemLink({ item, locale, large }: { item: MenuItem; locale: Locale; lar
       >
         <span className={cn('block font-medium text-slate-900', large && 'text-base')}>
           {item.label}
-          {item.kind === 'external' && <span aria-hidden="true" className="ml-1 text-slate-400">↗</span>}
+          {item.kind === 'external' && (
+            <span aria-hidden="true" className="ml-1 text-slate-400">
+              ↗
+            </span>
+          )}
         </span>
-        {item.description && <span className="mt-1 block text-sm leading-snug text-slate-600">{item.description}</span>}
+        {item.description && (
+          <span className="mt-1 block text-sm leading-snug text-slate-600">{item.description}</span>
+        )}
       </SiteLink>
     </NavigationMenu.Link>
   )
@@ -43,8 +53,16 @@ function ItemLink({ item, locale, large }: { item: MenuItem; locale: Locale; lar
 function ProductsPanel({ section, locale }: { section: MenuSection; locale: Locale }) {
   const [tab, setTab] = useState(section.groups[0]?.key ?? 'platform')
   return (
-    <Tabs.Root value={tab} onValueChange={setTab} orientation="vertical" className="grid grid-cols-[14rem_1fr] gap-6">
-      <Tabs.List aria-label={section.label} className="flex flex-col gap-1 border-r border-slate-200 pr-4">
+    <Tabs.Root
+      value={tab}
+      onValueChange={setTab}
+      orientation="vertical"
+      className="grid grid-cols-[14rem_1fr] gap-6"
+    >
+      <Tabs.List
+        aria-label={section.label}
+        className="flex flex-col gap-1 border-r border-slate-200 pr-4"
+      >
         {section.groups.map((g) => (
           <Tabs.Trigger
             key={g.key}
@@ -58,7 +76,16 @@ function ProductsPanel({ section, locale }: { section: MenuSection; locale: Loca
       </Tabs.List>
       {section.groups.map((g) => (
         <Tabs.Content key={g.key} value={g.key} className="outline-none">
-          <ul className={cn('grid gap-2', g.key === 'center' ? 'grid-cols-4' : g.key === 'equipment' ? 'grid-cols-2' : 'grid-cols-3')}>
+          <ul
+            className={cn(
+              'grid gap-2',
+              g.key === 'center'
+                ? 'grid-cols-4'
+                : g.key === 'equipment'
+                  ? 'grid-cols-2'
+                  : 'grid-cols-3',
+            )}
+          >
             {g.items.map((item) => (
               <li key={item.key}>
                 <ItemLink item={item} locale={locale} large={g.key !== 'center'} />
@@ -78,8 +105,18 @@ function SectionPanel({ section, locale }: { section: MenuSection; locale: Local
     <div className={cn('grid gap-8', many ? 'grid-cols-3' : 'grid-cols-1')}>
       {section.groups.map((g) => (
         <div key={g.key}>
-          {many && <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">{g.title}</p>}
-          <ul className={cn('grid gap-1', !many && (g.items.length > 4 ? 'grid-cols-3 lg:grid-cols-5' : 'grid-cols-3 lg:grid-cols-4'))}>
+          {many && (
+            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+              {g.title}
+            </p>
+          )}
+          <ul
+            className={cn(
+              'grid gap-1',
+              !many &&
+                (g.items.length > 4 ? 'grid-cols-3 lg:grid-cols-5' : 'grid-cols-3 lg:grid-cols-4'),
+            )}
+          >
             {g.items.map((item) => (
               <li key={item.key}>
                 <ItemLink item={item} locale={locale} large={!many && !!item.description} />
@@ -93,7 +130,13 @@ function SectionPanel({ section, locale }: { section: MenuSection; locale: Local
 }
 
 /** Desktop header menus: open on hover and on keyboard focus, close on leave and Escape. */
-export function MegaMenu({ sections, locale, activeSection, homeLabel, joinUs }: {
+export function MegaMenu({
+  sections,
+  locale,
+  activeSection,
+  homeLabel,
+  joinUs,
+}: {
   sections: MenuSection[]
   locale: Locale
   activeSection: string | undefined
@@ -111,7 +154,12 @@ export function MegaMenu({ sections, locale, activeSection, homeLabel, joinUs }:
           item={item}
           locale={locale}
           aria-current={active ? 'page' : undefined}
-          className={cn(triggerClass, active ? 'border-amber-400 text-white' : 'border-transparent text-slate-200 hover:text-white')}
+          className={cn(
+            triggerClass,
+            active
+              ? 'border-amber-400 text-white'
+              : 'border-transparent text-slate-200 hover:text-white',
+          )}
         >
           {item.label}
         </SiteLink>
@@ -128,7 +176,10 @@ export function MegaMenu({ sections, locale, activeSection, homeLabel, joinUs }:
       data-testid="desktop-nav"
     >
       <NavigationMenu.List className="flex items-center">
-        {plainLink({ kind: 'internal', key: 'home', path: '', label: homeLabel }, activeSection === 'home')}
+        {plainLink(
+          { kind: 'internal', key: 'home', path: '', label: homeLabel },
+          activeSection === 'home',
+        )}
         {sections.map((section) => {
           const active = activeSection === section.id
           return (
@@ -137,7 +188,12 @@ export function MegaMenu({ sections, locale, activeSection, homeLabel, joinUs }:
                 onFocus={openOnKeyboardFocus(section.id)}
                 data-section={section.id}
                 data-active={active ? 'true' : undefined}
-                className={cn(triggerClass, active ? 'border-amber-400 text-white' : 'border-transparent text-slate-200 hover:text-white')}
+                className={cn(
+                  triggerClass,
+                  active
+                    ? 'border-amber-400 text-white'
+                    : 'border-transparent text-slate-200 hover:text-white',
+                )}
               >
                 {section.label}
                 <Chevron />

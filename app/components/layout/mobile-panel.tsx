@@ -14,7 +14,12 @@ const MOBILE_SECTIONS = ['solutions', 'products', 'service', 'investor', 'about'
  * The mobile panel: a modal sheet (focus trapped, page behind inert and not scrolling, focus back
  * on the hamburger when closed) with one collapsible section open at a time.
  */
-export function MobilePanel({ sections, locale, direct, activeSection }: {
+export function MobilePanel({
+  sections,
+  locale,
+  direct,
+  activeSection,
+}: {
   sections: MenuSection[]
   locale: Locale
   /** Direct entries: home, cases, join us (zh-CN). */
@@ -26,7 +31,8 @@ export function MobilePanel({ sections, locale, direct, activeSection }: {
   useEffect(() => setOpen(false), [pathname])
   const collapsible = sections.filter((s) => (MOBILE_SECTIONS as readonly string[]).includes(s.id))
   const close = () => setOpen(false)
-  const linkClass = 'block rounded-md px-4 py-3 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500'
+  const linkClass =
+    'block rounded-md px-4 py-3 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500'
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -36,7 +42,12 @@ export function MobilePanel({ sections, locale, direct, activeSection }: {
         data-testid="mobile-menu-button"
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M4 6h16M4 12h16M4 18h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -47,18 +58,31 @@ export function MobilePanel({ sections, locale, direct, activeSection }: {
           aria-describedby={undefined}
         >
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{m.mobile_menu_title()}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {m.mobile_menu_title()}
+            </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
               aria-label={m.nav_close_menu()}
             >
               <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </Dialog.Close>
           </div>
           <nav aria-label={m.nav_primary_label()} className="flex-1 overflow-y-auto p-2">
-            <SiteLink item={direct[0]!} locale={locale} onClick={close} className={linkClass} aria-current={activeSection === 'home' ? 'page' : undefined}>
+            <SiteLink
+              item={direct[0]!}
+              locale={locale}
+              onClick={close}
+              className={linkClass}
+              aria-current={activeSection === 'home' ? 'page' : undefined}
+            >
               {direct[0]!.label}
             </SiteLink>
             <Accordion.Root type="single" collapsible className="divide-y divide-slate-100">
@@ -72,21 +96,43 @@ export function MobilePanel({ sections, locale, direct, activeSection }: {
                       )}
                     >
                       {section.label}
-                      <svg viewBox="0 0 12 12" className="size-3 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
-                        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                      <svg
+                        viewBox="0 0 12 12"
+                        className="size-3 transition-transform group-data-[state=open]:rotate-180"
+                        aria-hidden="true"
+                      >
+                        <path
+                          d="M2 4l4 4 4-4"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.6"
+                        />
                       </svg>
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="pb-2">
                     {section.groups.map((g) => (
                       <div key={g.key} className="px-2">
-                        {section.groups.length > 1 && <p className="px-4 pt-2 text-xs font-semibold text-slate-500 uppercase">{g.title}</p>}
+                        {section.groups.length > 1 && (
+                          <p className="px-4 pt-2 text-xs font-semibold text-slate-500 uppercase">
+                            {g.title}
+                          </p>
+                        )}
                         <ul>
                           {g.items.map((item) => (
                             <li key={item.key}>
-                              <SiteLink item={item} locale={locale} onClick={close} className="block rounded-md px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500">
+                              <SiteLink
+                                item={item}
+                                locale={locale}
+                                onClick={close}
+                                className="block rounded-md px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+                              >
                                 {item.label}
-                                {item.kind === 'external' && <span aria-hidden="true" className="ml-1 text-slate-400">↗</span>}
+                                {item.kind === 'external' && (
+                                  <span aria-hidden="true" className="ml-1 text-slate-400">
+                                    ↗
+                                  </span>
+                                )}
                               </SiteLink>
                             </li>
                           ))}
@@ -98,7 +144,13 @@ export function MobilePanel({ sections, locale, direct, activeSection }: {
               ))}
             </Accordion.Root>
             {direct.slice(1).map((item) => (
-              <SiteLink key={item.key} item={item} locale={locale} onClick={close} className={linkClass}>
+              <SiteLink
+                key={item.key}
+                item={item}
+                locale={locale}
+                onClick={close}
+                className={linkClass}
+              >
                 {item.label}
               </SiteLink>
             ))}

@@ -66,10 +66,43 @@ export const platformProducts = [
 ] as const
 
 export const productCenterGroups = [
-  { key: 'warehousing', title: m.pc_group_warehousing, apps: [[101, m.app_101], [102, m.app_102], [103, m.app_103], [104, m.app_104]] },
-  { key: 'production', title: m.pc_group_production, apps: [[201, m.app_201], [202, m.app_202], [203, m.app_203]] },
-  { key: 'care', title: m.pc_group_equipment_care, apps: [[301, m.app_301], [302, m.app_302], [303, m.app_303]] },
-  { key: 'data', title: m.pc_group_data, apps: [[401, m.app_401], [402, m.app_402], [403, m.app_403]] },
+  {
+    key: 'warehousing',
+    title: m.pc_group_warehousing,
+    apps: [
+      [101, m.app_101],
+      [102, m.app_102],
+      [103, m.app_103],
+      [104, m.app_104],
+    ],
+  },
+  {
+    key: 'production',
+    title: m.pc_group_production,
+    apps: [
+      [201, m.app_201],
+      [202, m.app_202],
+      [203, m.app_203],
+    ],
+  },
+  {
+    key: 'care',
+    title: m.pc_group_equipment_care,
+    apps: [
+      [301, m.app_301],
+      [302, m.app_302],
+      [303, m.app_303],
+    ],
+  },
+  {
+    key: 'data',
+    title: m.pc_group_data,
+    apps: [
+      [401, m.app_401],
+      [402, m.app_402],
+      [403, m.app_403],
+    ],
+  },
 ] as const
 
 export const serviceItems = [
@@ -90,9 +123,27 @@ export function buildMenu(locale: Locale, categories: CaseCategory[]): MenuSecti
           key: 'solutions',
           title: m.nav_solutions(),
           items: [
-            { kind: 'internal', key: 'logistics', path: 'logisticsSolution', label: m.page_logistics_solution_title(), description: m.solutions_logistics_desc() },
-            { kind: 'internal', key: 'plant', path: 'plantSolution', label: m.page_plant_solution_title(), description: m.solutions_plant_desc() },
-            { kind: 'internal', key: 'garden', path: 'gardenSolution', label: m.page_garden_solution_title(), description: m.solutions_garden_desc() },
+            {
+              kind: 'internal',
+              key: 'logistics',
+              path: 'logisticsSolution',
+              label: m.page_logistics_solution_title(),
+              description: m.solutions_logistics_desc(),
+            },
+            {
+              kind: 'internal',
+              key: 'plant',
+              path: 'plantSolution',
+              label: m.page_plant_solution_title(),
+              description: m.solutions_plant_desc(),
+            },
+            {
+              kind: 'internal',
+              key: 'garden',
+              path: 'gardenSolution',
+              label: m.page_garden_solution_title(),
+              description: m.solutions_garden_desc(),
+            },
           ],
         },
       ],
@@ -117,7 +168,12 @@ export function buildMenu(locale: Locale, categories: CaseCategory[]): MenuSecti
           key: 'center',
           title: m.page_product_center_title(),
           items: [
-            { kind: 'internal', key: 'overview', path: 'productCenter', label: m.page_product_center_title() },
+            {
+              kind: 'internal',
+              key: 'overview',
+              path: 'productCenter',
+              label: m.page_product_center_title(),
+            },
             ...productCenterGroups.flatMap((g) =>
               g.apps.map(([id, label]) => ({
                 kind: 'external' as const,
@@ -133,8 +189,20 @@ export function buildMenu(locale: Locale, categories: CaseCategory[]): MenuSecti
           key: 'equipment',
           title: m.products_tab_equipment(),
           items: [
-            { kind: 'internal', key: 'agv', path: 'AGVDetails', label: m.page_agv_details_title(), description: m.equipment_agv_desc() },
-            { kind: 'internal', key: 'piler', path: 'pilerDetails', label: m.page_piler_details_title(), description: m.equipment_piler_desc() },
+            {
+              kind: 'internal',
+              key: 'agv',
+              path: 'AGVDetails',
+              label: m.page_agv_details_title(),
+              description: m.equipment_agv_desc(),
+            },
+            {
+              kind: 'internal',
+              key: 'piler',
+              path: 'pilerDetails',
+              label: m.page_piler_details_title(),
+              description: m.equipment_piler_desc(),
+            },
           ],
         },
       ],
@@ -188,15 +256,34 @@ export function buildMenu(locale: Locale, categories: CaseCategory[]): MenuSecti
           key: 'investor',
           title: m.nav_investor(),
           items: [
-            { kind: 'internal', key: 'secretaries', path: 'secretaries', label: m.page_secretaries_title() },
-            { kind: 'external', key: 'announcements', href: siteConfig.external.announcementSearch, label: m.investor_announcements() },
-            { kind: 'external', key: 'relations', href: siteConfig.external.investorRelations, label: m.investor_relations() },
+            {
+              kind: 'internal',
+              key: 'secretaries',
+              path: 'secretaries',
+              label: m.page_secretaries_title(),
+            },
+            {
+              kind: 'external',
+              key: 'announcements',
+              href: siteConfig.external.announcementSearch,
+              label: m.investor_announcements(),
+            },
+            {
+              kind: 'external',
+              key: 'relations',
+              href: siteConfig.external.investorRelations,
+              label: m.investor_relations(),
+            },
           ],
         },
       ],
     })
   }
-  const groupTitles = { company: m.about_group_company, culture: m.about_group_culture, media: m.about_group_media }
+  const groupTitles = {
+    company: m.about_group_company,
+    culture: m.about_group_culture,
+    media: m.about_group_media,
+  }
   sections.push({
     id: 'about',
     label: m.nav_about(),
@@ -206,7 +293,12 @@ export function buildMenu(locale: Locale, categories: CaseCategory[]): MenuSecti
       title: groupTitles[g.id](),
       items: g.items
         .filter((child) => child !== 'contactUs' || isChineseLocale(locale))
-        .map((child) => ({ kind: 'internal' as const, key: child, path: `aboutUs/${child}`, label: aboutLabels[child]() })),
+        .map((child) => ({
+          kind: 'internal' as const,
+          key: child,
+          path: `aboutUs/${child}`,
+          label: aboutLabels[child](),
+        })),
     })),
   })
   return sections

@@ -20,14 +20,29 @@ function ScanPanel() {
     const href = window.location.href
     if (href === url && svg) return
     const QRCode = await import('qrcode')
-    setSvg(await QRCode.toString(href, { type: 'svg', margin: 1, color: { dark: '#0b2545', light: '#ffffff' } }))
+    setSvg(
+      await QRCode.toString(href, {
+        type: 'svg',
+        margin: 1,
+        color: { dark: '#0b2545', light: '#ffffff' },
+      }),
+    )
     setUrl(href)
   }
   return (
     <div className="group relative" onMouseEnter={load} onFocus={load}>
-      <button type="button" className={buttonClass} aria-label={m.sidebox_scan_button()} aria-describedby="scan-panel" data-testid="scan-button">
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={m.sidebox_scan_button()}
+        aria-describedby="scan-panel"
+        data-testid="scan-button"
+      >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path fill="currentColor" d="M3 3h7v7H3V3zm2 2v3h3V5H5zm9-2h7v7h-7V3zm2 2v3h3V5h-3zM3 14h7v7H3v-7zm2 2v3h3v-3H5zm9-2h2v2h-2v-2zm2 2h2v2h-2v-2zm2-2h3v2h-3v-2zm-4 4h2v3h-2v-3zm4 0h3v3h-2v-1h-1v-2z" />
+          <path
+            fill="currentColor"
+            d="M3 3h7v7H3V3zm2 2v3h3V5H5zm9-2h7v7h-7V3zm2 2v3h3V5h-3zM3 14h7v7H3v-7zm2 2v3h3v-3H5zm9-2h2v2h-2v-2zm2 2h2v2h-2v-2zm2-2h3v2h-3v-2zm-4 4h2v3h-2v-3zm4 0h3v3h-2v-1h-1v-2z"
+          />
         </svg>
       </button>
       <div
@@ -36,7 +51,11 @@ function ScanPanel() {
         data-testid="scan-panel"
         className="invisible absolute top-1/2 right-full mr-3 w-44 -translate-y-1/2 rounded-lg bg-white p-3 text-center text-slate-800 opacity-0 shadow-xl ring-1 ring-slate-200 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
       >
-        <div className="mx-auto size-36" aria-hidden="true" dangerouslySetInnerHTML={svg ? { __html: svg } : undefined} />
+        <div
+          className="mx-auto size-36"
+          aria-hidden="true"
+          dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
+        />
         <p className="mt-2 text-xs">{m.sidebox_scan()}</p>
       </div>
     </div>
@@ -55,18 +74,28 @@ export function SideBox() {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
   return (
-    <aside aria-label={m.sidebox_label()} className="fixed right-3 bottom-6 z-30 flex flex-col gap-3 md:right-5 md:bottom-10" data-testid="side-box">
+    <aside
+      aria-label={m.sidebox_label()}
+      className="fixed right-3 bottom-6 z-30 flex flex-col gap-3 md:right-5 md:bottom-10"
+      data-testid="side-box"
+    >
       <button
         ref={consultButton}
         type="button"
-        className={cn(buttonClass, 'bg-amber-400 text-[#0b2545] ring-amber-500 hover:bg-amber-300 hover:text-[#0b2545]')}
+        className={cn(
+          buttonClass,
+          'bg-amber-400 text-[#0b2545] ring-amber-500 hover:bg-amber-300 hover:text-[#0b2545]',
+        )}
         aria-label={m.sidebox_consult()}
         aria-haspopup="dialog"
         onClick={() => consult.openFrom(consultButton.current)}
         data-testid="consult-button"
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path fill="currentColor" d="M4 4h16a2 2 0 012 2v10a2 2 0 01-2 2H8l-4 4V6a2 2 0 012-2zm3 5v2h10V9H7zm0 4v2h7v-2H7z" />
+          <path
+            fill="currentColor"
+            d="M4 4h16a2 2 0 012 2v10a2 2 0 01-2 2H8l-4 4V6a2 2 0 012-2zm3 5v2h10V9H7zm0 4v2h7v-2H7z"
+          />
         </svg>
       </button>
       <ScanPanel />
@@ -84,7 +113,14 @@ export function SideBox() {
         }}
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 19V5M5 12l7-7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
     </aside>

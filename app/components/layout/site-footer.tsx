@@ -53,7 +53,14 @@ export function SiteFooter() {
             ].map((qr) => (
               <li key={qr.src} className="text-center">
                 {/* The caption names the code; a QR image says nothing more to a screen reader. */}
-                <img src={qr.src} width={96} height={96} alt="" className="rounded bg-white p-1" loading="lazy" />
+                <img
+                  src={qr.src}
+                  width={96}
+                  height={96}
+                  alt=""
+                  className="rounded bg-white p-1"
+                  loading="lazy"
+                />
                 <span className="mt-2 block text-xs">{qr.label}</span>
               </li>
             ))}
@@ -61,12 +68,21 @@ export function SiteFooter() {
         </div>
       </div>
       {links.length > 0 && (
-        <nav aria-label={m.footer_partners()} className="container-site border-t border-white/10 py-6" data-testid="partner-links">
+        <nav
+          aria-label={m.footer_partners()}
+          className="container-site border-t border-white/10 py-6"
+          data-testid="partner-links"
+        >
           <h2 className="text-sm font-semibold text-white">{m.footer_partners()}</h2>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {links.map((link) => (
               <li key={link.id}>
-                <a href={link.blogrollLink} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                <a
+                  href={link.blogrollLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
                   {link.blogrollName}
                 </a>
               </li>
@@ -77,7 +93,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="container-site flex flex-wrap gap-x-4 gap-y-1 py-5 text-xs text-slate-400">
           <span data-testid="copyright">
-            {m.footer_copyright({ year: String(year), company: companyName(locale) })}
+            {m
+              .footer_copyright({ year: String(year), company: companyName(locale) })
+              .replace(/\.\.(?!\.)/g, '.')}
           </span>
           <span>{siteConfig.filingLine}</span>
         </p>

@@ -17,15 +17,29 @@ export function SiteHeader() {
   const sections = buildMenu(locale, categories)
   const second = pathname.split('/')[2] ?? ''
   const activeSection =
-    second === '' ? 'home' : second === 'joinUs' || second === 'join-details' ? 'joinUs' : sections.find((s) => s.segments.includes(second))?.id
+    second === ''
+      ? 'home'
+      : second === 'joinUs' || second === 'join-details'
+        ? 'joinUs'
+        : sections.find((s) => s.segments.includes(second))?.id
 
   const home: MenuItem = { kind: 'internal', key: 'home', path: '', label: m.nav_home() }
   const joinUs: MenuItem | undefined =
-    locale === 'zh-CN' ? { kind: 'internal', key: 'joinUs', path: 'joinUs', label: m.nav_join_us() } : undefined
-  const cases: MenuItem = { kind: 'internal', key: 'cases', path: 'succeedCase/AllCase', label: m.nav_cases() }
+    locale === 'zh-CN'
+      ? { kind: 'internal', key: 'joinUs', path: 'joinUs', label: m.nav_join_us() }
+      : undefined
+  const cases: MenuItem = {
+    kind: 'internal',
+    key: 'cases',
+    path: 'succeedCase/AllCase',
+    label: m.nav_cases(),
+  }
 
   return (
-    <header className="sticky top-0 z-40 bg-[#0b2545] text-white shadow-md" data-testid="site-header">
+    <header
+      className="sticky top-0 z-40 bg-[#0b2545] text-white shadow-md"
+      data-testid="site-header"
+    >
       <div className="container-site relative flex h-16 items-center gap-4">
         <Link
           to="/$lang"
@@ -35,7 +49,13 @@ export function SiteHeader() {
           <LogoMark className="size-9" />
           <span className="text-lg font-semibold tracking-wide">{companyShortName(locale)}</span>
         </Link>
-        <MegaMenu sections={sections} locale={locale} activeSection={activeSection} homeLabel={m.nav_home()} joinUs={joinUs} />
+        <MegaMenu
+          sections={sections}
+          locale={locale}
+          activeSection={activeSection}
+          homeLabel={m.nav_home()}
+          joinUs={joinUs}
+        />
         <div className="ml-auto flex items-center gap-2">
           <LanguagePicker />
           <MobilePanel

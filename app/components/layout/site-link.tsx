@@ -16,11 +16,21 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * A menu item as a real link: internal items navigate on the client (service items after the
  * spec's 300 ms delay), external ones open in a new window with rel="noopener".
  */
-export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({ item, locale, onClick, children, ...rest }, ref) {
+export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
+  { item, locale, onClick, children, ...rest },
+  ref,
+) {
   const router = useRouter()
   if (item.kind === 'external') {
     return (
-      <a ref={ref} href={item.href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>
+      <a
+        ref={ref}
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+        {...rest}
+      >
         {children}
         <span className="sr-only"> {m.opens_new_window()}</span>
       </a>
@@ -30,7 +40,15 @@ export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink({
   const delayed = item.path === 'serviceSupport'
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     event.preventDefault()
     const go = () => void router.navigate({ href })
     if (delayed) window.setTimeout(go, SERVICE_NAV_DELAY_MS)

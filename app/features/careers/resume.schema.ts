@@ -14,8 +14,14 @@ export const RESUME_MIME_TYPES = {
 export function resumeSchema(locale: Locale) {
   const o = { locale }
   return z.object({
-    jobId: z.coerce.number({ error: m.field_required({}, o) }).int().positive(m.field_required({}, o)),
-    name: z.string({ error: m.field_required({}, o) }).regex(HAS_TEXT, m.field_required({}, o)).max(30, m.field_too_long({}, o)),
+    jobId: z.coerce
+      .number({ error: m.field_required({}, o) })
+      .int()
+      .positive(m.field_required({}, o)),
+    name: z
+      .string({ error: m.field_required({}, o) })
+      .regex(HAS_TEXT, m.field_required({}, o))
+      .max(30, m.field_too_long({}, o)),
     phone: z
       .string({ error: m.consult_phone_required({}, o) })
       .refine((v) => MAINLAND_MOBILE.test(v) || E164.test(v), m.consult_phone_invalid_intl({}, o)),

@@ -42,7 +42,8 @@ const inputClass = (invalid: boolean) =>
 function errorText(errors: unknown[]): string | undefined {
   for (const e of errors) {
     if (typeof e === 'string' && e) return e
-    if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') return e.message
+    if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string')
+      return e.message
   }
   return undefined
 }
@@ -65,11 +66,17 @@ function FieldShell(props: {
           </span>
         )}
         {props.label}
-        {!props.required && <span className="ml-1 font-normal text-slate-500">({m.consult_optional()})</span>}
+        {!props.required && (
+          <span className="ml-1 font-normal text-slate-500">({m.consult_optional()})</span>
+        )}
       </label>
       {props.children}
       <div className="mt-1 flex min-h-5 justify-between gap-3 text-xs">
-        <p id={`${props.id}-error`} role={props.error ? 'alert' : undefined} className="text-red-700">
+        <p
+          id={`${props.id}-error`}
+          role={props.error ? 'alert' : undefined}
+          className="text-red-700"
+        >
           {props.error}
         </p>
         {props.hint}
@@ -96,7 +103,12 @@ export function ConsultationDialog() {
     onSubmit: async ({ value }) => {
       try {
         const result = await submitConsultation({
-          data: { lang: locale, values: value, website: honeypot, elapsedMs: Date.now() - openedAt.current },
+          data: {
+            lang: locale,
+            values: value,
+            website: honeypot,
+            elapsedMs: Date.now() - openedAt.current,
+          },
         })
         if (result.status === 'unavailable') {
           toast.error(result.msg)
@@ -121,16 +133,23 @@ export function ConsultationDialog() {
   /** Close or cancel: personal fields go, company, industry and demand stay. */
   function closeKeepingBusinessFields() {
     const v = form.state.values
-    form.reset({ ...empty, companyName: v.companyName, industry: v.industry, demand: v.demand }, { keepDefaultValues: true })
+    form.reset(
+      { ...empty, companyName: v.companyName, industry: v.industry, demand: v.demand },
+      { keepDefaultValues: true },
+    )
     setOpen(false)
   }
 
   const international = acceptsInternationalPhone(locale)
   const fieldId = (name: ConsultationField) => `consult-${name}`
-  const describedBy = (name: ConsultationField, extra?: string) => [`${fieldId(name)}-error`, extra].filter(Boolean).join(' ')
+  const describedBy = (name: ConsultationField, extra?: string) =>
+    [`${fieldId(name)}-error`, extra].filter(Boolean).join(' ')
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : closeKeepingBusinessFields())}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : closeKeepingBusinessFields())}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[2000] bg-slate-950/60" />
         <Dialog.Content
@@ -145,15 +164,24 @@ export function ConsultationDialog() {
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
             <div>
-              <Dialog.Title className="text-xl font-semibold text-slate-900">{m.consult_title()}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{m.consult_intro()}</Dialog.Description>
+              <Dialog.Title className="text-xl font-semibold text-slate-900">
+                {m.consult_title()}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                {m.consult_intro()}
+              </Dialog.Description>
             </div>
             <Dialog.Close
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
               aria-label={m.consult_close()}
             >
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </Dialog.Close>
           </div>
@@ -169,7 +197,12 @@ export function ConsultationDialog() {
               {(field) => {
                 const error = errorText(field.state.meta.errors)
                 return (
-                  <FieldShell id={fieldId('customersName')} label={m.consult_label_name()} required error={error}>
+                  <FieldShell
+                    id={fieldId('customersName')}
+                    label={m.consult_label_name()}
+                    required
+                    error={error}
+                  >
                     <input
                       id={fieldId('customersName')}
                       name="customersName"
@@ -190,7 +223,12 @@ export function ConsultationDialog() {
               {(field) => {
                 const error = errorText(field.state.meta.errors)
                 return (
-                  <FieldShell id={fieldId('customersPhone')} label={m.consult_label_phone()} required error={error}>
+                  <FieldShell
+                    id={fieldId('customersPhone')}
+                    label={m.consult_label_phone()}
+                    required
+                    error={error}
+                  >
                     <input
                       id={fieldId('customersPhone')}
                       name="customersPhone"
@@ -210,11 +248,20 @@ export function ConsultationDialog() {
                 )
               }}
             </form.Field>
-            <form.Field name="customersAddress" validators={{ onChange: schema.shape.customersAddress }}>
+            <form.Field
+              name="customersAddress"
+              validators={{ onChange: schema.shape.customersAddress }}
+            >
               {(field) => {
                 const error = errorText(field.state.meta.errors)
                 return (
-                  <FieldShell id={fieldId('customersAddress')} label={m.consult_label_address()} required error={error} className="sm:col-span-2">
+                  <FieldShell
+                    id={fieldId('customersAddress')}
+                    label={m.consult_label_address()}
+                    required
+                    error={error}
+                    className="sm:col-span-2"
+                  >
                     <RegionPicker
                       id={fieldId('customersAddress')}
                       locale={locale}
@@ -236,7 +283,12 @@ export function ConsultationDialog() {
               {(field) => {
                 const error = errorText(field.state.meta.errors)
                 return (
-                  <FieldShell id={fieldId('companyName')} label={m.consult_label_company()} required error={error}>
+                  <FieldShell
+                    id={fieldId('companyName')}
+                    label={m.consult_label_company()}
+                    required
+                    error={error}
+                  >
                     <input
                       id={fieldId('companyName')}
                       name="companyName"
@@ -258,7 +310,12 @@ export function ConsultationDialog() {
               {(field) => {
                 const error = errorText(field.state.meta.errors)
                 return (
-                  <FieldShell id={fieldId('industry')} label={m.consult_label_industry()} required error={error}>
+                  <FieldShell
+                    id={fieldId('industry')}
+                    label={m.consult_label_industry()}
+                    required
+                    error={error}
+                  >
                     <input
                       id={fieldId('industry')}
                       name="industry"
@@ -287,8 +344,15 @@ export function ConsultationDialog() {
                     error={error}
                     className="sm:col-span-2"
                     hint={
-                      <span id={counterId} className="shrink-0 text-slate-500" data-testid="demand-counter">
-                        {m.consult_counter({ count: String(field.state.value.length), max: String(CONSULTATION_LIMITS.demandMax) })}
+                      <span
+                        id={counterId}
+                        className="shrink-0 text-slate-500"
+                        data-testid="demand-counter"
+                      >
+                        {m.consult_counter({
+                          count: String(field.state.value.length),
+                          max: String(CONSULTATION_LIMITS.demandMax),
+                        })}
                       </span>
                     }
                   >
@@ -313,7 +377,12 @@ export function ConsultationDialog() {
               {(field) => {
                 const error = errorText(field.state.meta.errors)
                 return (
-                  <FieldShell id={fieldId('remark')} label={m.consult_label_remark()} error={error} className="sm:col-span-2">
+                  <FieldShell
+                    id={fieldId('remark')}
+                    label={m.consult_label_remark()}
+                    error={error}
+                    className="sm:col-span-2"
+                  >
                     <textarea
                       id={fieldId('remark')}
                       name="remark"
@@ -334,7 +403,13 @@ export function ConsultationDialog() {
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label>
                 Website
-                <input tabIndex={-1} autoComplete="off" name="website" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+                <input
+                  tabIndex={-1}
+                  autoComplete="off"
+                  name="website"
+                  value={honeypot}
+                  onChange={(e) => setHoneypot(e.target.value)}
+                />
               </label>
             </div>
             <div className="mt-3 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -30,7 +30,12 @@ const valid = {
 function request(headers: Record<string, string> = {}) {
   return new Request('http://site.test/_serverFn/x', {
     method: 'POST',
-    headers: { host: 'site.test', origin: 'http://site.test', 'x-starbridge-client-ip': '198.51.100.7', ...headers },
+    headers: {
+      host: 'site.test',
+      origin: 'http://site.test',
+      'x-starbridge-client-ip': '198.51.100.7',
+      ...headers,
+    },
   })
 }
 
@@ -55,15 +60,28 @@ describe('submitConsultationLead', () => {
     ['phone 12345', { values: { ...valid, customersPhone: '12345' } }, 400],
     ['a 101-character demand', { values: { ...valid, demand: 'x'.repeat(101) } }, 400],
     ['wrong types', { values: { ...valid, industry: 7 } }, 400],
-    ['an international phone in zh-CN', { values: { ...valid, customersPhone: '+4930123456' } }, 400],
+    [
+      'an international phone in zh-CN',
+      { values: { ...valid, customersPhone: '+4930123456' } },
+      400,
+    ],
     ['the honeypot filled', { values: valid, honeypot: 'http://spam.example' }, 400],
     ['sent faster than a person could', { values: valid, elapsedMs: 200 }, 400],
-    ['a cross-origin post', { values: valid, request: request({ origin: 'https://evil.example' }) }, 403],
+    [
+      'a cross-origin post',
+      { values: valid, request: request({ origin: 'https://evil.example' }) },
+      403,
+    ],
   ]
 
   it.each(invalid)('rejects %s and stores nothing', async (_label, overrides, code) => {
     const before = await leadCount()
-    const result = await submitConsultationLead({ ...base, values: valid, request: request(), ...overrides })
+    const result = await submitConsultationLead({
+      ...base,
+      values: valid,
+      request: request(),
+      ...overrides,
+    })
     expect(result.status).toBe('rejected')
     expect(result.status === 'rejected' && result.code).toBe(code)
     expect(result.msg).toBeTruthy()
@@ -71,23 +89,45 @@ describe('submitConsultationLead', () => {
   })
 
   it('names the invalid fields in the visitor language', async () => {
-    const result = await submitConsultationLead({ ...base, values: { ...valid, customersName: '', customersPhone: '12345' }, request: request() })
-    expect(result).toMatchObject({ status: 'rejected', errors: { customersName: '请输入联系人', customersPhone: '手机号格式不正确' } })
-    const en = await submitConsultationLead({ ...base, locale: 'en', values: { ...valid, industry: '' }, request: request() })
-    expect(en).toMatchObject({ status: 'rejected', errors: { industry: 'Please enter your industry' } })
+    const result = await submitConsultationLead({
+      ...base,
+      values: { ...valid, customersName: '', customersPhone: '12345' },
+      request: request(),
+    })
+    expect(result).toMatchObject({
+      status: 'rejected',
+      errors: { customersName: '请输入联系人', customersPhone: '手机号格式不正确' },
+    })
+    const en = await submitConsultationLead({
+      ...base,
+      locale: 'en',
+      values: { ...valid, industry: '' },
+      request: request(),
+    })
+    expect(en).toMatchObject({
+      status: 'rejected',
+      errors: { industry: 'Please enter your industry' },
+    })
   })
 
   it('stores a valid lead, which then appears in the export', async () => {
     const result = await submitConsultationLead({ ...base, values: valid, request: request() })
     expect(result).toEqual({ status: 'ok', msg: '提交成功' })
     const cms = await inProcessCms()
-    const csv = toCsv((await submissions(cms.database.db, 'leads')) as Array<Record<string, unknown>>)
+    const csv = toCsv(
+      (await submissions(cms.database.db, 'leads')) as Array<Record<string, unknown>>,
+    )
     expect(csv).toContain('服务端测试有限公司')
     expect(csv).toContain('湖北省/武汉市/洪山区')
   })
 
   it('accepts an E.164 number outside the Chinese locales', async () => {
-    const result = await submitConsultationLead({ ...base, locale: 'de', values: { ...valid, customersPhone: '+4930123456' }, request: request() })
+    const result = await submitConsultationLead({
+      ...base,
+      locale: 'de',
+      values: { ...valid, customersPhone: '+4930123456' },
+      request: request(),
+    })
     expect(result.status).toBe('ok')
   })
 })

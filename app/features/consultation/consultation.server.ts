@@ -11,7 +11,10 @@ import * as m from '../../paraglide/messages.js'
 import { consultationSchema, fieldErrors } from './consultation.schema'
 
 export const MIN_FILL_MS = 1_500
-const limiter = new RateLimiterMemory({ points: Number(process.env.CONSULT_RATE_LIMIT ?? 5), duration: 60 })
+const limiter = new RateLimiterMemory({
+  points: Number(process.env.CONSULT_RATE_LIMIT ?? 5),
+  duration: 60,
+})
 
 export type SubmitResult =
   | { status: 'ok'; msg: string }
@@ -44,10 +47,15 @@ function clientIp(request: Request): string {
 
 export async function submitConsultationLead(ctx: SubmitContext): Promise<SubmitResult> {
   const o = { locale: ctx.locale }
-  if (!sameOrigin(ctx.request)) return { status: 'rejected', code: 403, msg: m.cms_msg_forbidden({}, o) }
+  if (!sameOrigin(ctx.request))
+    return { status: 'rejected', code: 403, msg: m.cms_msg_forbidden({}, o) }
   // Bots fill the hidden field or submit instantly: refuse without storing anything.
   if (ctx.honeypot || ctx.elapsedMs < MIN_FILL_MS) {
-    logger.info({ event: 'lead.spam_refused', honeypot: Boolean(ctx.honeypot), elapsedMs: ctx.elapsedMs })
+    logger.info({
+      event: 'lead.spam_refused',
+      honeypot: Boolean(ctx.honeypot),
+      elapsedMs: ctx.elapsedMs,
+    })
     return { status: 'rejected', code: 400, msg: m.cms_msg_invalid({}, o) }
   }
   const ip = clientIp(ctx.request)
@@ -58,18 +66,30 @@ export async function submitConsultationLead(ctx: SubmitContext): Promise<Submit
   }
   const parsed = consultationSchema(ctx.locale).safeParse(ctx.values)
   if (!parsed.success) {
-    return { status: 'rejected', code: 400, msg: m.cms_msg_invalid({}, o), errors: fieldErrors(parsed.error) }
+    return {
+      status: 'rejected',
+      code: 400,
+      msg: m.cms_msg_invalid({}, o),
+      errors: fieldErrors(parsed.error),
+    }
   }
   try {
     const { data } = await cmsClient().POST('/potentialCustomers/add', {
       body: parsed.data,
-      headers: { 'accept-language': ctx.locale, ...(usesInProcessCms() ? { 'x-cms-client-ip': ip } : {}) },
+      headers: {
+        'accept-language': ctx.locale,
+        ...(usesInProcessCms() ? { 'x-cms-client-ip': ip } : {}),
+      },
     })
     if (data?.code === 0) {
       logger.info({ event: 'lead.submitted', id: data.data.id })
       return { status: 'ok', msg: m.consult_success({}, o) }
     }
-    return { status: 'rejected', code: data?.code ?? 500, msg: data?.msg ?? m.cms_msg_server_error({}, o) }
+    return {
+      status: 'rejected',
+      code: data?.code ?? 500,
+      msg: data?.msg ?? m.cms_msg_server_error({}, o),
+    }
   } catch (error) {
     if (error instanceof CmsError && error.kind === 'http' && error.status < 500) {
       return {

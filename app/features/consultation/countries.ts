@@ -4,7 +4,40 @@
  * (EU, UN, reserved and exceptional codes) and China, Hong Kong, Macau and Taiwan (which the
  * region tree already has) are left out.
  */
-const notCountries = new Set(['CN', 'HK', 'MO', 'TW', 'EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'XK', 'ZZ', 'AC', 'CP', 'CQ', 'DG', 'EA', 'IC', 'TA', 'AN', 'BU', 'CS', 'DD', 'FX', 'NT', 'QU', 'SU', 'TP', 'UK', 'YD', 'YU', 'ZR'])
+const notCountries = new Set([
+  'CN',
+  'HK',
+  'MO',
+  'TW',
+  'EU',
+  'EZ',
+  'UN',
+  'QO',
+  'XA',
+  'XB',
+  'XK',
+  'ZZ',
+  'AC',
+  'CP',
+  'CQ',
+  'DG',
+  'EA',
+  'IC',
+  'TA',
+  'AN',
+  'BU',
+  'CS',
+  'DD',
+  'FX',
+  'NT',
+  'QU',
+  'SU',
+  'TP',
+  'UK',
+  'YD',
+  'YU',
+  'ZR',
+])
 
 export function countryNames(locale: string): string[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })

@@ -23,7 +23,11 @@ const OUTSIDE = '__outside__'
 
 function levelLabel(depth: number, outside: boolean): string {
   if (outside && depth === 1) return m.region_level_country()
-  return [m.region_level_province, m.region_level_city, m.region_level_district, m.region_level_town][depth]?.() ?? ''
+  return (
+    [m.region_level_province, m.region_level_city, m.region_level_district, m.region_level_town][
+      depth
+    ]?.() ?? ''
+  )
 }
 
 export interface RegionPickerProps {
@@ -38,7 +42,16 @@ export interface RegionPickerProps {
   international: boolean
 }
 
-export function RegionPicker({ id, locale, value, onChange, onClose, invalid, describedBy, international }: RegionPickerProps) {
+export function RegionPicker({
+  id,
+  locale,
+  value,
+  onChange,
+  onClose,
+  invalid,
+  describedBy,
+  international,
+}: RegionPickerProps) {
   const [open, setOpen] = useState(false)
   const [path, setPath] = useState<Node[]>([])
   const [filter, setFilter] = useState('')
@@ -50,11 +63,20 @@ export function RegionPicker({ id, locale, value, onChange, onClose, invalid, de
   const root = useMemo<Node[]>(() => {
     const tree: Node[] = (data ?? []) as Region[]
     if (!international) return tree
-    return [{ name: m.region_outside_mainland(), children: countryNames(locale).map((name) => ({ name })), key: OUTSIDE } as Node, ...tree]
+    return [
+      {
+        name: m.region_outside_mainland(),
+        children: countryNames(locale).map((name) => ({ name })),
+        key: OUTSIDE,
+      } as Node,
+      ...tree,
+    ]
   }, [data, international, locale])
 
   const level = path.length ? (path[path.length - 1]!.children ?? []) : root
-  const options = filter ? level.filter((n) => n.name.toLowerCase().includes(filter.trim().toLowerCase())) : level
+  const options = filter
+    ? level.filter((n) => n.name.toLowerCase().includes(filter.trim().toLowerCase()))
+    : level
   const outside = international && path[0]?.name === m.region_outside_mainland()
 
   function reset() {
@@ -177,8 +199,15 @@ export function RegionPicker({ id, locale, value, onChange, onClose, invalid, de
             className="h-10 w-full rounded-md border border-slate-300 px-3 text-sm outline-none focus:ring-2 focus:ring-amber-500"
             data-testid="region-filter"
           />
-          <ul id={listId} role="listbox" aria-label={levelLabel(path.length, outside)} className="mt-2 max-h-64 overflow-y-auto">
-            {isPending && <li className="px-3 py-2 text-sm text-slate-500">{m.region_loading()}</li>}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={levelLabel(path.length, outside)}
+            className="mt-2 max-h-64 overflow-y-auto"
+          >
+            {isPending && (
+              <li className="px-3 py-2 text-sm text-slate-500">{m.region_loading()}</li>
+            )}
             {isError && (
               <li className="px-3 py-2 text-sm text-red-700">
                 {m.region_load_error()}{' '}
@@ -187,14 +216,18 @@ export function RegionPicker({ id, locale, value, onChange, onClose, invalid, de
                 </button>
               </li>
             )}
-            {!isPending && !isError && options.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">{m.region_no_match()}</li>}
+            {!isPending && !isError && options.length === 0 && (
+              <li className="px-3 py-2 text-sm text-slate-500">{m.region_no_match()}</li>
+            )}
             {options.map((node, index) => (
               <li
                 key={`${node.name}-${index}`}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
-                ref={index === active ? (el) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
+                ref={
+                  index === active ? (el) => el?.scrollIntoView({ block: 'nearest' }) : undefined
+                }
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(node)}
                 onMouseEnter={() => setActive(index)}

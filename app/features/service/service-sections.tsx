@@ -14,7 +14,9 @@ export function ServiceSections({ anchor }: { anchor?: number }) {
     if (!anchor) return
     const frame = window.requestAnimationFrame(() => {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      document.getElementById(`service-${anchor}`)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+      document
+        .getElementById(`service-${anchor}`)
+        ?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
     })
     return () => window.cancelAnimationFrame(frame)
   }, [anchor])
@@ -29,7 +31,10 @@ export function ServiceSections({ anchor }: { anchor?: number }) {
           className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-8 shadow-sm data-[selected=true]:border-amber-400 data-[selected=true]:ring-2 data-[selected=true]:ring-amber-200"
         >
           <p className="font-mono text-sm text-amber-600">0{s.anchor}</p>
-          <h2 id={`service-${s.anchor}-title`} className="mt-2 text-xl font-semibold text-slate-900">
+          <h2
+            id={`service-${s.anchor}-title`}
+            className="mt-2 text-xl font-semibold text-slate-900"
+          >
             {s.title()}
           </h2>
           <p className="mt-3 leading-relaxed text-slate-600">{s.text()}</p>
