@@ -1,21 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const launchOptions = {
-  // Never download a browser: Debian's chromium, or CHROMIUM_PATH.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-}
+const launchOptions = chromiumLaunchOptions
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -5,21 +5,14 @@ import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
 import * as m from '../../paraglide/messages.js'
 import type { MenuItem, MenuSection } from './nav-model'
+import { ChevronDownIcon } from '../ui/icons'
 import { SiteLink } from './site-link'
 
 const triggerClass =
   'group inline-flex h-16 items-center gap-1 border-b-2 px-3 text-sm transition-colors outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-amber-400 data-[state=open]:text-white'
 
 function Chevron() {
-  return (
-    <svg
-      viewBox="0 0 12 12"
-      className="size-3 transition-transform group-data-[state=open]:rotate-180"
-      aria-hidden="true"
-    >
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  )
+  return <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />
 }
 
 function ItemLink({ item, locale, large }: { item: MenuItem; locale: Locale; large?: boolean }) {

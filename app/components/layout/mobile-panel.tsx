@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
 import * as m from '../../paraglide/messages.js'
 import type { MenuItem, MenuSection } from './nav-model'
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons'
 import { SiteLink } from './site-link'
 
 const MOBILE_SECTIONS = ['solutions', 'products', 'service', 'investor', 'about'] as const
@@ -41,14 +42,7 @@ export function MobilePanel({
         aria-label={m.nav_open_menu()}
         data-testid="mobile-menu-button"
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path
-            d="M4 6h16M4 12h16M4 18h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 lg:hidden" />
@@ -65,14 +59,7 @@ export function MobilePanel({
               className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
               aria-label={m.nav_close_menu()}
             >
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <nav aria-label={m.nav_primary_label()} className="flex-1 overflow-y-auto p-2">
@@ -96,18 +83,7 @@ export function MobilePanel({
                       )}
                     >
                       {section.label}
-                      <svg
-                        viewBox="0 0 12 12"
-                        className="size-3 transition-transform group-data-[state=open]:rotate-180"
-                        aria-hidden="true"
-                      >
-                        <path
-                          d="M2 4l4 4 4-4"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="1.6"
-                        />
-                      </svg>
+                      <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="pb-2">

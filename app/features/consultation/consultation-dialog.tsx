@@ -21,6 +21,7 @@ import {
   consultationSchema,
   type ConsultationField,
 } from './consultation.schema'
+import { CloseIcon } from '../../components/ui/icons'
 import { RegionPicker } from './region-picker'
 
 const empty: Record<ConsultationField, string> = {
@@ -145,6 +146,81 @@ export function ConsultationDialog() {
   const describedBy = (name: ConsultationField, extra?: string) =>
     [`${fieldId(name)}-error`, extra].filter(Boolean).join(' ')
 
+  type TextFieldName = Exclude<ConsultationField, 'customersAddress'>
+  /** One text input or text area of the form, validated on blur, errors announced. */
+  const textField = (config: {
+    name: TextFieldName
+    label: string
+    required?: boolean
+    type?: 'text' | 'tel'
+    autoComplete?: string
+    placeholder?: string
+    maxLength?: number
+    /** Rows of a text area (a single-line input when unset). */
+    rows?: number
+    counter?: boolean
+  }) => (
+    <form.Field name={config.name} validators={{ onBlur: schema.shape[config.name] }}>
+      {(field) => {
+        const id = fieldId(config.name)
+        const error = errorText(field.state.meta.errors)
+        const counterId = config.counter ? `${id}-counter` : undefined
+        const common = {
+          id,
+          name: config.name,
+          value: field.state.value,
+          maxLength: config.maxLength,
+          onBlur: field.handleBlur,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy(config.name, counterId),
+          'aria-required': config.required ? true : undefined,
+        } as const
+        return (
+          <FieldShell
+            id={id}
+            label={config.label}
+            required={config.required}
+            error={error}
+            className={config.rows ? 'sm:col-span-2' : undefined}
+            hint={
+              counterId && (
+                <span
+                  id={counterId}
+                  className="shrink-0 text-slate-500"
+                  data-testid={`${config.name}-counter`}
+                >
+                  {m.consult_counter({
+                    count: String(field.state.value.length),
+                    max: String(config.maxLength ?? 0),
+                  })}
+                </span>
+              )
+            }
+          >
+            {config.rows ? (
+              <textarea
+                {...common}
+                rows={config.rows}
+                onChange={(e) => field.handleChange(e.target.value)}
+                className={cn(inputClass(!!error), 'py-2')}
+              />
+            ) : (
+              <input
+                {...common}
+                type={config.type ?? 'text'}
+                inputMode={config.type === 'tel' ? 'tel' : undefined}
+                autoComplete={config.autoComplete}
+                placeholder={config.placeholder}
+                onChange={(e) => field.handleChange(e.target.value)}
+                className={cn(inputClass(!!error), 'h-11')}
+              />
+            )}
+          </FieldShell>
+        )
+      }}
+    </form.Field>
+  )
+
   return (
     <Dialog.Root
       open={open}
@@ -175,14 +251,7 @@ export function ConsultationDialog() {
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
               aria-label={m.consult_close()}
             >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
           <form
@@ -193,61 +262,20 @@ export function ConsultationDialog() {
               void form.handleSubmit()
             }}
           >
-            <form.Field name="customersName" validators={{ onBlur: schema.shape.customersName }}>
-              {(field) => {
-                const error = errorText(field.state.meta.errors)
-                return (
-                  <FieldShell
-                    id={fieldId('customersName')}
-                    label={m.consult_label_name()}
-                    required
-                    error={error}
-                  >
-                    <input
-                      id={fieldId('customersName')}
-                      name="customersName"
-                      autoComplete="name"
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy('customersName')}
-                      aria-required="true"
-                      className={cn(inputClass(!!error), 'h-11')}
-                    />
-                  </FieldShell>
-                )
-              }}
-            </form.Field>
-            <form.Field name="customersPhone" validators={{ onBlur: schema.shape.customersPhone }}>
-              {(field) => {
-                const error = errorText(field.state.meta.errors)
-                return (
-                  <FieldShell
-                    id={fieldId('customersPhone')}
-                    label={m.consult_label_phone()}
-                    required
-                    error={error}
-                  >
-                    <input
-                      id={fieldId('customersPhone')}
-                      name="customersPhone"
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel"
-                      placeholder={international ? '13800138000 / +49301234567' : '13800138000'}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy('customersPhone')}
-                      aria-required="true"
-                      className={cn(inputClass(!!error), 'h-11')}
-                    />
-                  </FieldShell>
-                )
-              }}
-            </form.Field>
+            {textField({
+              name: 'customersName',
+              label: m.consult_label_name(),
+              required: true,
+              autoComplete: 'name',
+            })}
+            {textField({
+              name: 'customersPhone',
+              label: m.consult_label_phone(),
+              required: true,
+              type: 'tel',
+              autoComplete: 'tel',
+              placeholder: international ? '13800138000 / +49301234567' : '13800138000',
+            })}
             <form.Field
               name="customersAddress"
               validators={{ onChange: schema.shape.customersAddress }}
@@ -279,126 +307,33 @@ export function ConsultationDialog() {
                 )
               }}
             </form.Field>
-            <form.Field name="companyName" validators={{ onBlur: schema.shape.companyName }}>
-              {(field) => {
-                const error = errorText(field.state.meta.errors)
-                return (
-                  <FieldShell
-                    id={fieldId('companyName')}
-                    label={m.consult_label_company()}
-                    required
-                    error={error}
-                  >
-                    <input
-                      id={fieldId('companyName')}
-                      name="companyName"
-                      autoComplete="organization"
-                      maxLength={CONSULTATION_LIMITS.companyMax}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy('companyName')}
-                      aria-required="true"
-                      className={cn(inputClass(!!error), 'h-11')}
-                    />
-                  </FieldShell>
-                )
-              }}
-            </form.Field>
-            <form.Field name="industry" validators={{ onBlur: schema.shape.industry }}>
-              {(field) => {
-                const error = errorText(field.state.meta.errors)
-                return (
-                  <FieldShell
-                    id={fieldId('industry')}
-                    label={m.consult_label_industry()}
-                    required
-                    error={error}
-                  >
-                    <input
-                      id={fieldId('industry')}
-                      name="industry"
-                      maxLength={CONSULTATION_LIMITS.industryMax}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy('industry')}
-                      aria-required="true"
-                      className={cn(inputClass(!!error), 'h-11')}
-                    />
-                  </FieldShell>
-                )
-              }}
-            </form.Field>
-            <form.Field name="demand" validators={{ onBlur: schema.shape.demand }}>
-              {(field) => {
-                const error = errorText(field.state.meta.errors)
-                const counterId = `${fieldId('demand')}-counter`
-                return (
-                  <FieldShell
-                    id={fieldId('demand')}
-                    label={m.consult_label_demand()}
-                    required
-                    error={error}
-                    className="sm:col-span-2"
-                    hint={
-                      <span
-                        id={counterId}
-                        className="shrink-0 text-slate-500"
-                        data-testid="demand-counter"
-                      >
-                        {m.consult_counter({
-                          count: String(field.state.value.length),
-                          max: String(CONSULTATION_LIMITS.demandMax),
-                        })}
-                      </span>
-                    }
-                  >
-                    <textarea
-                      id={fieldId('demand')}
-                      name="demand"
-                      rows={3}
-                      maxLength={CONSULTATION_LIMITS.demandMax}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy('demand', counterId)}
-                      aria-required="true"
-                      className={cn(inputClass(!!error), 'py-2')}
-                    />
-                  </FieldShell>
-                )
-              }}
-            </form.Field>
-            <form.Field name="remark" validators={{ onBlur: schema.shape.remark }}>
-              {(field) => {
-                const error = errorText(field.state.meta.errors)
-                return (
-                  <FieldShell
-                    id={fieldId('remark')}
-                    label={m.consult_label_remark()}
-                    error={error}
-                    className="sm:col-span-2"
-                  >
-                    <textarea
-                      id={fieldId('remark')}
-                      name="remark"
-                      rows={2}
-                      maxLength={CONSULTATION_LIMITS.remarkMax}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={describedBy('remark')}
-                      className={cn(inputClass(!!error), 'py-2')}
-                    />
-                  </FieldShell>
-                )
-              }}
-            </form.Field>
+            {textField({
+              name: 'companyName',
+              label: m.consult_label_company(),
+              required: true,
+              autoComplete: 'organization',
+              maxLength: CONSULTATION_LIMITS.companyMax,
+            })}
+            {textField({
+              name: 'industry',
+              label: m.consult_label_industry(),
+              required: true,
+              maxLength: CONSULTATION_LIMITS.industryMax,
+            })}
+            {textField({
+              name: 'demand',
+              label: m.consult_label_demand(),
+              required: true,
+              rows: 3,
+              maxLength: CONSULTATION_LIMITS.demandMax,
+              counter: true,
+            })}
+            {textField({
+              name: 'remark',
+              label: m.consult_label_remark(),
+              rows: 2,
+              maxLength: CONSULTATION_LIMITS.remarkMax,
+            })}
             {/* Honeypot: invisible to people and assistive technology; bots fill it. */}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label>

@@ -12,6 +12,7 @@ import { regionQueries } from '../../cms/regions.queries'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
 import * as m from '../../paraglide/messages.js'
+import { ChevronDownIcon } from '../../components/ui/icons'
 import { countryNames } from './countries'
 
 interface Node {
@@ -145,9 +146,7 @@ export function RegionPicker({
         )}
       >
         <span className="truncate">{value || m.region_placeholder()}</span>
-        <svg viewBox="0 0 12 12" className="size-3 shrink-0 text-slate-500" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+<ChevronDownIcon className="shrink-0 text-slate-500" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
