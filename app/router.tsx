@@ -1,9 +1,16 @@
 import { QueryClient } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from './components/layout/error-page'
 import './i18n/paraglide-strategy'
 import { routeTree } from './routeTree.gen'
+
+/** This response's CSP nonce (set by app/server.ts), for the inline scripts Start renders. */
+const cspNonce = createIsomorphicFn()
+  .server(() => getRequestHeader('x-csp-nonce'))
+  .client(() => undefined)
 
 /** A new router and QueryClient per call: one per request on the server. */
 export function getRouter() {
@@ -23,6 +30,7 @@ export function getRouter() {
     // Out-in page transition (about 100 ms, see app.css); skipped under reduced motion.
     defaultViewTransition: true,
     defaultErrorComponent: ErrorPage,
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

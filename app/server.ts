@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-start/server'
 import { CLIENT_IP_HEADER } from '../cms/security'
 import { inProcessCms, usesInProcessCms } from './cms/cms.server'
+import { randomBytes } from 'node:crypto'
 import { detectLocaleFromRequest, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locales'
 import { isKnownUnprefixedPath } from './i18n/pages'
@@ -121,8 +122,13 @@ export async function handleRequest(incoming: Request): Promise<Response> {
   return response
 }
 
+export const CSP_NONCE_HEADER = 'x-csp-nonce'
+
 export default createServerEntry({
   async fetch(request) {
-    return withSecurityHeaders(await handleRequest(request))
+    // A fresh nonce per response: TanStack Start reads it (app/router.tsx) for its inline scripts.
+    const nonce = randomBytes(16).toString('base64')
+    const withNonce = withHeader(request, CSP_NONCE_HEADER, nonce)
+    return withSecurityHeaders(await handleRequest(withNonce), nonce)
   },
 })

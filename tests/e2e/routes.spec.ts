@@ -144,6 +144,18 @@ test('security headers are set', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  // Pages carry a CSP with a fresh nonce, and every inline script carries that nonce.
+  const page = await request.get('/en/joinUs')
+  const csp = page.headers()['content-security-policy'] ?? ''
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(csp).toContain("object-src 'none'")
+  const html = await page.text()
+  const scripts = html.match(/<script\b[^>]*>/g) ?? []
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  const again = (await request.get('/en/joinUs')).headers()['content-security-policy']
+  expect(again).not.toBe(csp)
 })
 
 test('hashed assets are precompressed and immutable', async ({ request }) => {
