@@ -5,12 +5,14 @@
  * - everything else: TanStack Start (HTML, server functions, in-process CMS)
  */
 import { execSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { parseEnv } from '../app/lib/env.server'
+import { logger } from '../app/lib/logger.server'
 
 const env = (() => {
   try {
@@ -69,11 +71,38 @@ async function withPublicCaching(pending: Response | Promise<Response>): Promise
   return response
 }
 
+/**
+ * One JSON log line per request: request id, method, path (no query: it may carry personal data),
+ * status and duration. The id is echoed as X-Request-Id.
+ */
+async function logRequest(request: Request, next: () => Response | Promise<Response>): Promise<Response> {
+  const started = performance.now()
+  const incomingId = request.headers.get('x-request-id')
+  const id = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID()
+  let status = 500
+  try {
+    const response = await next()
+    status = response.status
+    try {
+      response.headers.set('x-request-id', id)
+    } catch {
+      // immutable headers: the id stays in the log only
+    }
+    return response
+  } finally {
+    const path = new URL(request.url).pathname
+    if (!path.startsWith('/assets/')) {
+      logger.info({ event: 'http.request', requestId: id, method: request.method, path, status, ms: Math.round(performance.now() - started) })
+    }
+  }
+}
+
 const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
   middleware: [
+    logRequest,
     (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return withPublicCaching(hashedAssets(request, next))
@@ -85,7 +114,7 @@ const server = serve({
 })
 
 await server.ready()
-console.log(`Starbridge site listening on ${server.url}`)
+logger.info({ event: 'http.listening', url: server.url }, `Starbridge site listening on ${server.url}`)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
