@@ -47,6 +47,8 @@ export const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().min(24, 'must be at least 24 characters').optional())
     .optional(),
+  /** Consultation submissions per client per minute, checked by the site's server function. */
+  CONSULT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Writes (leads, applications, download requests) per client per minute and endpoint. */
   CMS_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Comma-separated origins allowed to post to the content service besides its own. */

@@ -6,6 +6,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { CmsError } from '../../cms/client'
 import { cmsClient, usesInProcessCms } from '../../cms/cms.server'
 import type { Locale } from '../../i18n/locales'
+import { env } from '../../lib/env.server'
 import { logger } from '../../lib/logger.server'
 import * as m from '../../paraglide/messages.js'
 import { consultationSchema, fieldErrors } from './consultation.schema'
@@ -60,7 +61,7 @@ export async function submitConsultationLead(ctx: SubmitContext): Promise<Submit
   }
   const ip = clientIp(ctx.request)
   try {
-    await limiter.consume(ip)
+    await consultLimiter().consume(ip)
   } catch {
     return { status: 'rejected', code: 429, msg: m.cms_msg_rate_limited({}, o) }
   }
