@@ -12,10 +12,11 @@ import * as m from '../../paraglide/messages.js'
 import { consultationSchema, fieldErrors } from './consultation.schema'
 
 export const MIN_FILL_MS = 1_500
-const limiter = new RateLimiterMemory({
-  points: Number(process.env.CONSULT_RATE_LIMIT ?? 5),
-  duration: 60,
-})
+let limiter: RateLimiterMemory | undefined
+function consultLimiter(): RateLimiterMemory {
+  limiter ??= new RateLimiterMemory({ points: env().CONSULT_RATE_LIMIT, duration: 60 })
+  return limiter
+}
 
 export type SubmitResult =
   | { status: 'ok'; msg: string }
