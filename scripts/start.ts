@@ -75,7 +75,10 @@ async function withPublicCaching(pending: Response | Promise<Response>): Promise
  * One JSON log line per request: request id, method, path (no query: it may carry personal data),
  * status and duration. The id is echoed as X-Request-Id.
  */
-async function logRequest(request: Request, next: () => Response | Promise<Response>): Promise<Response> {
+async function logRequest(
+  request: Request,
+  next: () => Response | Promise<Response>,
+): Promise<Response> {
   const started = performance.now()
   const incomingId = request.headers.get('x-request-id')
   const id = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID()
@@ -92,7 +95,14 @@ async function logRequest(request: Request, next: () => Response | Promise<Respo
   } finally {
     const path = new URL(request.url).pathname
     if (!path.startsWith('/assets/')) {
-      logger.info({ event: 'http.request', requestId: id, method: request.method, path, status, ms: Math.round(performance.now() - started) })
+      logger.info({
+        event: 'http.request',
+        requestId: id,
+        method: request.method,
+        path,
+        status,
+        ms: Math.round(performance.now() - started),
+      })
     }
   }
 }
@@ -114,7 +124,10 @@ const server = serve({
 })
 
 await server.ready()
-logger.info({ event: 'http.listening', url: server.url }, `Starbridge site listening on ${server.url}`)
+logger.info(
+  { event: 'http.listening', url: server.url },
+  `Starbridge site listening on ${server.url}`,
+)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -4,6 +4,11 @@ import { countDocumentRequests, gotoHydrated } from './fixtures'
 test('client-side navigation changes the page without a document request', async ({ page }) => {
   await gotoHydrated(page, '/en')
   const documents = countDocumentRequests(page)
+  // The header and footer data came with the page: a path change does not fetch it again.
+  const serverFunctionCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/_serverFn/')) serverFunctionCalls.push(r.url())
+  })
   await page.locator('[data-testid="desktop-nav"] [data-section="solutions"]').hover()
   await page
     .locator('[data-panel="solutions"]')
@@ -22,4 +27,5 @@ test('client-side navigation changes the page without a document request', async
     'Intelligent logistics, engineered end to end',
   )
   expect(documents()).toBe(0)
+  expect(serverFunctionCalls).toEqual([])
 })

@@ -57,3 +57,18 @@ test('the root page follows the browser language and the remembered choice', asy
   expect(problems).toEqual([])
   await context.close()
 })
+
+test('a language switch keeps the reading position', async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 })
+  await gotoHydrated(page, '/en/serviceSupport')
+  await page.evaluate(() => window.scrollTo(0, 360))
+  await page.waitForTimeout(200)
+  // Keyboard: Playwright's click would first scroll the sticky header's button "into view".
+  await page
+    .getByTestId('language-picker')
+    .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }))
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitemradio', { name: 'Italiano' }).click()
+  await expect(page).toHaveURL(/\/it\/serviceSupport$/)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(360)
+})

@@ -169,3 +169,10 @@ test('hashed assets are precompressed and immutable', async ({ request }) => {
   const favicon = await request.get('/favicon.svg')
   expect(favicon.headers()['cache-control']).toMatch(/max-age=600/)
 })
+
+test('health and readiness', async ({ request }) => {
+  expect((await request.get('/healthz')).status()).toBe(200)
+  const ready = await request.get('/readyz')
+  expect(ready.status()).toBe(200)
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' })
+})

@@ -146,7 +146,7 @@ export function RegionPicker({
         )}
       >
         <span className="truncate">{value || m.region_placeholder()}</span>
-<ChevronDownIcon className="shrink-0 text-slate-500" />
+        <ChevronDownIcon className="shrink-0 text-slate-500" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
