@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { idSearchSchema } from '../../lib/search-params.schema'
 import { PageIntro, pageHead } from '../../features/pages/page-intro'
 
-const searchSchema = z.object({
-  id: z.coerce.number().int().positive().optional().catch(undefined),
-})
-
 export const Route = createFileRoute('/$lang/join-details')({
-  validateSearch: searchSchema,
+  validateSearch: idSearchSchema,
   head: ({ params }) => pageHead('joinDetails', params.lang),
   component: () => <PageIntro page="joinDetails" />,
 })

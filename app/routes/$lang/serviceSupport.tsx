@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { anchorSearchSchema } from '../../lib/search-params.schema'
 import { PageIntro, pageHead } from '../../features/pages/page-intro'
 import { ServiceSections } from '../../features/service/service-sections'
 
-/** `anchor` 1 to 4 selects one of the four service sections. */
-const searchSchema = z.object({
-  anchor: z.coerce.number().int().min(1).max(4).optional().catch(undefined),
-})
-
 export const Route = createFileRoute('/$lang/serviceSupport')({
-  validateSearch: searchSchema,
+  validateSearch: anchorSearchSchema,
   head: ({ params }) => pageHead('serviceSupport', params.lang),
   component: ServiceSupportPage,
 })
