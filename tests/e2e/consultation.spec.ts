@@ -286,6 +286,17 @@ test.describe('zh-CN', () => {
   })
 })
 
+test('a call to action on a page opens the dialog, and focus returns to it', async ({ page }) => {
+  await gotoHydrated(page, '/en/logisticsSolution')
+  const cta = page.getByTestId('cta-consult')
+  await expect(cta).toHaveText('Talk to an engineer')
+  await cta.click()
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(cta).toBeFocused()
+})
+
 test.describe('en', () => {
   test('translated messages, and international numbers in E.164 form', async ({ page }) => {
     await openDialog(page, '', 'en')

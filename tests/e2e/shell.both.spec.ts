@@ -69,3 +69,10 @@ test('a chunk that fails to load reloads the page exactly once', async ({ page }
   await page.waitForTimeout(1_500)
   expect(documents()).toBe(1)
 })
+
+test('a hash in the address scrolls to its element', async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 })
+  await gotoHydrated(page, '/en/serviceSupport#service-4')
+  await expect(page.locator('#service-4')).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+})
