@@ -17,6 +17,7 @@ test.describe('every route in every locale', () => {
         expect(response.status(), url).toBe(200)
         const html = await response.text()
         expect(htmlLang(html), url).toBe(locale)
+        expect(html, `${url}: copyright punctuation`).not.toContain('Ltd..')
         const expectedName =
           locale === 'zh-CN' || locale === 'zh-TW'
             ? '星桥智能物流科技股份有限公司'

@@ -93,9 +93,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="container-site flex flex-wrap gap-x-4 gap-y-1 py-5 text-xs text-slate-400">
           <span data-testid="copyright">
-            {m
-              .footer_copyright({ year: String(year), company: companyName(locale) })
-              .replace(/\.\.(?!\.)/g, '.')}
+            {m.footer_copyright({ year: String(year), company: companyName(locale) })}
           </span>
           <span>{siteConfig.filingLine}</span>
         </p>

@@ -211,7 +211,7 @@ export function RegionPicker({
               <li className="px-3 py-2 text-sm text-red-700">
                 {m.region_load_error()}{' '}
                 <button type="button" className="underline" onClick={() => void refetch()}>
-                  ↻
+                  {m.region_retry()}
                 </button>
               </li>
             )}
