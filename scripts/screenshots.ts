@@ -3,11 +3,11 @@
  * Usage: npm run screenshots [-- --pages=/,/productCenter --locales=en,th --widths=390,1440]
  * Starts the production server on a free port unless SCREENSHOT_BASE_URL is set.
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/chromium'
+import { startSiteServer, type SiteServer } from './site-server'
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const list = (name: string, fallback: string[]) => arg(name)?.split(',').filter(Boolean) ?? fallback
@@ -24,28 +24,11 @@ const ext = jpeg ? 'jpg' : 'png'
 const encoding = jpeg ? ({ type: 'jpeg', quality: 70 } as const) : ({ type: 'png' } as const)
 const port = Number(process.env.SCREENSHOT_PORT ?? 3290)
 
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error(`server did not answer at ${url}`)
-}
-
 let baseURL = process.env.SCREENSHOT_BASE_URL
-let server: ReturnType<typeof spawn> | undefined
+let server: SiteServer | undefined
 if (!baseURL) {
-  baseURL = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  })
-  await waitFor(`${baseURL}/healthz`, 180_000)
+  server = await startSiteServer({ port, env: { LOG_LEVEL: 'warn' }, stdio: 'inherit' })
+  baseURL = server.url
 }
 
 mkdirSync(outDir, { recursive: true })
@@ -111,5 +94,5 @@ try {
   }
 } finally {
   await browser.close()
-  server?.kill('SIGTERM')
+  await server?.stop()
 }

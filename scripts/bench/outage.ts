@@ -4,35 +4,16 @@
  * every page of three locales several times (sequentially, loopback only, bounded) and prints
  * p50 / p95 / max in milliseconds. Target: every page under 200 ms, no 25-second waits.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { pagePaths } from '../../app/i18n/pages'
+import { startSiteServer } from '../site-server'
 
-const port = 3295
-const base = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-bench-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    CMS_BASE_URL: 'http://127.0.0.1:9',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-  },
+const site = await startSiteServer({
+  port: 3295,
+  env: { CMS_BASE_URL: 'http://127.0.0.1:9' },
   stdio: 'inherit',
 })
+const base = site.url
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break
-    } catch {
-      if (i > 600) throw new Error('server did not start')
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
   const rounds = 5
   const times: number[] = []
   let non200 = 0
@@ -55,6 +36,5 @@ try {
     `latency ms  p50 ${pick(0.5)}  p95 ${pick(0.95)}  max ${times[times.length - 1]!.toFixed(1)}`,
   )
 } finally {
-  server.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
+  await site.stop()
 }

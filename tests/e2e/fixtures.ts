@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { startSiteServer as startServer, type SiteServer } from '../../scripts/site-server'
 
 /** Collects console errors and warnings (hydration mismatches are reported there) and page errors. */
 export function watchConsole(page: Page): string[] {
@@ -27,46 +28,8 @@ export function countDocumentRequests(page: Page): () => number {
 
 /**
  * A second production server with its own environment (the build from the main run is reused),
- * for scenarios such as a content-service outage. Stopped by the returned function.
+ * for scenarios such as a content-service outage.
  */
-export async function startSiteServer(
-  env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { spawn } = await import('node:child_process')
-  const { mkdtempSync, rmSync } = await import('node:fs')
-  const { tmpdir } = await import('node:os')
-  const { join } = await import('node:path')
-  const port = 36_000 + Math.floor(Math.random() * 2_000)
-  const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-site-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: 'ignore',
-  })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error('second site server did not start')
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+export function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
+  return startServer({ port: 36_000 + Math.floor(Math.random() * 2_000), env, startupMs: 90_000 })
 }

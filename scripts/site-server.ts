@@ -1,0 +1,56 @@
+/**
+ * Starts the production server (scripts/start.ts) in a child process with its own environment
+ * and data directory, waits for /healthz, and stops it again. Used by the e2e fixtures, the
+ * screenshot script and the benchmarks. Loopback only.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface SiteServer {
+  url: string
+  stop(): Promise<void>
+}
+
+export async function startSiteServer(options: {
+  port: number
+  env?: Record<string, string>
+  /** How the child's output is handled (a build may print a lot). */
+  stdio?: 'ignore' | 'inherit'
+  startupMs?: number
+}): Promise<SiteServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-site-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...options.env,
+    },
+    stdio: options.stdio ?? 'ignore',
+  })
+  const url = `http://127.0.0.1:${options.port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + (options.startupMs ?? 180_000)
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop }
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop()
+      throw new Error(`the site server on port ${options.port} did not start`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
