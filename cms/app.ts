@@ -69,6 +69,19 @@ function like(
   return or(...columns.map((col) => ilike(col, pattern)))
 }
 
+/** One page of a list with the total count: `{ list, total, pageNum, pageSize }`. */
+async function listPage<R>(
+  q: { pageNum: number; pageSize: number },
+  rows: (limit: number, offset: number) => PromiseLike<R[]>,
+  total: PromiseLike<Array<{ n: number }>>,
+) {
+  const [list, [counted]] = await Promise.all([
+    rows(q.pageSize, (q.pageNum - 1) * q.pageSize),
+    total,
+  ])
+  return { list, total: counted?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize }
+}
+
 export function signDownload(secret: string, id: number, expires: number): string {
   return createHmac('sha256', secret).update(`${id}.${expires}`).digest('base64url')
 }
@@ -214,23 +227,20 @@ export function createCmsApp(options: CmsAppOptions) {
         : undefined,
       like(q.keyword, t.article.title, t.article.summary),
     )
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(t.article)
-        .where(where)
-        .orderBy(desc(t.article.publishDate), desc(t.article.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
+    const page = await listPage(
+      q,
+      (limit, offset) =>
+        db
+          .select()
+          .from(t.article)
+          .where(where)
+          .orderBy(desc(t.article.publishDate), desc(t.article.id))
+          .limit(limit)
+          .offset(offset),
       db.select({ n: count() }).from(t.article).where(where),
-    ])
-    const tags = await tagsOf(rows.map((r) => r.id))
-    return ok(c, {
-      list: rows.map((r) => toSummary(r, tags.get(r.id) ?? [])),
-      total: total?.n ?? 0,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    })
+    )
+    const tags = await tagsOf(page.list.map((r) => r.id))
+    return ok(c, { ...page, list: page.list.map((r) => toSummary(r, tags.get(r.id) ?? [])) })
   })
 
   api.get('/articleDetails/:id', async (c) => {
@@ -277,17 +287,19 @@ export function createCmsApp(options: CmsAppOptions) {
       q.type ? eq(t.media.type, q.type) : undefined,
       like(q.keyword, t.media.title, t.media.description),
     )
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(t.media)
-        .where(where)
-        .orderBy(desc(t.media.publishDate), desc(t.media.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
+    const page = await listPage(
+      q,
+      (limit, offset) =>
+        db
+          .select()
+          .from(t.media)
+          .where(where)
+          .orderBy(desc(t.media.publishDate), desc(t.media.id))
+          .limit(limit)
+          .offset(offset),
       db.select({ n: count() }).from(t.media).where(where),
-    ])
-    const list: Schemas['Media'][] = rows.map((r) => ({
+    )
+    const list: Schemas['Media'][] = page.list.map((r) => ({
       id: r.id,
       type: r.type,
       language: r.language,
@@ -298,7 +310,7 @@ export function createCmsApp(options: CmsAppOptions) {
       duration: r.duration,
       publishDate: r.publishDate,
     }))
-    return ok(c, { list, total: total?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize })
+    return ok(c, { ...page, list })
   })
 
   api.get('/download/list', async (c) => {
@@ -308,17 +320,19 @@ export function createCmsApp(options: CmsAppOptions) {
       eq(t.download.language, q.language),
       like(q.keyword, t.download.title, t.download.summary),
     )
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(t.download)
-        .where(where)
-        .orderBy(desc(t.download.publishDate), desc(t.download.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
+    const page = await listPage(
+      q,
+      (limit, offset) =>
+        db
+          .select()
+          .from(t.download)
+          .where(where)
+          .orderBy(desc(t.download.publishDate), desc(t.download.id))
+          .limit(limit)
+          .offset(offset),
       db.select({ n: count() }).from(t.download).where(where),
-    ])
-    const list: Schemas['Download'][] = rows.map((r) => ({
+    )
+    const list: Schemas['Download'][] = page.list.map((r) => ({
       id: r.id,
       language: r.language,
       title: r.title,
@@ -329,7 +343,7 @@ export function createCmsApp(options: CmsAppOptions) {
       cover: r.cover ?? null,
       publishDate: r.publishDate,
     }))
-    return ok(c, { list, total: total?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize })
+    return ok(c, { ...page, list })
   })
 
   api.get('/download/file/:id', async (c) => {
@@ -429,24 +443,21 @@ export function createCmsApp(options: CmsAppOptions) {
       q.workPlaceId ? eq(t.job.workPlaceId, q.workPlaceId) : undefined,
       like(q.keyword, t.job.title),
     )
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(jobColumns)
-        .from(t.job)
-        .innerJoin(t.jobCategory, eq(t.jobCategory.id, t.job.categoryId))
-        .innerJoin(t.workPlace, eq(t.workPlace.id, t.job.workPlaceId))
-        .where(where)
-        .orderBy(desc(t.job.publishDate), desc(t.job.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
+    const page = await listPage(
+      q,
+      (limit, offset) =>
+        db
+          .select(jobColumns)
+          .from(t.job)
+          .innerJoin(t.jobCategory, eq(t.jobCategory.id, t.job.categoryId))
+          .innerJoin(t.workPlace, eq(t.workPlace.id, t.job.workPlaceId))
+          .where(where)
+          .orderBy(desc(t.job.publishDate), desc(t.job.id))
+          .limit(limit)
+          .offset(offset),
       db.select({ n: count() }).from(t.job).where(where),
-    ])
-    return ok(c, {
-      list: rows satisfies Schemas['Job'][],
-      total: total?.n ?? 0,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    })
+    )
+    return ok(c, { ...page, list: page.list satisfies Schemas['Job'][] })
   })
 
   api.get('/job/:id{[0-9]+}', async (c) => {
