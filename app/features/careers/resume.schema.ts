@@ -1,6 +1,7 @@
 /** A job application's text fields (the CV file is checked by content on the server). */
 import { z } from 'zod'
 import type { Locale } from '../../i18n/locales'
+import { perLocale } from '../../lib/per-locale'
 import { E164, HAS_TEXT, MAINLAND_MOBILE } from '../../lib/phone'
 import * as m from '../../paraglide/messages.js'
 
@@ -11,7 +12,7 @@ export const RESUME_MIME_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 } as const
 
-export function resumeSchema(locale: Locale) {
+export const resumeSchema = perLocale((locale: Locale) => {
   const o = { locale }
   return z.object({
     jobId: z.coerce
@@ -28,4 +29,4 @@ export function resumeSchema(locale: Locale) {
     email: z.email({ error: m.field_email_invalid({}, o) }).max(254, m.field_too_long({}, o)),
     message: z.string().max(1000, m.field_too_long({}, o)).optional(),
   })
-}
+})

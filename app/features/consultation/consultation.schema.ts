@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import type { Locale } from '../../i18n/locales'
+import { perLocale } from '../../lib/per-locale'
 import { E164, HAS_TEXT, MAINLAND_MOBILE } from '../../lib/phone'
 import * as m from '../../paraglide/messages.js'
 
@@ -35,7 +36,7 @@ export function acceptsInternationalPhone(locale: Locale): boolean {
   return locale !== 'zh-CN' && locale !== 'zh-TW'
 }
 
-export function consultationSchema(locale: Locale) {
+export const consultationSchema = perLocale((locale: Locale) => {
   const o = { locale }
   const required = (message: string, max: number, maxMessage: string) =>
     z.string({ error: message }).regex(HAS_TEXT, message).max(max, maxMessage)
@@ -77,7 +78,7 @@ export function consultationSchema(locale: Locale) {
       m.field_too_long({}, o),
     ),
   })
-}
+})
 
 export type ConsultationInput = z.infer<ReturnType<typeof consultationSchema>>
 

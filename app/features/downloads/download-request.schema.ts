@@ -1,10 +1,11 @@
 /** A download request: who asks for which document. */
 import { z } from 'zod'
 import type { Locale } from '../../i18n/locales'
+import { perLocale } from '../../lib/per-locale'
 import { E164, HAS_TEXT, MAINLAND_MOBILE } from '../../lib/phone'
 import * as m from '../../paraglide/messages.js'
 
-export function downloadRequestSchema(locale: Locale) {
+export const downloadRequestSchema = perLocale((locale: Locale) => {
   const o = { locale }
   const text = (max: number) =>
     z
@@ -23,4 +24,4 @@ export function downloadRequestSchema(locale: Locale) {
       .int()
       .positive(m.field_required({}, o)),
   })
-}
+})
