@@ -3,13 +3,14 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { CSP_NONCE_HEADER } from './lib/request-headers'
 import { ErrorPage } from './components/layout/error-page'
 import './i18n/paraglide-strategy'
 import { routeTree } from './routeTree.gen'
 
 /** This response's CSP nonce (set by app/server.ts), for the inline scripts Start renders. */
 const cspNonce = createIsomorphicFn()
-  .server(() => getRequestHeader('x-csp-nonce'))
+  .server(() => getRequestHeader(CSP_NONCE_HEADER))
   .client(() => undefined)
 
 /** A new router and QueryClient per call: one per request on the server. */

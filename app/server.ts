@@ -17,10 +17,11 @@ import { CLIENT_IP_HEADER } from '../cms/security'
 import { inProcessCms, usesInProcessCms } from './cms/cms.server'
 import { randomBytes } from 'node:crypto'
 import { detectLocaleFromRequest, readCookie } from './i18n/detect'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/locales'
+import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import { isKnownUnprefixedPath } from './i18n/pages'
 import './i18n/paraglide-strategy'
 import { statusOfError } from './lib/http-error'
+import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'
 import { withSecurityHeaders } from './lib/security-headers.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 
@@ -39,9 +40,6 @@ const startFetch = createStartHandler(renderWithRealStatus)
 function appendVary(headers: Headers) {
   headers.append('Vary', 'Cookie, Accept-Language')
 }
-
-/** The client's address, set by us (never trusted from the request), for rate limits. */
-export const CLIENT_ADDRESS_HEADER = 'x-starbridge-client-ip'
 
 /** The request with `name` set to `value` (removed when null): in place when headers allow it. */
 function withHeader(incoming: Request, name: string, value: string | null | undefined): Request {
@@ -108,10 +106,7 @@ export async function handleRequest(incoming: Request): Promise<Response> {
     appendVary(headers)
     headers.set('Cache-Control', 'private, no-cache')
     if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== detected.locale) {
-      headers.append(
-        'Set-Cookie',
-        `${LOCALE_COOKIE}=${encodeURIComponent(detected.locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`,
-      )
+      headers.append('Set-Cookie', localeCookie(detected.locale))
     }
     return new Response(response.body, {
       status: response.status,
@@ -121,8 +116,6 @@ export async function handleRequest(incoming: Request): Promise<Response> {
   }
   return response
 }
-
-export const CSP_NONCE_HEADER = 'x-csp-nonce'
 
 export default createServerEntry({
   async fetch(request) {

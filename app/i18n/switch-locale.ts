@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, type Locale } from './locales'
+import { localeCookie, LOCALE_STORAGE_KEY, type Locale } from './locales'
 import { localeFromPath } from './detect'
 
 /**
@@ -24,7 +24,7 @@ export function localizedHref(
 
 /** Remembers a visitor's choice: the cookie the server reads at "/" and localStorage. */
 export function rememberLocaleChoice(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`
+  document.cookie = localeCookie(locale)
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   } catch {

@@ -8,6 +8,8 @@ import { cmsClient, usesInProcessCms } from '../../cms/cms.server'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env.server'
 import { logger } from '../../lib/logger.server'
+import { CLIENT_ADDRESS_HEADER } from '../../lib/request-headers'
+import { CLIENT_IP_HEADER } from '../../../cms/security'
 import * as m from '../../paraglide/messages.js'
 import { consultationSchema, fieldErrors } from './consultation.schema'
 
@@ -44,7 +46,7 @@ function sameOrigin(request: Request): boolean {
 
 function clientIp(request: Request): string {
   // Set by the server entry from the socket address (app/server.ts), never by the client.
-  return request.headers.get('x-starbridge-client-ip') ?? 'unknown'
+  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
 }
 
 export async function submitConsultationLead(ctx: SubmitContext): Promise<SubmitResult> {
@@ -80,7 +82,7 @@ export async function submitConsultationLead(ctx: SubmitContext): Promise<Submit
       body: parsed.data,
       headers: {
         'accept-language': ctx.locale,
-        ...(usesInProcessCms() ? { 'x-cms-client-ip': ip } : {}),
+        ...(usesInProcessCms() ? { [CLIENT_IP_HEADER]: ip } : {}),
       },
     })
     if (data?.code === 0) {
