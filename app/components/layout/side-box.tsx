@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useConsultationDialog } from '../../lib/consultation-dialog'
 import { cn } from '../../lib/cn'
+import { ArrowUpIcon, ChatIcon, QrCodeIcon } from '../ui/icons'
 import * as m from '../../paraglide/messages.js'
 
 export const BACK_TO_TOP_THRESHOLD = 400
@@ -38,12 +39,7 @@ function ScanPanel() {
         aria-describedby="scan-panel"
         data-testid="scan-button"
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M3 3h7v7H3V3zm2 2v3h3V5H5zm9-2h7v7h-7V3zm2 2v3h3V5h-3zM3 14h7v7H3v-7zm2 2v3h3v-3H5zm9-2h2v2h-2v-2zm2 2h2v2h-2v-2zm2-2h3v2h-3v-2zm-4 4h2v3h-2v-3zm4 0h3v3h-2v-1h-1v-2z"
-          />
-        </svg>
+        <QrCodeIcon />
       </button>
       <div
         id="scan-panel"
@@ -91,12 +87,7 @@ export function SideBox() {
         onClick={() => consult.openFrom(consultButton.current)}
         data-testid="consult-button"
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M4 4h16a2 2 0 012 2v10a2 2 0 01-2 2H8l-4 4V6a2 2 0 012-2zm3 5v2h10V9H7zm0 4v2h7v-2H7z"
-          />
-        </svg>
+        <ChatIcon />
       </button>
       <ScanPanel />
       <button
@@ -112,16 +103,7 @@ export function SideBox() {
           window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
         }}
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path
-            d="M12 19V5M5 12l7-7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ArrowUpIcon />
       </button>
     </aside>
   )
