@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { languageOptions, type Locale } from '../../i18n/locales'
 import { localizedHref, rememberLocaleChoice } from '../../i18n/switch-locale'
 import { useLocale } from '../../i18n/use-locale'
@@ -39,6 +40,9 @@ export function LanguagePicker() {
   const location = useRouterState({ select: (s) => s.location })
   const current = languageOptions.find((o) => o.value === locale)
 
+  const trigger = useRef<HTMLButtonElement>(null)
+  const readingPosition = useRef(0)
+
   function choose(target: Locale) {
     rememberLocaleChoice(target)
     if (target === locale) return
@@ -47,13 +51,20 @@ export function LanguagePicker() {
       search: location.searchStr,
       hash: location.hash,
     })
-    const scrollY = window.scrollY
+    const scrollY = readingPosition.current
     void router.navigate({ href, resetScroll: false }).then(() => restoreScrollAfterMedia(scrollY))
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root
+      modal={false}
+      onOpenChange={(open) => {
+        // The reader's place when they opened the menu: nothing below may move it first.
+        if (open) readingPosition.current = window.scrollY
+      }}
+    >
       <DropdownMenu.Trigger
+        ref={trigger}
         className="inline-flex h-10 items-center gap-2 rounded-md border border-white/20 px-3 text-sm text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
         aria-label={`${m.language_picker_label()}: ${current?.title ?? locale}`}
         data-testid="language-picker"
@@ -63,6 +74,11 @@ export function LanguagePicker() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          onCloseAutoFocus={(event) => {
+            // Focus returns to the trigger in the sticky header without scrolling the page to it.
+            event.preventDefault()
+            trigger.current?.focus({ preventScroll: true })
+          }}
           align="end"
           sideOffset={12}
           className="z-50 max-h-[70vh] min-w-44 overflow-auto rounded-md border border-slate-200 bg-white p-1 text-slate-800 shadow-xl"
