@@ -64,3 +64,17 @@ test('axe finds no violations in the open panel', async ({ page }) => {
   const result = await new AxeBuilder({ page }).include('[data-testid="mobile-panel"]').analyze()
   expect(result.violations).toEqual([])
 })
+
+test('closing the panel leaves the reader where they were', async ({ page }) => {
+  await gotoHydrated(page, '/en/serviceSupport')
+  await page.evaluate(() => window.scrollTo(0, 500))
+  await page.waitForTimeout(200)
+  await page
+    .getByTestId('mobile-menu-button')
+    .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('mobile-panel')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('mobile-menu-button')).toBeFocused()
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(500)
+})

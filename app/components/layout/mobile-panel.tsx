@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
 import * as m from '../../paraglide/messages.js'
@@ -28,6 +28,7 @@ export function MobilePanel({
   activeSection: string | undefined
 }) {
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => setOpen(false), [pathname])
   const collapsible = sections.filter((s) => (MOBILE_SECTIONS as readonly string[]).includes(s.id))
@@ -38,6 +39,7 @@ export function MobilePanel({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
+        ref={button}
         className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400 lg:hidden"
         aria-label={m.nav_open_menu()}
         data-testid="mobile-menu-button"
@@ -47,6 +49,11 @@ export function MobilePanel({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 lg:hidden" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // Back to the hamburger in the sticky header, without scrolling the page to it.
+            event.preventDefault()
+            button.current?.focus({ preventScroll: true })
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col bg-white shadow-2xl outline-none lg:hidden"
           data-testid="mobile-panel"
           aria-describedby={undefined}
