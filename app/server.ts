@@ -14,7 +14,7 @@ import {
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
 import { CLIENT_IP_HEADER } from '../cms/security'
-import { inProcessCms, usesInProcessCms } from './cms/cms.server'
+import { inProcessCms, usesInProcessCms } from './content/cms.server'
 import { randomBytes } from 'node:crypto'
 import { detectLocaleFromRequest, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from './i18n/locales'

@@ -1,6 +1,6 @@
 /**
  * The reference content service: every path of api-spec/cms-open-api.yaml, over Drizzle.
- * Typed against the generated contract (app/cms/schema.gen.ts).
+ * Typed against the generated contract (app/content/schema.gen.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createReadStream } from 'node:fs'
@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import type { components } from '../app/cms/schema.gen'
+import type { components } from '../app/content/schema.gen'
 import { consultationSchema, fieldErrors } from '../app/features/consultation/consultation.schema'
 import { downloadRequestSchema } from '../app/features/downloads/download-request.schema'
 import { adminRoutes } from './admin'

@@ -2,7 +2,7 @@
  * What the header's menus and the mobile panel contain, per locale (CONTENT.md). One model,
  * two presentations (desktop mega-menus, mobile accordion).
  */
-import type { CaseCategory } from '../../cms/navigation.server'
+import type { CaseCategory } from '../../content/navigation.server'
 import { aboutGroups, type AboutChild } from '../../i18n/pages'
 import type { Locale } from '../../i18n/locales'
 import { isChineseLocale, siteConfig } from '../../lib/site-config'

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { navigationQueries } from '../../cms/navigation.queries'
+import { navigationQueries } from '../../content/navigation.queries'
 import { useLocale } from '../../i18n/use-locale'
 import { companyName, companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'

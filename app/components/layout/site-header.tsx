@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { navigationQueries } from '../../cms/navigation.queries'
+import { navigationQueries } from '../../content/navigation.queries'
 import { useLocale } from '../../i18n/use-locale'
 import { companyShortName } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'

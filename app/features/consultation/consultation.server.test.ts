@@ -14,7 +14,7 @@ process.env.CMS_BASE_URL = ''
 process.env.CONSULT_RATE_LIMIT = '1000'
 
 const { submitConsultationLead, MIN_FILL_MS } = await import('./consultation.server')
-const { inProcessCms } = await import('../../cms/cms.server')
+const { inProcessCms } = await import('../../content/cms.server')
 const { submissions, toCsv } = await import('../../../cms/export')
 
 const valid = {

@@ -3,8 +3,8 @@
  * rate limit, the shared schema, then the content service, which answers only after storing.
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { CmsError } from '../../cms/client'
-import { cmsClient, usesInProcessCms } from '../../cms/cms.server'
+import { CmsError } from '../../content/client'
+import { cmsClient, usesInProcessCms } from '../../content/cms.server'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env.server'
 import { logger } from '../../lib/logger.server'
