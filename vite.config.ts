@@ -18,12 +18,9 @@ export default defineConfig({
       strategy: ['custom-route', 'baseLocale'],
       emitGitIgnore: false,
     }),
-    // Route chunks would be tiny; without them every failed chunk is one of our own lazy imports,
-    // handled by one reload guard (docs/decisions/004).
-    tanstackStart({
-      srcDirectory: 'app',
-      router: { codeSplittingOptions: { defaultBehavior: [] } },
-    }),
+    // Route code splitting on: each page's component is its own chunk. A chunk that fails to
+    // load is handled by our one reload guard (docs/decisions/004, app/lib/build-freshness.ts).
+    tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
     tailwindcss(),
     buildInfoPlugin(),

@@ -1,14 +1,16 @@
 /** Server functions of the header and footer data; the locale is in every input. */
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
+import { buildMenu } from '../pages/menu.server'
 import { caseCategories, partnerLinks } from './navigation.server'
 
 const input = z.object({ lang: z.enum(locales) })
 
-export const getCaseCategories = createServerFn({ method: 'GET' })
+/** The menus of one locale, labels resolved on the server, case categories included. */
+export const getMenu = createServerFn({ method: 'GET' })
   .validator(input)
-  .handler(({ data }) => caseCategories(data.lang))
+  .handler(async ({ data }) => buildMenu(data.lang, await caseCategories(data.lang)))
 
 export const getPartnerLinks = createServerFn({ method: 'GET' })
   .validator(input)

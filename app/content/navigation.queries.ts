@@ -1,15 +1,15 @@
 /** Query options of the header and footer data; every key carries the locale. */
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locales'
-import { getCaseCategories, getPartnerLinks } from './navigation.functions'
+import { getMenu, getPartnerLinks } from './navigation.functions'
 
 const FIVE_MINUTES = 5 * 60_000
 
 export const navigationQueries = {
-  caseCategories: (lang: Locale) =>
+  menu: (lang: Locale) =>
     queryOptions({
-      queryKey: ['cms', 'case-categories', lang],
-      queryFn: () => getCaseCategories({ data: { lang } }),
+      queryKey: ['site', 'menu', lang],
+      queryFn: () => getMenu({ data: { lang } }),
       staleTime: FIVE_MINUTES,
     }),
   partnerLinks: (lang: Locale) =>

@@ -1,13 +1,12 @@
-import { useRouterState } from '@tanstack/react-router'
-import { getLocale } from '../paraglide/runtime.js'
-import { localeFromPath } from './detect'
-import type { Locale } from './locales'
+import { useParams, useRouteContext } from '@tanstack/react-router'
+import { isLocale, type Locale } from './locales'
 
 /**
- * The locale of the page being shown: the URL's first segment, or (at "/")
- * the detected locale that the server rendered with.
+ * The locale of the page being shown: the `$lang` route parameter, or (at "/" and on pages
+ * outside the locale tree) the locale the root route resolved for this request.
  */
 export function useLocale(): Locale {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  return localeFromPath(pathname) ?? (getLocale() as Locale)
+  const lang = useParams({ strict: false, select: (params) => params.lang })
+  const resolved = useRouteContext({ from: '__root__', select: (context) => context.locale })
+  return isLocale(lang) ? lang : (resolved as Locale)
 }

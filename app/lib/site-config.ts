@@ -1,8 +1,8 @@
 /**
- * Brand and site facts in one typed place (see ../shared/spec/brand.md).
- * A real company replaces this module and nothing else.
+ * Brand and site facts in one typed place (docs/brand.md). A real company replaces this module
+ * and nothing else.
  */
-import type { Locale } from '../i18n/locales'
+import { isChineseLocale, type Locale } from '../i18n/locales'
 
 export const siteConfig = {
   name: {
@@ -22,11 +22,6 @@ export const siteConfig = {
     investorRelations: 'https://ir.starbridge.example/',
   },
 } as const
-
-/** zh-CN and zh-TW are the "Chinese" locales of the spec (names, phone, menus). */
-export function isChineseLocale(locale: Locale): boolean {
-  return locale === 'zh-CN' || locale === 'zh-TW'
-}
 
 export function companyName(locale: Locale): string {
   return isChineseLocale(locale) ? siteConfig.name.zh : siteConfig.name.en

@@ -20,7 +20,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // Header and footer data: in the server-rendered HTML, hydrated without a second request.
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(navigationQueries.caseCategories(context.locale)),
+      context.queryClient.ensureQueryData(navigationQueries.menu(context.locale)),
       context.queryClient.ensureQueryData(navigationQueries.partnerLinks(context.locale)),
     ]),
   head: ({ matches }) => ({

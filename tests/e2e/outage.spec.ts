@@ -1,7 +1,7 @@
 /** With the content service unreachable, every page still answers 200 and the menus are empty. */
 import { expect, test } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
-import { pagePaths } from '../../app/i18n/pages'
+import { samplePaths as pagePaths } from '../../app/pages/registry'
 import { startSiteServer, watchConsole } from './fixtures'
 
 let site: Awaited<ReturnType<typeof startSiteServer>>

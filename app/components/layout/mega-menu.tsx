@@ -3,8 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useState, type FocusEvent } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
-import * as m from '../../paraglide/messages.js'
-import type { MenuItem, MenuSection } from './nav-model'
+import type { Menu, MenuItem, MenuSection } from '../../pages/menu'
 import { ChevronDownIcon } from '../ui/icons'
 import { SiteLink } from './site-link'
 
@@ -15,12 +14,23 @@ function Chevron() {
   return <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />
 }
 
-function ItemLink({ item, locale, large }: { item: MenuItem; locale: Locale; large?: boolean }) {
+function ItemLink({
+  item,
+  locale,
+  large,
+  opensNewWindow,
+}: {
+  item: MenuItem
+  locale: Locale
+  large?: boolean
+  opensNewWindow: string
+}) {
   return (
     <NavigationMenu.Link asChild>
       <SiteLink
         item={item}
         locale={locale}
+        opensNewWindow={opensNewWindow}
         data-menu-item={item.key}
         className={cn(
           'block rounded-md outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-500',
@@ -43,7 +53,13 @@ function ItemLink({ item, locale, large }: { item: MenuItem; locale: Locale; lar
   )
 }
 
-function ProductsPanel({ section, locale }: { section: MenuSection; locale: Locale }) {
+interface PanelProps {
+  section: MenuSection
+  locale: Locale
+  opensNewWindow: string
+}
+
+function ProductsPanel({ section, locale, opensNewWindow }: PanelProps) {
   const [tab, setTab] = useState(section.groups[0]?.key ?? 'platform')
   return (
     <Tabs.Root
@@ -81,7 +97,12 @@ function ProductsPanel({ section, locale }: { section: MenuSection; locale: Loca
           >
             {g.items.map((item) => (
               <li key={item.key}>
-                <ItemLink item={item} locale={locale} large={g.key !== 'center'} />
+                <ItemLink
+                  item={item}
+                  locale={locale}
+                  large={g.key !== 'center'}
+                  opensNewWindow={opensNewWindow}
+                />
               </li>
             ))}
           </ul>
@@ -91,8 +112,9 @@ function ProductsPanel({ section, locale }: { section: MenuSection; locale: Loca
   )
 }
 
-function SectionPanel({ section, locale }: { section: MenuSection; locale: Locale }) {
-  if (section.id === 'products') return <ProductsPanel section={section} locale={locale} />
+function SectionPanel(props: PanelProps) {
+  const { section, locale, opensNewWindow } = props
+  if (section.id === 'products') return <ProductsPanel {...props} />
   const many = section.groups.length > 1
   return (
     <div className={cn('grid gap-8', many ? 'grid-cols-3' : 'grid-cols-1')}>
@@ -112,7 +134,12 @@ function SectionPanel({ section, locale }: { section: MenuSection; locale: Local
           >
             {g.items.map((item) => (
               <li key={item.key}>
-                <ItemLink item={item} locale={locale} large={!many && !!item.description} />
+                <ItemLink
+                  item={item}
+                  locale={locale}
+                  large={!many && !!item.description}
+                  opensNewWindow={opensNewWindow}
+                />
               </li>
             ))}
           </ul>
@@ -122,24 +149,26 @@ function SectionPanel({ section, locale }: { section: MenuSection; locale: Local
   )
 }
 
-/** Desktop header menus: open on hover and on keyboard focus, close on leave and Escape. */
+/**
+ * Desktop header menus: open on hover and on keyboard focus, close on leave and Escape. Each
+ * top-level entry is also a real link to its section's main page, so the server HTML links every
+ * section for crawlers and for visitors whose script failed.
+ */
 export function MegaMenu({
-  sections,
+  menu,
   locale,
   activeSection,
-  homeLabel,
-  joinUs,
 }: {
-  sections: MenuSection[]
+  menu: Menu
   locale: Locale
   activeSection: string | undefined
-  homeLabel: string
-  joinUs?: MenuItem
 }) {
   const [open, setOpen] = useState('')
-  const openOnKeyboardFocus = (id: string) => (event: FocusEvent<HTMLButtonElement>) => {
+  const openOnKeyboardFocus = (id: string) => (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.matches(':focus-visible')) setOpen(id)
   }
+  const tone = (active: boolean) =>
+    active ? 'border-amber-400 text-white' : 'border-transparent text-slate-200 hover:text-white'
   const plainLink = (item: MenuItem, active: boolean) => (
     <NavigationMenu.Item value={item.key}>
       <NavigationMenu.Link asChild active={active}>
@@ -147,12 +176,7 @@ export function MegaMenu({
           item={item}
           locale={locale}
           aria-current={active ? 'page' : undefined}
-          className={cn(
-            triggerClass,
-            active
-              ? 'border-amber-400 text-white'
-              : 'border-transparent text-slate-200 hover:text-white',
-          )}
+          className={cn(triggerClass, tone(active))}
         >
           {item.label}
         </SiteLink>
@@ -164,40 +188,39 @@ export function MegaMenu({
       value={open}
       onValueChange={setOpen}
       delayDuration={80}
-      aria-label={m.nav_primary_label()}
+      aria-label={menu.labels.primaryNav}
       className="hidden h-16 flex-1 lg:flex"
       data-testid="desktop-nav"
     >
       <NavigationMenu.List className="flex items-center">
-        {plainLink(
-          { kind: 'internal', key: 'home', path: '', label: homeLabel },
-          activeSection === 'home',
-        )}
-        {sections.map((section) => {
+        {plainLink(menu.home, activeSection === 'home')}
+        {menu.sections.map((section) => {
           const active = activeSection === section.id
           return (
             <NavigationMenu.Item key={section.id} value={section.id}>
               <NavigationMenu.Trigger
+                asChild
                 onFocus={openOnKeyboardFocus(section.id)}
                 data-section={section.id}
                 data-active={active ? 'true' : undefined}
-                className={cn(
-                  triggerClass,
-                  active
-                    ? 'border-amber-400 text-white'
-                    : 'border-transparent text-slate-200 hover:text-white',
-                )}
+                className={cn(triggerClass, tone(active))}
               >
-                {section.label}
-                <Chevron />
+                <SiteLink item={section.main} locale={locale}>
+                  {section.label}
+                  <Chevron />
+                </SiteLink>
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="container-site py-6" data-panel={section.id}>
-                <SectionPanel section={section} locale={locale} />
+                <SectionPanel
+                  section={section}
+                  locale={locale}
+                  opensNewWindow={menu.labels.opensNewWindow}
+                />
               </NavigationMenu.Content>
             </NavigationMenu.Item>
           )
         })}
-        {joinUs && plainLink(joinUs, activeSection === 'joinUs')}
+        {menu.careers && plainLink(menu.careers, activeSection === 'careers')}
       </NavigationMenu.List>
       <div className="absolute top-full left-0 w-full">
         <NavigationMenu.Viewport className="w-full overflow-hidden border-t border-slate-200 bg-white text-slate-800 shadow-xl data-[state=closed]:animate-out data-[state=open]:animate-in" />

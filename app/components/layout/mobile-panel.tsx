@@ -4,8 +4,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
-import * as m from '../../paraglide/messages.js'
-import type { MenuItem, MenuSection } from './nav-model'
+import type { Menu } from '../../pages/menu'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/icons'
 import { SiteLink } from './site-link'
 
@@ -16,17 +15,17 @@ const MOBILE_SECTIONS = ['solutions', 'products', 'service', 'investor', 'about'
  * on the hamburger when closed) with one collapsible section open at a time.
  */
 export function MobilePanel({
-  sections,
+  menu,
   locale,
-  direct,
   activeSection,
 }: {
-  sections: MenuSection[]
+  menu: Menu
   locale: Locale
-  /** Direct entries: home, cases, join us (zh-CN). */
-  direct: MenuItem[]
   activeSection: string | undefined
 }) {
+  /** Direct entries: home, then after the sections all cases and careers (zh-CN). */
+  const direct = [menu.home, menu.cases, ...(menu.careers ? [menu.careers] : [])]
+  const sections = menu.sections
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -41,7 +40,7 @@ export function MobilePanel({
       <Dialog.Trigger
         ref={button}
         className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400 lg:hidden"
-        aria-label={m.nav_open_menu()}
+        aria-label={menu.labels.openMenu}
         data-testid="mobile-menu-button"
       >
         <MenuIcon />
@@ -60,16 +59,16 @@ export function MobilePanel({
         >
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {m.mobile_menu_title()}
+              {menu.labels.mobileTitle}
             </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
-              aria-label={m.nav_close_menu()}
+              aria-label={menu.labels.closeMenu}
             >
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <nav aria-label={m.nav_primary_label()} className="flex-1 overflow-y-auto p-2">
+          <nav aria-label={menu.labels.primaryNav} className="flex-1 overflow-y-auto p-2">
             <SiteLink
               item={direct[0]!}
               locale={locale}
@@ -108,6 +107,7 @@ export function MobilePanel({
                                 item={item}
                                 locale={locale}
                                 onClick={close}
+                                opensNewWindow={menu.labels.opensNewWindow}
                                 className="block rounded-md px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
                               >
                                 {item.label}

@@ -3,37 +3,18 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { navigationQueries } from '../../content/navigation.queries'
 import { useLocale } from '../../i18n/use-locale'
 import { companyShortName } from '../../lib/site-config'
-import * as m from '../../paraglide/messages.js'
+import { sectionOfPath } from '../../pages/registry'
 import { LanguagePicker } from './language-picker'
 import { LogoMark } from './logo'
 import { MegaMenu } from './mega-menu'
 import { MobilePanel } from './mobile-panel'
-import { buildMenu, type MenuItem } from './nav-model'
 
 export function SiteHeader() {
   const locale = useLocale()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const { data: categories } = useSuspenseQuery(navigationQueries.caseCategories(locale))
-  const sections = buildMenu(locale, categories)
-  const second = pathname.split('/')[2] ?? ''
-  const activeSection =
-    second === ''
-      ? 'home'
-      : second === 'joinUs' || second === 'join-details'
-        ? 'joinUs'
-        : sections.find((s) => s.segments.includes(second))?.id
-
-  const home: MenuItem = { kind: 'internal', key: 'home', path: '', label: m.nav_home() }
-  const joinUs: MenuItem | undefined =
-    locale === 'zh-CN'
-      ? { kind: 'internal', key: 'joinUs', path: 'joinUs', label: m.nav_join_us() }
-      : undefined
-  const cases: MenuItem = {
-    kind: 'internal',
-    key: 'cases',
-    path: 'succeedCase/AllCase',
-    label: m.nav_cases(),
-  }
+  const { data: menu } = useSuspenseQuery(navigationQueries.menu(locale))
+  // The active section comes from the second path segment, through the page registry.
+  const activeSection = sectionOfPath(pathname.split('/').slice(2).join('/'))
 
   return (
     <header
@@ -49,21 +30,10 @@ export function SiteHeader() {
           <LogoMark className="size-9" />
           <span className="text-lg font-semibold tracking-wide">{companyShortName(locale)}</span>
         </Link>
-        <MegaMenu
-          sections={sections}
-          locale={locale}
-          activeSection={activeSection}
-          homeLabel={m.nav_home()}
-          joinUs={joinUs}
-        />
+        <MegaMenu menu={menu} locale={locale} activeSection={activeSection} />
         <div className="ml-auto flex items-center gap-2">
           <LanguagePicker />
-          <MobilePanel
-            sections={sections}
-            locale={locale}
-            activeSection={activeSection}
-            direct={[home, cases, ...(joinUs ? [joinUs] : [])]}
-          />
+          <MobilePanel menu={menu} locale={locale} activeSection={activeSection} />
         </div>
       </div>
     </header>

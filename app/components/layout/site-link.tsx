@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react'
-import * as m from '../../paraglide/messages.js'
 import type { Locale } from '../../i18n/locales'
-import { itemHref, type MenuItem } from './nav-model'
+import { itemHref, type MenuItem } from '../../pages/menu'
 
 /** The spec's delay before a service-menu item navigates. */
 export const SERVICE_NAV_DELAY_MS = 300
@@ -10,6 +9,8 @@ export const SERVICE_NAV_DELAY_MS = 300
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   item: MenuItem
   locale: Locale
+  /** Screen-reader note on links that open a new window. */
+  opensNewWindow?: string
 }
 
 /**
@@ -17,7 +18,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * spec's 300 ms delay), external ones open in a new window with rel="noopener".
  */
 export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
-  { item, locale, onClick, children, ...rest },
+  { item, locale, onClick, children, opensNewWindow, ...rest },
   ref,
 ) {
   const router = useRouter()
@@ -32,7 +33,7 @@ export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
         {...rest}
       >
         {children}
-        <span className="sr-only"> {m.opens_new_window()}</span>
+        {opensNewWindow && <span className="sr-only"> {opensNewWindow}</span>}
       </a>
     )
   }
@@ -55,7 +56,7 @@ export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
     else go()
   }
   return (
-    <a ref={ref} href={href} onClick={handleClick} {...rest}>
+    <a ref={ref} href={href} onClick={handleClick} lang={item.lang} {...rest}>
       {children}
     </a>
   )

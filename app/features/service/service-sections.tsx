@@ -1,15 +1,13 @@
 import { useEffect } from 'react'
-import * as m from '../../paraglide/messages.js'
-
-const sections = [
-  { anchor: 1, title: m.service_1_title, text: m.service_1_text },
-  { anchor: 2, title: m.service_2_title, text: m.service_2_text },
-  { anchor: 3, title: m.service_3_title, text: m.service_3_text },
-  { anchor: 4, title: m.service_4_title, text: m.service_4_text },
-] as const
 
 /** The four service sections; `anchor` (1-4) scrolls to one of them. */
-export function ServiceSections({ anchor }: { anchor?: number }) {
+export function ServiceSections({
+  anchor,
+  sections,
+}: {
+  anchor?: number
+  sections: ReadonlyArray<{ anchor: number; title: string; text: string }>
+}) {
   useEffect(() => {
     if (!anchor) return
     const frame = window.requestAnimationFrame(() => {
@@ -35,9 +33,9 @@ export function ServiceSections({ anchor }: { anchor?: number }) {
             id={`service-${s.anchor}-title`}
             className="mt-2 text-xl font-semibold text-slate-900"
           >
-            {s.title()}
+            {s.title}
           </h2>
-          <p className="mt-3 leading-relaxed text-slate-600">{s.text()}</p>
+          <p className="mt-3 leading-relaxed text-slate-600">{s.text}</p>
         </section>
       ))}
     </div>

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { idSearchSchema } from '../../lib/search-params.schema'
-import { PageIntro, pageHead } from '../../features/pages/page-intro'
+import { PageIntro } from '../../pages/page-intro'
+import { pageHead, pageLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/caseDetails')({
   validateSearch: idSearchSchema,
-  head: ({ params }) => pageHead('caseDetails', params.lang),
-  component: () => <PageIntro page="caseDetails" />,
+  loader: pageLoader('caseDetails'),
+  head: pageHead,
+  component: Page,
 })
+
+function Page() {
+  const { copy } = Route.useLoaderData()
+  return <PageIntro page="caseDetails" copy={copy} />
+}

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro, pageHead } from '../../features/pages/page-intro'
+import { PageIntro } from '../../pages/page-intro'
+import { pageHead, pageLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/investor')({
-  head: ({ params }) => pageHead('investor', params.lang),
-  component: () => <PageIntro page="investor" />,
+  loader: pageLoader('investor'),
+  head: pageHead,
+  component: Page,
 })
+
+function Page() {
+  const { copy } = Route.useLoaderData()
+  return <PageIntro page="investor" copy={copy} />
+}

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { idSearchSchema } from '../../lib/search-params.schema'
-import { PageIntro, pageHead } from '../../features/pages/page-intro'
+import { PageIntro } from '../../pages/page-intro'
+import { pageHead, pageLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/join-details')({
   validateSearch: idSearchSchema,
-  head: ({ params }) => pageHead('joinDetails', params.lang),
-  component: () => <PageIntro page="joinDetails" />,
+  loader: pageLoader('joinDetails'),
+  head: pageHead,
+  component: Page,
 })
+
+function Page() {
+  const { copy } = Route.useLoaderData()
+  return <PageIntro page="joinDetails" copy={copy} />
+}

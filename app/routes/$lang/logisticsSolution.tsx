@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro, pageHead } from '../../features/pages/page-intro'
+import { PageIntro } from '../../pages/page-intro'
+import { pageHead, pageLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/logisticsSolution')({
-  head: ({ params }) => pageHead('logisticsSolution', params.lang),
-  component: () => <PageIntro page="logisticsSolution" />,
+  loader: pageLoader('logisticsSolution'),
+  head: pageHead,
+  component: Page,
 })
+
+function Page() {
+  const { copy } = Route.useLoaderData()
+  return <PageIntro page="logisticsSolution" copy={copy} />
+}

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro, pageHead } from '../../features/pages/page-intro'
+import { PageIntro } from '../../pages/page-intro'
+import { pageHead, pageLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/pilerDetails')({
-  head: ({ params }) => pageHead('pilerDetails', params.lang),
-  component: () => <PageIntro page="pilerDetails" />,
+  loader: pageLoader('pilerDetails'),
+  head: pageHead,
+  component: Page,
 })
+
+function Page() {
+  const { copy } = Route.useLoaderData()
+  return <PageIntro page="pilerDetails" copy={copy} />
+}

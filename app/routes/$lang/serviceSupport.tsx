@@ -1,19 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { anchorSearchSchema } from '../../lib/search-params.schema'
-import { PageIntro, pageHead } from '../../features/pages/page-intro'
+import { PageIntro } from '../../pages/page-intro'
+import { pageHead, pageLoader } from '../../pages/page-route'
 import { ServiceSections } from '../../features/service/service-sections'
 
 export const Route = createFileRoute('/$lang/serviceSupport')({
   validateSearch: anchorSearchSchema,
-  head: ({ params }) => pageHead('serviceSupport', params.lang),
+  loader: pageLoader('serviceSupport'),
+  head: pageHead,
   component: ServiceSupportPage,
 })
 
 function ServiceSupportPage() {
   const { anchor } = Route.useSearch()
+  const { copy } = Route.useLoaderData()
   return (
-    <PageIntro page="serviceSupport">
-      <ServiceSections anchor={anchor} />
+    <PageIntro page="serviceSupport" copy={copy}>
+      <ServiceSections anchor={anchor} sections={copy.sections} />
     </PageIntro>
   )
 }

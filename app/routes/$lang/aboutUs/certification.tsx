@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro, pageHead } from '../../../features/pages/page-intro'
+import { PageIntro } from '../../../pages/page-intro'
+import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/certification')({
-  head: ({ params }) => pageHead('certification', params.lang),
-  component: () => <PageIntro page="certification" />,
+  loader: pageLoader('certification'),
+  head: pageHead,
+  component: Page,
 })
+
+function Page() {
+  const { copy } = Route.useLoaderData()
+  return <PageIntro page="certification" copy={copy} />
+}

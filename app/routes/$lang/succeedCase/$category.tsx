@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro, pageHead } from '../../../features/pages/page-intro'
+import { PageIntro } from '../../../pages/page-intro'
+import { pageHead, pageLoader } from '../../../pages/page-route'
 
 /** A case category; the slug is the category's `outLink` from the content service. */
 export const Route = createFileRoute('/$lang/succeedCase/$category')({
@@ -7,6 +8,12 @@ export const Route = createFileRoute('/$lang/succeedCase/$category')({
     parse: (raw) => ({ category: raw.category }),
     stringify: (params) => ({ category: params.category }),
   },
-  head: ({ params }) => pageHead('caseCategory', params.lang),
-  component: () => <PageIntro page="caseCategory" />,
+  loader: pageLoader('caseCategory'),
+  head: pageHead,
+  component: Page,
 })
+
+function Page() {
+  const { copy } = Route.useLoaderData()
+  return <PageIntro page="caseCategory" copy={copy} />
+}

@@ -1,0 +1,66 @@
+/**
+ * The shape of the site's menus: built on the server from the page registry (menu.server.ts),
+ * rendered by the desktop mega-menu, the mobile panel and the footer sitemap.
+ */
+import type { Locale } from '../i18n/locales'
+import type { SectionId } from './registry'
+
+export interface InternalItem {
+  kind: 'internal'
+  key: string
+  /** Path below the locale prefix, e.g. "logisticsSolution" or "succeedCase/tobacco". */
+  path: string
+  search?: Record<string, string | number>
+  label: string
+  description?: string
+  /** Language of the label when it differs from the page's (CMS names in zh or en). */
+  lang?: string
+}
+
+export interface ExternalItem {
+  kind: 'external'
+  key: string
+  href: string
+  label: string
+  description?: string
+}
+
+export type MenuItem = InternalItem | ExternalItem
+
+export interface MenuGroup {
+  key: string
+  title: string
+  items: MenuItem[]
+}
+
+export interface MenuSection {
+  id: SectionId
+  label: string
+  /** The section's main page: the top-level entry is a real link to it. */
+  main: InternalItem
+  groups: MenuGroup[]
+}
+
+export interface Menu {
+  home: InternalItem
+  sections: MenuSection[]
+  /** Entries without a panel: all cases (mobile), careers (zh-CN). */
+  cases: InternalItem
+  careers?: InternalItem
+  labels: {
+    primaryNav: string
+    openMenu: string
+    closeMenu: string
+    mobileTitle: string
+    opensNewWindow: string
+    sitemap: string
+  }
+}
+
+/** Href of an internal item in a locale. */
+export function itemHref(locale: Locale, item: Pick<InternalItem, 'path' | 'search'>): string {
+  const search = item.search
+    ? `?${new URLSearchParams(Object.entries(item.search).map(([k, v]) => [k, String(v)])).toString()}`
+    : ''
+  return `${item.path ? `/${locale}/${item.path}` : `/${locale}`}${search}`
+}

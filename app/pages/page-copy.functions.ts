@@ -1,0 +1,15 @@
+/** The server function behind page copy: the browser receives strings in one locale only. */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod/mini'
+import { locales } from '../i18n/locales'
+import { pages, type PageId } from './registry'
+import { buildPageCopy } from './page-copy.server'
+
+const input = z.object({
+  lang: z.enum(locales),
+  page: z.enum(pages.map((p) => p.id) as [PageId, ...PageId[]]),
+})
+
+export const getPageCopy = createServerFn({ method: 'GET' })
+  .validator(input)
+  .handler(({ data }) => buildPageCopy(data.page, data.lang))

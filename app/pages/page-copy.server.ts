@@ -1,0 +1,78 @@
+/**
+ * Page copy resolved on the server: message functions run here, in the request's locale, and
+ * only the resulting strings travel to the browser (docs/decisions/008-copy-delivery.md).
+ * Never import this module from a component: it pulls in every message of every locale.
+ */
+import type { Locale } from '../i18n/locales'
+import * as m from '../paraglide/messages.js'
+import { siteConfig } from '../lib/site-config'
+import { pageById, type MessageKey, type PageEntry, type PageId } from './registry'
+
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
+
+/** One message in one locale. */
+export function message(key: MessageKey, locale: Locale): string {
+  return (m[key] as Message)({}, { locale })
+}
+
+export type CtaCopy =
+  | { kind: 'consult'; label: string }
+  | { kind: 'link'; label: string; href: string; external: boolean }
+
+function ctaCopy(page: PageEntry, locale: Locale): CtaCopy | null {
+  switch (page.cta) {
+    case 'consult':
+      return { kind: 'consult', label: message('cta_consult', locale) }
+    case 'investor-relations':
+      return {
+        kind: 'link',
+        label: message('cta_investor_relations', locale),
+        href: siteConfig.external.investorRelations,
+        external: true,
+      }
+    case 'careers':
+      return {
+        kind: 'link',
+        label: message('cta_careers', locale),
+        href: `/${locale}/joinUs`,
+        external: false,
+      }
+    case 'none':
+      return null
+  }
+}
+
+/** What every page has: its title, heading, introduction and call to action. */
+function baseCopy(page: PageEntry, locale: Locale) {
+  const heading: MessageKey | undefined = page.id === 'home' ? 'page_home_heading' : undefined
+  return {
+    title: message(page.title, locale),
+    heading: message(heading ?? page.title, locale),
+    intro: message(page.description, locale),
+    description: message(page.description, locale),
+    cta: ctaCopy(page, locale),
+    opensNewWindow: message('opens_new_window', locale),
+  }
+}
+
+/** Copy beyond the base, per page. */
+const extra = {
+  serviceSupport: (locale: Locale) => ({
+    sections: ([1, 2, 3, 4] as const).map((anchor) => ({
+      anchor,
+      title: message(`service_${anchor}_title`, locale),
+      text: message(`service_${anchor}_text`, locale),
+    })),
+  }),
+} satisfies Partial<Record<PageId, (locale: Locale) => object>>
+
+type Extra = typeof extra
+
+export type PageCopy<P extends PageId = PageId> = ReturnType<typeof baseCopy> &
+  (P extends keyof Extra ? ReturnType<Extra[P]> : unknown)
+
+export function buildPageCopy<P extends PageId>(id: P, locale: Locale): PageCopy<P> {
+  const page = pageById(id)
+  const more = (extra as Partial<Record<PageId, (locale: Locale) => object>>)[id]
+  return { ...baseCopy(page, locale), ...(more ? more(locale) : {}) } as PageCopy<P>
+}

@@ -1,0 +1,65 @@
+import { useRef, type ReactNode } from 'react'
+import { useConsultationDialog } from '../lib/consultation-dialog'
+import type { CtaCopy, PageCopy } from './page-copy.server'
+
+const ctaClass =
+  'mt-8 inline-flex h-12 items-center rounded-md bg-amber-400 px-6 text-sm font-semibold text-[#0b2545] shadow hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+
+/** The page's call to action: a consultation (focus returns here when it closes) or a link. */
+function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWindow: string }) {
+  const consult = useConsultationDialog()
+  const button = useRef<HTMLButtonElement>(null)
+  if (cta.kind === 'link') {
+    return (
+      <a
+        href={cta.href}
+        className={ctaClass}
+        data-testid="cta-link"
+        {...(cta.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {cta.label}
+        {cta.external && <span className="sr-only"> {opensNewWindow}</span>}
+      </a>
+    )
+  }
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => consult.openFrom(button.current)}
+      data-testid="cta-consult"
+      className={ctaClass}
+    >
+      {cta.label}
+    </button>
+  )
+}
+
+/** The page's heading and one-paragraph introduction, in the page hero band. */
+export function PageIntro({
+  page,
+  copy,
+  children,
+}: {
+  page: string
+  copy: PageCopy
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <section className="page-hero" data-page={page}>
+        <div className="container-site py-14 md:py-20">
+          <h1 className="text-3xl font-semibold tracking-tight text-white md:text-5xl">
+            {copy.heading}
+          </h1>
+          <p className="mt-5 max-w-3xl text-base leading-relaxed text-slate-200 md:text-lg">
+            {copy.intro}
+          </p>
+          {copy.cta && <CallToAction cta={copy.cta} opensNewWindow={copy.opensNewWindow} />}
+        </div>
+      </section>
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * What every page route shares: its loader (page copy in the page's locale, through the query
+ * cache, so the server render and the hydration agree without a second request) and its head.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { isLocale, type Locale } from '../i18n/locales'
+import { documentTitle } from '../lib/site-config'
+import { pageCopyQueries } from './page-copy.queries'
+import type { PageCopy } from './page-copy.server'
+import type { PageId } from './registry'
+
+interface LoaderArgs {
+  context: { queryClient: QueryClient; locale?: Locale }
+  params: { lang?: string }
+}
+
+/** The loader of a page: its copy in the route's locale ("/" uses the detected locale). */
+export function pageLoader<P extends PageId>(page: P) {
+  return async ({ context, params }: LoaderArgs) => {
+    const lang: Locale = isLocale(params.lang) ? params.lang : (context.locale ?? 'zh-CN')
+    const copy = await context.queryClient.ensureQueryData(pageCopyQueries.page(lang, page))
+    return { lang, copy }
+  }
+}
+
+/** head(): "{page title} - {company name}" and the meta description, in the page's locale. */
+export function pageHead({ loaderData }: { loaderData?: { lang: Locale; copy: PageCopy } }) {
+  if (!loaderData) return {}
+  const { lang, copy } = loaderData
+  return {
+    meta: [
+      { title: documentTitle(copy.title, lang) },
+      { name: 'description', content: copy.description },
+    ],
+  }
+}

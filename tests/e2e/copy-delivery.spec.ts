@@ -1,0 +1,59 @@
+/**
+ * The browser receives page copy in the visitor's locale only, and the JS of a page stays within
+ * its budget (docs/performance.md). Both are measured on what Chromium really downloads.
+ */
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './fixtures'
+
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>
+
+/** The bodies of every script the page loaded, after hydration and idle preloads. */
+async function scriptsOf(page: Page, url: string): Promise<Map<string, Buffer>> {
+  const scripts = new Map<string, Buffer>()
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    pending.push(
+      response.body().then(
+        (body) => void scripts.set(response.url(), body),
+        () => undefined,
+      ),
+    )
+  })
+  await gotoHydrated(page, url)
+  await page.waitForLoadState('networkidle')
+  await Promise.all(pending)
+  return scripts
+}
+
+const budgetKb = { home: 150, page: 150 }
+
+for (const [name, path, heading, intro] of [
+  ['home', '/en', 'page_home_heading', 'page_home_intro'],
+  ['page', '/en/serviceSupport', 'service_2_title', 'service_2_text'],
+] as const) {
+  test(`${path}: no other locale's copy of the page in its JS, within ${budgetKb[name]} KB gzip`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.size).toBeGreaterThan(0)
+    const js = [...scripts.values()].map((b) => b.toString('utf8')).join('\n')
+
+    // The English copy is in the server HTML; no script carries it in other languages.
+    await expect(page.locator('main')).toContainText(messages('en')[heading]!)
+    for (const locale of ['ja', 'de', 'zh-CN']) {
+      for (const key of [heading, intro]) {
+        const text = messages(locale)[key]!
+        expect(js.includes(text), `${locale} ${key} shipped to the browser`).toBe(false)
+      }
+    }
+
+    const gzipKb = [...scripts.values()].reduce((sum, b) => sum + gzipSync(b).length, 0) / 1024
+    console.log(`${path}: ${scripts.size} scripts, ${gzipKb.toFixed(1)} KB gzip`)
+    for (const [u, b] of scripts) console.log(`  ${(gzipSync(b).length / 1024).toFixed(1)} ${u}`)
+    expect(gzipKb).toBeLessThanOrEqual(budgetKb[name])
+  })
+}
