@@ -15,6 +15,39 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR.test(message)
 }
 
+/**
+ * TanStack Router's lazy route components reload on a missing chunk by themselves, guarded by a
+ * session key per error message that never expires. Two guards could reload twice for one
+ * failure, so ours adopts theirs: a chunk error we handle marks their key as done, and a reload
+ * they made counts as ours (its key still reads "1" on the next start).
+ */
+const ROUTER_RELOAD_PREFIX = 'tanstack_router_reload:'
+
+function markRouterReloadDone(error: unknown) {
+  if (!(error instanceof Error)) return
+  try {
+    window.sessionStorage.setItem(`${ROUTER_RELOAD_PREFIX}${error.message}`, 'handled')
+  } catch {
+    // no storage: nothing to coordinate
+  }
+}
+
+/** On start: a reload the router just made starts our 10-second guard. */
+function adoptRouterReload(now = Date.now()) {
+  try {
+    const storage = window.sessionStorage
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)
+      if (key?.startsWith(ROUTER_RELOAD_PREFIX) && storage.getItem(key) === '1') {
+        storage.setItem(key, 'handled')
+        storage.setItem(RELOAD_MARKER, String(now))
+      }
+    }
+  } catch {
+    // no storage: no guard either way
+  }
+}
+
 /** Reloads unless this session reloaded less than 10 s ago. Returns whether it reloaded. */
 export function reloadOnce(reason: 'new-build' | 'chunk-error', now = Date.now()): boolean {
   try {
@@ -30,6 +63,7 @@ export function reloadOnce(reason: 'new-build' | 'chunk-error', now = Date.now()
 }
 
 export function startBuildFreshness(options: { buildId: string; intervalMs?: number }): () => void {
+  adoptRouterReload()
   const check = async () => {
     try {
       const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' })
@@ -42,10 +76,13 @@ export function startBuildFreshness(options: { buildId: string; intervalMs?: num
   }
   const onPreloadError = (event: Event) => {
     event.preventDefault()
+    markRouterReloadDone((event as Event & { payload?: unknown }).payload)
     reloadOnce('chunk-error')
   }
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reloadOnce('chunk-error')
+    if (!isChunkLoadError(event.reason)) return
+    markRouterReloadDone(event.reason)
+    reloadOnce('chunk-error')
   }
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check()

@@ -193,6 +193,11 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
     sections,
     cases: { kind: 'internal', key: 'cases', path: 'succeedCase/AllCase', label: t('nav_cases') },
     ...(careers ? { careers: pageItem(careers, locale) } : {}),
+    sectionOf: Object.fromEntries(
+      pages
+        .filter((p) => pagePath(p) !== '')
+        .map((p) => [pagePath(p).split('/')[0]!, p.section as SectionId]),
+    ),
     labels: {
       primaryNav: t('nav_primary_label'),
       openMenu: t('nav_open_menu'),

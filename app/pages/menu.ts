@@ -47,6 +47,8 @@ export interface Menu {
   /** Entries without a panel: all cases (mobile), careers (zh-CN). */
   cases: InternalItem
   careers?: InternalItem
+  /** First path segment below the locale -> its section, for the active-item highlight. */
+  sectionOf: Record<string, SectionId>
   labels: {
     primaryNav: string
     openMenu: string
@@ -63,4 +65,10 @@ export function itemHref(locale: Locale, item: Pick<InternalItem, 'path' | 'sear
     ? `?${new URLSearchParams(Object.entries(item.search).map(([k, v]) => [k, String(v)])).toString()}`
     : ''
   return `${item.path ? `/${locale}/${item.path}` : `/${locale}`}${search}`
+}
+
+/** The section a path below the locale belongs to ("aboutUs/culture" -> "about"). */
+export function activeSectionOf(menu: Menu, pathBelowLocale: string): SectionId | undefined {
+  const first = pathBelowLocale.replace(/^\/+/, '').split('/')[0] ?? ''
+  return first === '' ? 'home' : menu.sectionOf[first]
 }

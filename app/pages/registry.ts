@@ -3,7 +3,8 @@
  * redirects, the footer sitemap, the screenshot script and the route tests derive from it.
  * Adding a page = its route file + an entry here + its messages (docs/adding-a-page.md).
  *
- * Safe for the browser: message keys are names (type-only import), resolved on the server.
+ * Message keys are names (type-only import), resolved on the server; the browser never needs
+ * this module (menus arrive built, see menu.server.ts).
  */
 import type * as messages from '../paraglide/messages.js'
 import type { FileRoutesByTo } from '../routeTree.gen'
@@ -327,15 +328,6 @@ const unprefixed = pages
 /** True when an unprefixed path (e.g. "/secretaries") names one of our pages. */
 export function isKnownUnprefixedPath(pathname: string): boolean {
   return unprefixed.some((re) => re.test(pathname))
-}
-
-/** The section a path below the locale belongs to ("aboutUs/culture" -> "about"). */
-export function sectionOfPath(pathBelowLocale: string): SectionId | undefined {
-  const clean = pathBelowLocale.replace(/^\/+|\/+$/g, '')
-  if (clean === '') return 'home'
-  const first = clean.split('/')[0]
-  const page = pages.find((p) => pagePath(p).split('/')[0] === first)
-  return page?.section
 }
 
 /**

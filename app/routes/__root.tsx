@@ -2,7 +2,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { Toaster } from 'sonner'
 import { ConsultationMount } from '../features/consultation/consultation-mount'
 import { startBuildFreshness } from '../lib/build-freshness'
 import { ConsultationDialogProvider } from '../lib/consultation-dialog'
@@ -78,7 +77,6 @@ function RootLayout() {
         <Outlet />
       </SiteShell>
       <ConsultationMount />
-      <Toaster position="top-center" offset={16} duration={3000} richColors />
     </ConsultationDialogProvider>
   )
 }

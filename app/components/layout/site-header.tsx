@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { navigationQueries } from '../../content/navigation.queries'
 import { useLocale } from '../../i18n/use-locale'
 import { companyShortName } from '../../lib/site-config'
-import { sectionOfPath } from '../../pages/registry'
+import { activeSectionOf } from '../../pages/menu'
 import { LanguagePicker } from './language-picker'
 import { LogoMark } from './logo'
 import { MegaMenu } from './mega-menu'
@@ -14,7 +14,7 @@ export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const { data: menu } = useSuspenseQuery(navigationQueries.menu(locale))
   // The active section comes from the second path segment, through the page registry.
-  const activeSection = sectionOfPath(pathname.split('/').slice(2).join('/'))
+  const activeSection = activeSectionOf(menu, pathname.split('/').slice(2).join('/'))
 
   return (
     <header

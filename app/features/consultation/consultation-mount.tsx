@@ -1,8 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useConsultationDialog } from '../../lib/consultation-dialog'
 
+/** The dialog and its toasts (sonner), loaded together on first use. */
 const ConsultationDialog = lazy(() =>
-  import('./consultation-dialog').then((mod) => ({ default: mod.ConsultationDialog })),
+  Promise.all([import('./consultation-dialog'), import('sonner')]).then(([dialog, sonner]) => ({
+    default: function DialogWithToasts() {
+      return (
+        <>
+          <dialog.ConsultationDialog />
+          <sonner.Toaster position="top-center" offset={16} duration={3000} richColors />
+        </>
+      )
+    },
+  })),
 )
 
 /** Loads the dialog (form, region picker) only when a visitor first opens it, then keeps it mounted. */

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idSearchSchema } from '../../lib/search-params.schema'
+import { validateIdSearch } from '../../lib/search-params'
 import { PageIntro } from '../../pages/page-intro'
 import { pageHead, pageLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/caseDetails')({
-  validateSearch: idSearchSchema,
+  validateSearch: validateIdSearch,
   loader: pageLoader('caseDetails'),
   head: pageHead,
   component: Page,

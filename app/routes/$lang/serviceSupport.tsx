@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { anchorSearchSchema } from '../../lib/search-params.schema'
+import { validateAnchorSearch } from '../../lib/search-params'
 import { PageIntro } from '../../pages/page-intro'
 import { pageHead, pageLoader } from '../../pages/page-route'
 import { ServiceSections } from '../../features/service/service-sections'
 
 export const Route = createFileRoute('/$lang/serviceSupport')({
-  validateSearch: anchorSearchSchema,
+  validateSearch: validateAnchorSearch,
   loader: pageLoader('serviceSupport'),
   head: pageHead,
   component: ServiceSupportPage,

@@ -1,0 +1,140 @@
+import * as Accordion from '@radix-ui/react-accordion'
+import * as Dialog from '@radix-ui/react-dialog'
+import type { RefObject } from 'react'
+import type { Locale } from '../../i18n/locales'
+import { cn } from '../../lib/cn'
+import type { Menu } from '../../pages/menu'
+import { ChevronDownIcon, CloseIcon } from '../ui/icons'
+import { SiteLink } from './site-link'
+
+const MOBILE_SECTIONS = ['solutions', 'products', 'service', 'investor', 'about'] as const
+
+/**
+ * The mobile panel's sheet, loaded on the first tap of the hamburger (mobile-panel.tsx): a modal
+ * (focus trapped, page behind inert and not scrolling, focus back on the hamburger when closed)
+ * with one collapsible section open at a time.
+ */
+export function MobilePanelDialog({
+  menu,
+  locale,
+  activeSection,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  menu: Menu
+  locale: Locale
+  activeSection: string | undefined
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+}) {
+  /** Direct entries: home, then after the sections all cases and careers (zh-CN). */
+  const direct = [menu.home, menu.cases, ...(menu.careers ? [menu.careers] : [])]
+  const collapsible = menu.sections.filter((s) =>
+    (MOBILE_SECTIONS as readonly string[]).includes(s.id),
+  )
+  const close = () => onOpenChange(false)
+  const linkClass =
+    'block rounded-md px-4 py-3 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500'
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 lg:hidden" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // Back to the hamburger in the sticky header, without scrolling the page to it.
+            event.preventDefault()
+            returnFocusTo.current?.focus({ preventScroll: true })
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col bg-white shadow-2xl outline-none lg:hidden"
+          data-testid="mobile-panel"
+          aria-describedby={undefined}
+        >
+          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {menu.labels.mobileTitle}
+            </Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+              aria-label={menu.labels.closeMenu}
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={menu.labels.primaryNav} className="flex-1 overflow-y-auto p-2">
+            <SiteLink
+              item={direct[0]!}
+              locale={locale}
+              onClick={close}
+              className={linkClass}
+              aria-current={activeSection === 'home' ? 'page' : undefined}
+            >
+              {direct[0]!.label}
+            </SiteLink>
+            <Accordion.Root type="single" collapsible className="divide-y divide-slate-100">
+              {collapsible.map((section) => (
+                <Accordion.Item key={section.id} value={section.id} data-section={section.id}>
+                  <Accordion.Header>
+                    <Accordion.Trigger
+                      className={cn(
+                        'group flex w-full items-center justify-between rounded-md px-4 py-3 text-left text-base font-medium outline-none hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500',
+                        activeSection === section.id ? 'text-[#1d4e89]' : 'text-slate-900',
+                      )}
+                    >
+                      {section.label}
+                      <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="pb-2">
+                    {section.groups.map((g) => (
+                      <div key={g.key} className="px-2">
+                        {section.groups.length > 1 && (
+                          <p className="px-4 pt-2 text-xs font-semibold text-slate-500 uppercase">
+                            {g.title}
+                          </p>
+                        )}
+                        <ul>
+                          {g.items.map((item) => (
+                            <li key={item.key}>
+                              <SiteLink
+                                item={item}
+                                locale={locale}
+                                onClick={close}
+                                opensNewWindow={menu.labels.opensNewWindow}
+                                className="block rounded-md px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+                              >
+                                {item.label}
+                                {item.kind === 'external' && (
+                                  <span aria-hidden="true" className="ml-1 text-slate-400">
+                                    ↗
+                                  </span>
+                                )}
+                              </SiteLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+            {direct.slice(1).map((item) => (
+              <SiteLink
+                key={item.key}
+                item={item}
+                locale={locale}
+                onClick={close}
+                className={linkClass}
+              >
+                {item.label}
+              </SiteLink>
+            ))}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,38 @@
+/** Route code splitting and the one reload guard (docs/decisions/004): a missing route chunk. */
+import { expect, test } from '@playwright/test'
+import { countDocumentRequests, gotoHydrated } from './fixtures'
+
+test('a route chunk that fails to load reloads the page exactly once', async ({ page }) => {
+  await gotoHydrated(page, '/en')
+  // A deploy removed the product-center chunk this tab's old build still refers to.
+  let attempts = 0
+  await page.route(/\/assets\/productCenter-[^/]+\.js$/, (route) => {
+    attempts++
+    return route.abort()
+  })
+  const documents = countDocumentRequests(page)
+  await page.getByTestId('desktop-nav').locator('a[data-section="products"]').click()
+
+  // One reload, onto the page the visitor asked for (served by the server, which needs no chunk).
+  await expect.poll(documents, { timeout: 15_000 }).toBe(1)
+  await expect(page).toHaveURL(/\/en\/productCenter$/)
+  await expect(page.locator('h1')).toBeVisible()
+
+  // After the reload the chunk fails again (hydration asks for it): the guard stops a loop.
+  await expect.poll(() => attempts, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+  await page.waitForLoadState('networkidle')
+  expect(documents()).toBe(1)
+})
+
+test('pages load their own chunk only: home does not download the product center', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await gotoHydrated(page, '/en')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.some((url) => /\/assets\/productCenter-/.test(url))).toBe(false)
+  expect(scripts.length).toBeGreaterThan(0)
+})
