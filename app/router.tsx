@@ -18,7 +18,7 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       // Hydrated data stays fresh long enough that the first client navigation
-      // does not refetch it (STACK-NOTES: staleTime 0 refetches).
+      // does not refetch it (with staleTime 0 it would).
       queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
     },
   })

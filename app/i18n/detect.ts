@@ -1,6 +1,6 @@
 /**
  * Locale detection, pure and shared by the server entry, the router and tests.
- * Order (ARCHITECTURE.md): locale in the path, cookie `i18n_redirected`,
+ * Order (docs/architecture.md): locale in the path, cookie `i18n_redirected`,
  * Accept-Language (Chinese variants mapped by hand), then the base locale.
  */
 import { baseLocale, isLocale, LOCALE_COOKIE, locales, type Locale } from './locales'

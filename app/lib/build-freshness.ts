@@ -1,5 +1,5 @@
 /**
- * Build freshness (spec sections 4 and 9): the browser polls builds/latest.json; on a new build,
+ * Build freshness (docs/product-spec.md, sections 4 and 9): the browser polls builds/latest.json; on a new build,
  * or when a code chunk fails to load, it reloads the page once. A session marker that expires
  * after 10 seconds prevents reload loops.
  */
@@ -71,7 +71,7 @@ export function startBuildFreshness(options: { buildId: string; intervalMs?: num
       const latest = (await response.json()) as { id?: unknown }
       if (typeof latest.id === 'string' && latest.id !== options.buildId) reloadOnce('new-build')
     } catch (error) {
-      console.info('Build check failed', error) // logged only (spec section 8)
+      console.info('Build check failed', error) // logged only (docs/product-spec.md, section 8)
     }
   }
   const onPreloadError = (event: Event) => {
