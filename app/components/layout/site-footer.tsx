@@ -4,10 +4,12 @@ import { useLocale } from '../../i18n/use-locale'
 import { companyName, companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
 import { LogoMark } from './logo'
+import { SiteMapLinks } from './site-map-links'
 
 export function SiteFooter() {
   const locale = useLocale()
   const { data: links } = useSuspenseQuery(navigationQueries.partnerLinks(locale))
+  const { data: menu } = useSuspenseQuery(navigationQueries.menu(locale))
   const year = new Date().getFullYear()
   const phone = companyPhone(locale)
   return (
@@ -66,6 +68,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+      </div>
+      <div className="container-site border-t border-white/10 py-8">
+        <SiteMapLinks menu={menu} locale={locale} />
       </div>
       {links.length > 0 && (
         <nav

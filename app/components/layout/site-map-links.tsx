@@ -1,0 +1,54 @@
+import type { Locale } from '../../i18n/locales'
+import { itemHref, type InternalItem, type Menu } from '../../pages/menu'
+import { SiteLink } from './site-link'
+
+/**
+ * The footer's sitemap: every internal page the menus show, as plain links in the server HTML, so
+ * crawlers and visitors whose script failed reach every page. Same visibility rules as the menus.
+ */
+export function SiteMapLinks({ menu, locale }: { menu: Menu; locale: Locale }) {
+  const columns = menu.sections.map((section) => {
+    const seen = new Set<string>()
+    const items = [section.main, ...section.groups.flatMap((g) => g.items)].filter(
+      (item): item is InternalItem => {
+        if (item.kind !== 'internal') return false
+        const href = itemHref(locale, item)
+        if (seen.has(href)) return false
+        seen.add(href)
+        return true
+      },
+    )
+    return { id: section.id, label: section.label, items }
+  })
+  if (menu.careers) {
+    columns.push({ id: 'careers', label: menu.careers.label, items: [menu.careers] })
+  }
+  return (
+    <nav
+      aria-label={menu.labels.sitemap}
+      className="grid grid-cols-2 gap-x-6 gap-y-6 text-sm sm:grid-cols-3 lg:grid-cols-7"
+      data-testid="footer-sitemap"
+    >
+      {columns.map((column) => (
+        <div key={column.id}>
+          <h2 className="text-xs font-semibold tracking-wider text-white uppercase">
+            {column.label}
+          </h2>
+          <ul className="mt-3 space-y-1.5">
+            {column.items.map((item) => (
+              <li key={itemHref(locale, item)}>
+                <SiteLink
+                  item={item}
+                  locale={locale}
+                  className="text-slate-400 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-amber-400"
+                >
+                  {item.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}
