@@ -4,9 +4,10 @@
  */
 import { env } from '../lib/env.server'
 import { logger } from '../lib/logger.server'
+import type { startCms } from '../../cms/instance'
 import { createCmsClient, type CmsClient } from './client'
 
-type CmsInstance = Awaited<ReturnType<typeof import('../../cms/instance').startCms>>
+type CmsInstance = Awaited<ReturnType<typeof startCms>>
 
 let instance: Promise<CmsInstance> | undefined
 

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { Locale } from '../../i18n/locales'
 import type { Menu } from '../../pages/menu'
 import { MenuIcon } from '../ui/icons'
@@ -22,8 +22,13 @@ export function MobilePanel({
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  // A navigation closes the sheet (state adjusted during render, not in an effect).
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  useEffect(() => setOpen(false), [pathname])
+  const [shownFor, setShownFor] = useState(pathname)
+  if (shownFor !== pathname) {
+    setShownFor(pathname)
+    setOpen(false)
+  }
 
   return (
     <>

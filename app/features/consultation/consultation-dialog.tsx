@@ -86,6 +86,11 @@ function FieldShell(props: {
   )
 }
 
+/** Time since `start` (called from event handlers, never during render). */
+function millisecondsSince(start: number): number {
+  return Date.now() - start
+}
+
 export function ConsultationDialog() {
   const { open, setOpen, opener } = useConsultationDialog()
   const locale = useLocale()
@@ -95,7 +100,11 @@ export function ConsultationDialog() {
     const shared = consultationSchema(locale)
     return shared.extend({ remark: shared.shape.remark.unwrap() })
   }, [locale])
-  const openedAt = useRef(Date.now())
+  // When the visitor opened the form (the minimum fill time of the anti-abuse check).
+  const openedAt = useRef(0)
+  useEffect(() => {
+    if (open) openedAt.current = Date.now()
+  }, [open])
   const [honeypot, setHoneypot] = useState('')
 
   const form = useForm({
@@ -108,7 +117,7 @@ export function ConsultationDialog() {
             lang: locale,
             values: value,
             website: honeypot,
-            elapsedMs: Date.now() - openedAt.current,
+            elapsedMs: millisecondsSince(openedAt.current),
           },
         })
         if (result.status === 'unavailable') {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useConsultationDialog } from '../../lib/consultation-dialog'
 
 /** The dialog and its toasts (sonner), loaded together on first use. */
@@ -19,9 +19,8 @@ const ConsultationDialog = lazy(() =>
 export function ConsultationMount() {
   const { open } = useConsultationDialog()
   const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    if (open) setWanted(true)
-  }, [open])
+  // Once opened, the dialog stays mounted (state adjusted during render, not in an effect).
+  if (open && !wanted) setWanted(true)
   if (!wanted) return null
   return (
     <Suspense fallback={null}>

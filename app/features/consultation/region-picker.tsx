@@ -219,6 +219,9 @@ export function RegionPicker({
               <li className="px-3 py-2 text-sm text-slate-500">{m.region_no_match()}</li>
             )}
             {options.map((node, index) => (
+              // Options are chosen with the keyboard through the combobox input
+              // (aria-activedescendant); the pointer handlers only add mouse support.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={`${node.name}-${index}`}
                 id={`${listId}-${index}`}
