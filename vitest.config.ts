@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'cms/**/*.test.ts',
+      'contract/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
     ],

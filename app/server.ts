@@ -13,13 +13,14 @@ import {
   defaultStreamHandler,
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
-import { CLIENT_IP_HEADER } from '../cms/security'
-import { inProcessCms, usesInProcessCms } from './content/cms.server'
+import { CLIENT_IP_HEADER } from '../contract/headers'
+import { inProcessCms, probeExternalCms, usesInProcessCms } from './content/cms.server'
 import { randomBytes } from 'node:crypto'
 import { detectLocaleFromRequest, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import { isKnownUnprefixedPath } from './pages/registry'
 import './i18n/paraglide-strategy'
+import { env } from './lib/env.server'
 import { statusOfError } from './lib/http-error'
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'
 import { withSecurityHeaders } from './lib/security-headers.server'
@@ -36,6 +37,8 @@ const renderWithRealStatus = defineHandlerCallback((ctx) => {
 })
 
 const startFetch = createStartHandler(renderWithRealStatus)
+
+const noStore = { 'Cache-Control': 'no-store' }
 
 function appendVary(headers: Headers) {
   headers.append('Vary', 'Cookie, Accept-Language')
@@ -78,7 +81,16 @@ export async function handleRequest(incoming: Request): Promise<Response> {
 
   if (url.pathname === '/readyz' || url.pathname.startsWith('/cms/')) {
     if (!usesInProcessCms()) {
-      if (url.pathname === '/readyz') return Response.json({ status: 'ready', cms: 'external' })
+      if (url.pathname === '/readyz') {
+        // The site is ready when the content service it points at answers.
+        const probe = await probeExternalCms(env().CMS_BASE_URL!)
+        return probe.ready
+          ? Response.json({ status: 'ready', cms: 'external' }, { headers: noStore })
+          : Response.json(
+              { status: 'unavailable', cms: 'external', reason: probe.reason },
+              { status: 503, headers: noStore },
+            )
+      }
     } else {
       try {
         const cms = await inProcessCms()

@@ -6,12 +6,12 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { parseEnv } from '../app/lib/env.server'
+import { parseCmsEnv } from './env'
 import { openDatabase } from './db/client'
 import { exportKinds, parseSince, submissions, toCsv, type ExportKind } from './export'
 import { seed } from './seed/seed'
 
-const env = parseEnv(process.env)
+const env = parseCmsEnv(process.env)
 const [command, ...args] = process.argv.slice(2)
 const option = (name: string) => {
   const i = args.indexOf(`--${name}`)

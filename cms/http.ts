@@ -1,17 +1,20 @@
-/** The response envelope `{ code, data, msg }` and localized messages of the content service. */
+/** The response envelope `{ code, data, msg }` and the service's messages in the caller's language. */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { localeFromAcceptLanguage } from '../app/i18n/detect'
-import { baseLocale, type Locale } from '../app/i18n/locales'
-import * as m from '../app/paraglide/messages.js'
+import { envelopeMessage, languageOf, translator, type ServiceLanguage } from './messages'
 
-/** The caller's locale, from Accept-Language (the site sends the visitor's locale). */
-export function requestLocale(c: Context): Locale {
-  return localeFromAcceptLanguage(c.req.header('accept-language')) ?? baseLocale
+/** The caller's language (zh or en), from Accept-Language (the site sends its visitor's locale). */
+export function requestLanguage(c: Context): ServiceLanguage {
+  return languageOf(c.req.header('accept-language'))
+}
+
+/** Words for the contract's validation codes in the caller's language. */
+export function requestTranslator(c: Context) {
+  return translator(requestLanguage(c))
 }
 
 export function ok<T>(c: Context, data: T) {
-  return c.json({ code: 0, msg: m.cms_msg_success({}, { locale: requestLocale(c) }), data })
+  return c.json({ code: 0, msg: envelopeMessage('success', requestLanguage(c)), data })
 }
 
 export function fail(
@@ -23,14 +26,23 @@ export function fail(
   return c.json({ code: status, msg, data: null, ...(errors ? { errors } : {}) }, status)
 }
 
+const say = (key: Parameters<typeof envelopeMessage>[0]) => (c: Context) =>
+  envelopeMessage(key, requestLanguage(c))
+
 export const messages = {
-  invalid: (c: Context) => m.cms_msg_invalid({}, { locale: requestLocale(c) }),
-  notFound: (c: Context) => m.cms_msg_not_found({}, { locale: requestLocale(c) }),
-  tooLarge: (c: Context) => m.cms_msg_too_large({}, { locale: requestLocale(c) }),
-  rateLimited: (c: Context) => m.cms_msg_rate_limited({}, { locale: requestLocale(c) }),
-  forbidden: (c: Context) => m.cms_msg_forbidden({}, { locale: requestLocale(c) }),
-  unsupportedType: (c: Context) => m.cms_msg_unsupported_type({}, { locale: requestLocale(c) }),
-  serverError: (c: Context) => m.cms_msg_server_error({}, { locale: requestLocale(c) }),
-  fileRequired: (c: Context) => m.cms_msg_file_required({}, { locale: requestLocale(c) }),
-  fileType: (c: Context) => m.cms_msg_file_type({}, { locale: requestLocale(c) }),
+  invalid: say('invalid'),
+  notFound: say('notFound'),
+  tooLarge: say('tooLarge'),
+  rateLimited: say('rateLimited'),
+  forbidden: say('forbidden'),
+  unsupportedType: say('unsupportedType'),
+  serverError: say('serverError'),
+  fileRequired: say('fileRequired'),
+  fileType: say('fileType'),
+}
+
+/** The caller's language tag as given (e.g. "de"), kept with a stored lead; "zh-CN" if none. */
+export function callerLocale(c: Context): string {
+  const first = (c.req.header('accept-language') ?? '').split(',')[0]?.split(';')[0]?.trim() ?? ''
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(first) ? first : 'zh-CN'
 }

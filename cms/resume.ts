@@ -5,15 +5,11 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { fileTypeFromBuffer } from 'file-type'
-import {
-  RESUME_MAX_BYTES,
-  RESUME_MIME_TYPES,
-  resumeSchema,
-} from '../app/features/careers/resume.schema'
-import { fieldErrors } from '../app/features/consultation/consultation.schema'
+import { fieldErrors } from '../contract/errors'
+import { RESUME_MAX_BYTES, RESUME_MIME_TYPES, resumeSchema } from '../contract/resume.schema'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
-import { fail, messages, ok, requestLocale } from './http'
+import { fail, messages, ok, requestTranslator } from './http'
 
 /** The CV's real type from its bytes: PDF, DOCX (zip with word/), or DOC (OLE compound file). */
 export async function detectCvType(
@@ -39,7 +35,7 @@ export async function storeResume(
       return typeof value === 'string' ? [[key, value]] : []
     }),
   )
-  const parsed = resumeSchema(requestLocale(c)).safeParse(text)
+  const parsed = resumeSchema(requestTranslator(c)).safeParse(text)
   const errors = parsed.success ? {} : fieldErrors(parsed.error)
   const file = form.get('file')
   if (!(file instanceof File) || file.size === 0) errors.file = messages.fileRequired(c)

@@ -6,11 +6,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { CLIENT_IP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/headers'
 import { fail, messages } from './http'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'x-xsrf-token'
-export const CLIENT_IP_HEADER = 'x-cms-client-ip'
+export { CLIENT_IP_HEADER, XSRF_COOKIE, XSRF_HEADER }
 
 export interface SecurityOptions {
   /** Writes per client per minute, per endpoint. */

@@ -1,9 +1,9 @@
 /** The content service on its own port (npm run cms), for a separate deployment. */
 import { serve } from 'srvx'
-import { parseEnv } from '../app/lib/env.server'
+import { parseCmsEnv } from './env'
 import { cmsLogger, startCms } from './instance'
 
-const env = parseEnv(process.env)
+const env = parseCmsEnv(process.env)
 const cms = await startCms(env, { trustClientIpHeader: false })
 const server = serve({
   port: env.CMS_PORT,

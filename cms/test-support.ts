@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
-import { parseEnv } from '../app/lib/env.server'
+import { parseCmsEnv } from './env'
 import { startCms, type CmsInstance } from './instance'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -17,7 +17,7 @@ export async function startTestCms(
   extra: Record<string, string> = {},
 ): Promise<CmsInstance & { dataDir: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-cms-'))
-  const env = parseEnv({
+  const env = parseCmsEnv({
     DATA_DIR: dataDir,
     DATABASE_URL: kind === 'postgres' ? databaseUrl : '',
     CMS_WRITE_RATE_LIMIT: '100000',

@@ -8,15 +8,14 @@
  * - in the browser, the anti-forgery cookie XSRF-TOKEN is echoed as the X-XSRF-TOKEN header.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
-import type { paths } from './schema.gen'
+import type { paths } from '../../contract/api.gen'
+import { XSRF_COOKIE, XSRF_HEADER } from '../../contract/headers'
 
 export const CMS_API_PREFIX = '/cms/open/api'
 export const DEFAULT_TIMEOUT_MS = 25_000
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ])
-export const XSRF_COOKIE = 'XSRF-TOKEN'
-export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 export type CmsErrorKind = 'http' | 'timeout' | 'network'
 

@@ -47,3 +47,23 @@ export function cmsClient(): CmsClient {
   }
   return client
 }
+
+/**
+ * Readiness of an external content service: one cheap read of the contract (the case-category
+ * tree) within `timeoutMs`. Ready only on a 2xx answer whose envelope says success.
+ */
+export async function probeExternalCms(
+  baseUrl: string,
+  timeoutMs = 3_000,
+): Promise<{ ready: true } | { ready: false; reason: string }> {
+  const url = `${baseUrl.replace(/\/+$/, '')}/cms/open/api/classify/treeData?classifyType=0&language=zh`
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+    if (!response.ok) return { ready: false, reason: `status ${response.status}` }
+    const body = (await response.json()) as { code?: unknown }
+    return body.code === 0 ? { ready: true } : { ready: false, reason: 'unexpected answer' }
+  } catch (error) {
+    const name = (error as Error).name
+    return { ready: false, reason: name === 'TimeoutError' ? 'timeout' : 'unreachable' }
+  }
+}

@@ -7,7 +7,7 @@ import { contentLanguage } from '../i18n/locales'
 import { env } from '../lib/env.server'
 import { logger } from '../lib/logger.server'
 import { cmsClient } from './cms.server'
-import type { components } from './schema.gen'
+import type { components } from '../../contract/api.gen'
 import { SwrCache } from './swr-cache.server'
 
 export type CaseCategory = Pick<

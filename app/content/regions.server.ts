@@ -1,7 +1,7 @@
 /** The region tree of the city picker, from `localtion/list`, through the per-process cache. */
 import { logger } from '../lib/logger.server'
 import { cmsClient } from './cms.server'
-import type { components } from './schema.gen'
+import type { components } from '../../contract/api.gen'
 import { SwrCache } from './swr-cache.server'
 
 export type Region = components['schemas']['Region']

@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env.server'
 import { logger } from '../../lib/logger.server'
 import { CLIENT_ADDRESS_HEADER } from '../../lib/request-headers'
-import { CLIENT_IP_HEADER } from '../../../cms/security'
+import { CLIENT_IP_HEADER } from '../../../contract/headers'
 import * as m from '../../paraglide/messages.js'
 import { consultationSchema, fieldErrors } from './consultation.schema'
 
@@ -47,6 +47,24 @@ function sameOrigin(request: Request): boolean {
 function clientIp(request: Request): string {
   // Set by the server entry from the socket address (app/server.ts), never by the client.
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
+}
+
+/** The site's message for a status the content service answered with. */
+function rejectionMessage(status: number | undefined, o: { locale: Locale }): string {
+  switch (status) {
+    case 400:
+      return m.cms_msg_invalid({}, o)
+    case 403:
+      return m.cms_msg_forbidden({}, o)
+    case 413:
+      return m.cms_msg_too_large({}, o)
+    case 415:
+      return m.cms_msg_unsupported_type({}, o)
+    case 429:
+      return m.cms_msg_rate_limited({}, o)
+    default:
+      return m.cms_msg_server_error({}, o)
+  }
 }
 
 export async function submitConsultationLead(ctx: SubmitContext): Promise<SubmitResult> {
@@ -89,17 +107,18 @@ export async function submitConsultationLead(ctx: SubmitContext): Promise<Submit
       logger.info({ event: 'lead.submitted', id: data.data.id })
       return { status: 'ok', msg: m.consult_success({}, o) }
     }
+    // The spec: any other code shows the service's own message.
     return {
       status: 'rejected',
       code: data?.code ?? 500,
-      msg: data?.msg ?? m.cms_msg_server_error({}, o),
+      msg: data?.msg ?? rejectionMessage(data?.code, o),
     }
   } catch (error) {
     if (error instanceof CmsError && error.kind === 'http' && error.status < 500) {
       return {
         status: 'rejected',
         code: error.code ?? error.status,
-        msg: error.msg ?? m.cms_msg_server_error({}, o),
+        msg: error.msg ?? rejectionMessage(error.status, o),
         errors: error.fieldErrors,
       }
     }

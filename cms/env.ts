@@ -1,0 +1,60 @@
+/**
+ * The content service's environment, parsed once with zod; a bad value stops start-up with the
+ * list of what is wrong. The site validates its own (app/lib/env.server.ts); the variables below
+ * mean the same in both. Documented in .env.example.
+ */
+import { z } from 'zod'
+
+/** An optional string where an empty value counts as unset. */
+const optional = (schema: z.ZodString) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(schema.optional())
+    .optional()
+
+export const cmsEnvSchema = z.object({
+  HOST: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or IP address')
+    .default('0.0.0.0'),
+  /** Port of the standalone content service (npm run cms). */
+  CMS_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the embedded database, uploads and files live. */
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** PostgreSQL connection string; unset = embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  /** Bearer token of the admin API; unset = admin API disabled. */
+  CMS_ADMIN_TOKEN: optional(z.string().min(24, 'must be at least 24 characters')),
+  /** Writes (leads, applications, download requests) per client per minute and endpoint. */
+  CMS_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Comma-separated origins allowed to post besides the service's own. */
+  CMS_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Secret of signed download links; unset = a random secret kept in DATA_DIR. */
+  CMS_SIGNING_SECRET: z.string().min(16).optional(),
+})
+
+export type CmsEnv = z.infer<typeof cmsEnvSchema>
+
+export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
+  const result = cmsEnvSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+      .join('\n')
+    throw new Error(`Invalid environment:\n${problems}`)
+  }
+  return result.data
+}

@@ -1,0 +1,92 @@
+/**
+ * The content service's own words, in the two languages its content exists in: Chinese for a
+ * caller whose Accept-Language starts with zh, English otherwise. (The site shows its visitors its
+ * own messages in 13 locales; these answer API clients.)
+ */
+import type { ErrorCode } from '../contract/errors'
+
+export type ServiceLanguage = 'zh' | 'en'
+
+const catalogue = {
+  zh: {
+    envelope: {
+      success: '成功',
+      invalid: '提交的信息有误，请检查后重试。',
+      notFound: '请求的内容不存在。',
+      tooLarge: '请求内容过大。',
+      rateLimited: '请求过于频繁，请稍候一分钟再试。',
+      forbidden: '无法验证请求来源，请求已被拒绝。',
+      unsupportedType: '不支持该请求格式。',
+      serverError: '服务暂时不可用，请稍后再试。',
+      fileRequired: '请上传简历（PDF、DOC 或 DOCX，不超过 5 MB）。',
+      fileType: '简历须为 PDF、DOC 或 DOCX 文件。',
+    },
+    codes: {
+      required: '此项为必填项',
+      too_long: '内容过长',
+      email_invalid: '请输入正确的邮箱地址',
+      name_required: '请输入联系人',
+      name_length: '长度在2到8个字符',
+      company_required: '请输入公司名称',
+      industry_required: '请输入行业',
+      demand_required: '请输入需求描述',
+      demand_max: '需求描述不能超过100个字符',
+      remark_max: '备注不能超过100个字符',
+      phone_required: '请输入联系电话',
+      phone_invalid: '手机号格式不正确',
+      phone_invalid_intl: '请输入中国大陆手机号，或 +49301234567 这样的国际号码',
+      address_required: '请选择所在城市',
+    },
+  },
+  en: {
+    envelope: {
+      success: 'success',
+      invalid: 'Some fields are invalid. Please check them and try again.',
+      notFound: 'The requested item does not exist.',
+      tooLarge: 'The request is too large.',
+      rateLimited: 'Too many requests. Please wait a minute and try again.',
+      forbidden: 'The request was refused because its origin could not be verified.',
+      unsupportedType: 'This request format is not supported.',
+      serverError: 'The service is temporarily unavailable. Please try again later.',
+      fileRequired: 'Please attach your CV (PDF, DOC or DOCX, at most 5 MB).',
+      fileType: 'The CV must be a PDF, DOC or DOCX file.',
+    },
+    codes: {
+      required: 'This field is required',
+      too_long: 'This text is too long',
+      email_invalid: 'Please enter a valid email address',
+      name_required: 'Please enter a contact name',
+      name_length: 'Length must be 2 to 8 characters',
+      company_required: 'Please enter your company name',
+      industry_required: 'Please enter your industry',
+      demand_required: 'Please describe your needs',
+      demand_max: 'Please keep the description to 100 characters',
+      remark_max: 'Please keep the remark to 100 characters',
+      phone_required: 'Please enter a phone number',
+      phone_invalid: 'Invalid mobile number format',
+      phone_invalid_intl:
+        'Enter a mainland China mobile number or an international number such as +49301234567',
+      address_required: 'Please select your city',
+    },
+  },
+} satisfies Record<
+  ServiceLanguage,
+  { envelope: Record<string, string>; codes: Record<ErrorCode, string> }
+>
+
+export type EnvelopeMessage = keyof (typeof catalogue)['en']['envelope']
+
+/** The caller's language, from Accept-Language (the site sends its visitor's locale). */
+export function languageOf(acceptLanguage: string | null | undefined): ServiceLanguage {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? ''
+  return first.startsWith('zh') ? 'zh' : 'en'
+}
+
+export function envelopeMessage(key: EnvelopeMessage, language: ServiceLanguage): string {
+  return catalogue[language].envelope[key]
+}
+
+/** Words for the contract's validation codes. */
+export function translator(language: ServiceLanguage) {
+  return (code: ErrorCode): string => catalogue[language].codes[code]
+}

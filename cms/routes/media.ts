@@ -1,0 +1,133 @@
+/** Videos, downloadable documents and their signed file links. */
+import { timingSafeEqual } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { and, count, desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import * as t from '../db/schema'
+import { fail, messages, ok } from '../http'
+import {
+  type CmsAppOptions,
+  type Schemas,
+  idSchema,
+  languageSchema,
+  like,
+  listPage,
+  pageSchema,
+  parseQuery,
+  signDownload,
+} from './shared'
+
+export function mediaRoutes(options: CmsAppOptions) {
+  const { db } = options
+  const api = new Hono()
+  api.get('/media/list', async (c) => {
+    const q = parseQuery(
+      c,
+      z.object({
+        language: languageSchema,
+        type: z.enum(['video', 'image']).optional(),
+        ...pageSchema,
+      }),
+    )
+    if (q instanceof Response) return q
+    const where = and(
+      eq(t.media.language, q.language),
+      q.type ? eq(t.media.type, q.type) : undefined,
+      like(q.keyword, t.media.title, t.media.description),
+    )
+    const page = await listPage(
+      q,
+      (limit, offset) =>
+        db
+          .select()
+          .from(t.media)
+          .where(where)
+          .orderBy(desc(t.media.publishDate), desc(t.media.id))
+          .limit(limit)
+          .offset(offset),
+      db.select({ n: count() }).from(t.media).where(where),
+    )
+    const list: Schemas['Media'][] = page.list.map((r) => ({
+      id: r.id,
+      type: r.type,
+      language: r.language,
+      title: r.title,
+      description: r.description,
+      poster: r.poster,
+      sourceUrl: r.sourceUrl,
+      duration: r.duration,
+      publishDate: r.publishDate,
+    }))
+    return ok(c, { ...page, list })
+  })
+
+  api.get('/download/list', async (c) => {
+    const q = parseQuery(c, z.object({ language: languageSchema, ...pageSchema }))
+    if (q instanceof Response) return q
+    const where = and(
+      eq(t.download.language, q.language),
+      like(q.keyword, t.download.title, t.download.summary),
+    )
+    const page = await listPage(
+      q,
+      (limit, offset) =>
+        db
+          .select()
+          .from(t.download)
+          .where(where)
+          .orderBy(desc(t.download.publishDate), desc(t.download.id))
+          .limit(limit)
+          .offset(offset),
+      db.select({ n: count() }).from(t.download).where(where),
+    )
+    const list: Schemas['Download'][] = page.list.map((r) => ({
+      id: r.id,
+      language: r.language,
+      title: r.title,
+      summary: r.summary,
+      fileName: r.fileName,
+      fileType: 'pdf',
+      fileSize: r.fileSize,
+      cover: r.cover ?? null,
+      publishDate: r.publishDate,
+    }))
+    return ok(c, { ...page, list })
+  })
+
+  api.get('/download/file/:id', async (c) => {
+    const id = idSchema.safeParse(c.req.param('id'))
+    const expires = Number(c.req.query('expires'))
+    const sig = c.req.query('sig') ?? ''
+    if (!id.success || !Number.isFinite(expires)) return fail(c, 400, messages.invalid(c))
+    const expected = Buffer.from(signDownload(options.signingSecret, id.data, expires))
+    const given = Buffer.from(sig)
+    if (
+      expires < Date.now() ||
+      expected.length !== given.length ||
+      !timingSafeEqual(expected, given)
+    ) {
+      return fail(c, 403, messages.forbidden(c))
+    }
+    const [row] = await db.select().from(t.download).where(eq(t.download.id, id.data))
+    if (!row) return fail(c, 404, messages.notFound(c))
+    const path = join(options.filesDir, 'downloads', row.storedName)
+    const info = await stat(path).catch(() => undefined)
+    if (!info) return fail(c, 404, messages.notFound(c))
+    const body = Readable.toWeb(createReadStream(path)) as ReadableStream
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(info.size),
+        'Content-Disposition': `attachment; filename="${row.fileName.replace(/[^\w.-]/g, '_')}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  })
+
+  return api
+}

@@ -1,0 +1,68 @@
+/** What the content service's routers share: options, query parsing, paging, signed links. */
+import { createHmac } from 'node:crypto'
+import { ilike, or, type SQL } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { components } from '../../contract/api.gen'
+import { fieldErrors } from '../../contract/errors'
+import type { CmsDatabase } from '../db/client'
+import { fail, messages } from '../http'
+import type { SecurityOptions } from '../security'
+
+export type Schemas = components['schemas']
+
+export interface CmsAppOptions extends SecurityOptions {
+  db: CmsDatabase
+  /** Where uploaded and generated files live (outside public/). */
+  filesDir: string
+  /** HMAC secret of download links. */
+  signingSecret: string
+  adminToken?: string
+  ping: () => Promise<void>
+  databaseKind: 'pglite' | 'postgres'
+  log?: (event: Record<string, unknown>) => void
+}
+
+export const JSON_LIMIT = 64 * 1024
+export const MULTIPART_LIMIT = 5 * 1024 * 1024 + 64 * 1024
+export const DOWNLOAD_LINK_TTL_MS = 24 * 60 * 60 * 1000
+
+export const languageSchema = z.enum(['zh', 'en'])
+export const pageSchema = {
+  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  keyword: z.string().trim().max(100).optional(),
+}
+export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Response {
+  const result = schema.safeParse(c.req.query())
+  if (!result.success) return fail(c, 400, messages.invalid(c), fieldErrors(result.error))
+  return result.data
+}
+
+export function like(
+  keyword: string | undefined,
+  ...columns: Parameters<typeof ilike>[0][]
+): SQL | undefined {
+  if (!keyword) return undefined
+  const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return or(...columns.map((col) => ilike(col, pattern)))
+}
+
+/** One page of a list with the total count: `{ list, total, pageNum, pageSize }`. */
+export async function listPage<R>(
+  q: { pageNum: number; pageSize: number },
+  rows: (limit: number, offset: number) => PromiseLike<R[]>,
+  total: PromiseLike<Array<{ n: number }>>,
+) {
+  const [list, [counted]] = await Promise.all([
+    rows(q.pageSize, (q.pageNum - 1) * q.pageSize),
+    total,
+  ])
+  return { list, total: counted?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize }
+}
+
+export function signDownload(secret: string, id: number, expires: number): string {
+  return createHmac('sha256', secret).update(`${id}.${expires}`).digest('base64url')
+}

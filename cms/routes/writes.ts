@@ -1,0 +1,97 @@
+/** What visitors submit: consultation leads, download requests, job applications. */
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { consultationSchema } from '../../contract/consultation.schema'
+import { downloadRequestSchema } from '../../contract/download-request.schema'
+import { fieldErrors } from '../../contract/errors'
+import * as t from '../db/schema'
+import { callerLocale, fail, messages, ok, requestLanguage, requestTranslator } from '../http'
+import { storeResume } from '../resume'
+import { rateLimit, requireSameOriginOrToken } from '../security'
+import {
+  type CmsAppOptions,
+  DOWNLOAD_LINK_TTL_MS,
+  JSON_LIMIT,
+  MULTIPART_LIMIT,
+  type Schemas,
+  signDownload,
+} from './shared'
+
+export function writesRoutes(options: CmsAppOptions) {
+  const { db } = options
+  const api = new Hono()
+  const guard = [requireSameOriginOrToken(options), rateLimit(options)] as const
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: (c) => fail(c, 413, messages.tooLarge(c)),
+  })
+  const multipartLimit = bodyLimit({
+    maxSize: MULTIPART_LIMIT,
+    onError: (c) => fail(c, 413, messages.tooLarge(c)),
+  })
+
+  async function readJson(c: Context): Promise<unknown | Response> {
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+      return fail(c, 415, messages.unsupportedType(c))
+    }
+    try {
+      return await c.req.json()
+    } catch {
+      return fail(c, 400, messages.invalid(c))
+    }
+  }
+
+  api.post('/potentialCustomers/add', ...guard, jsonLimit, async (c) => {
+    const body = await readJson(c)
+    if (body instanceof Response) return body
+    const parsed = consultationSchema(requestTranslator(c), {
+      internationalPhone: requestLanguage(c) !== 'zh',
+    }).safeParse(body)
+    if (!parsed.success) return fail(c, 400, messages.invalid(c), fieldErrors(parsed.error))
+    const [row] = await db
+      .insert(t.potentialCustomer)
+      .values({ ...parsed.data, remark: parsed.data.remark ?? '', locale: callerLocale(c) })
+      .returning({ id: t.potentialCustomer.id })
+    options.log?.({ event: 'lead.stored', id: row?.id })
+    return ok(c, { id: row!.id } satisfies Schemas['Created'])
+  })
+
+  api.post('/customersDownload/add', ...guard, jsonLimit, async (c) => {
+    const body = await readJson(c)
+    if (body instanceof Response) return body
+    const parsed = downloadRequestSchema(requestTranslator(c)).safeParse(body)
+    if (!parsed.success) return fail(c, 400, messages.invalid(c), fieldErrors(parsed.error))
+    const [doc] = await db
+      .select({ id: t.download.id })
+      .from(t.download)
+      .where(eq(t.download.id, parsed.data.downloadId))
+    if (!doc) return fail(c, 404, messages.notFound(c), { downloadId: messages.notFound(c) })
+    const [row] = await db
+      .insert(t.customerDownload)
+      .values(parsed.data)
+      .returning({ id: t.customerDownload.id })
+    const expires = Date.now() + DOWNLOAD_LINK_TTL_MS
+    const url = `/cms/open/api/download/file/${doc.id}?expires=${expires}&sig=${signDownload(options.signingSecret, doc.id, expires)}`
+    options.log?.({ event: 'download.requested', id: row?.id, downloadId: doc.id })
+    return ok(c, {
+      id: row!.id,
+      url,
+      expiresAt: new Date(expires).toISOString(),
+    } satisfies Schemas['DownloadGrant'])
+  })
+
+  api.post('/job/resume/add', ...guard, multipartLimit, async (c) => {
+    const type = (c.req.header('content-type') ?? '').toLowerCase()
+    if (!type.startsWith('multipart/form-data')) return fail(c, 415, messages.unsupportedType(c))
+    let form: FormData
+    try {
+      form = await c.req.formData()
+    } catch {
+      return fail(c, 400, messages.invalid(c))
+    }
+    return storeResume(c, form, { db, filesDir: options.filesDir, log: options.log })
+  })
+
+  return api
+}
