@@ -16,7 +16,7 @@ import {
 import { CLIENT_IP_HEADER } from '../contract/headers'
 import { inProcessCms, probeExternalCms, usesInProcessCms } from './content/cms.server'
 import { randomBytes } from 'node:crypto'
-import { detectLocaleFromRequest, readCookie } from './i18n/detect'
+import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import { isKnownUnprefixedPath } from './pages/registry'
 import './i18n/paraglide-strategy'
@@ -120,6 +120,22 @@ export async function handleRequest(incoming: Request): Promise<Response> {
     if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== detected.locale) {
       headers.append('Set-Cookie', localeCookie(detected.locale))
     }
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
+
+  // A page under a locale prefix remembers that locale (the spec's detection writes the cookie on
+  // each route change), so that a later "/" opens in the language the visitor last read.
+  const pageLocale = localeFromPath(url.pathname)
+  const remembered = readCookie(request.headers.get('cookie'), LOCALE_COOKIE)
+  if (pageLocale && response.status === 200 && remembered !== pageLocale) {
+    const headers = new Headers(response.headers)
+    headers.append('Set-Cookie', localeCookie(pageLocale))
+    // A response that sets a cookie is this visitor's alone.
+    headers.set('Cache-Control', 'private, no-cache')
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,

@@ -205,6 +205,7 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
       mobileTitle: t('mobile_menu_title'),
       opensNewWindow: t('opens_new_window'),
       sitemap: t('footer_sitemap'),
+      language: t('language_picker_label'),
     },
   }
 }

@@ -56,6 +56,7 @@ export interface Menu {
     mobileTitle: string
     opensNewWindow: string
     sitemap: string
+    language: string
   }
 }
 

@@ -187,7 +187,7 @@ export const pages = [
     description: 'page_join_us_intro',
     menu: { group: 'careers', order: 1, label: 'nav_join_us' },
     menuVisible: (policy) => policy.menus.careers,
-    cta: 'careers',
+    cta: 'none',
   },
   {
     id: 'joinDetails',

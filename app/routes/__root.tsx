@@ -8,6 +8,8 @@ import { ConsultationDialogProvider } from '../lib/consultation-dialog'
 import { navigationQueries } from '../content/navigation.queries'
 import { NotFoundPage } from '../components/layout/error-page'
 import { SiteShell } from '../components/layout/site-shell'
+import { readCookie } from '../i18n/detect'
+import { LOCALE_COOKIE, localeCookie } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { getLocale } from '../paraglide/runtime.js'
 import { companyShortName, documentTitle } from '../lib/site-config'
@@ -63,6 +65,12 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  const locale = useLocale()
+  // Client navigation into another locale remembers it too (the server does it for full loads).
+  useEffect(() => {
+    if (readCookie(document.cookie, LOCALE_COOKIE) !== locale)
+      document.cookie = localeCookie(locale)
+  }, [locale])
   useEffect(() => {
     // Marks the end of hydration (used by browser tests and scroll logic).
     document.documentElement.dataset.hydrated = 'true'

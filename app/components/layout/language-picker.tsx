@@ -1,14 +1,16 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import { languageOptions, type Locale } from '../../i18n/locales'
 import { localizedHref, rememberLocaleChoice } from '../../i18n/switch-locale'
 import { useLocale } from '../../i18n/use-locale'
+import { cn } from '../../lib/cn'
 import { GlobeIcon } from '../ui/icons'
-import * as m from '../../paraglide/messages.js'
 
 /** The spec's delay before the scroll position is restored after a language switch. */
 export const LANGUAGE_SWITCH_SCROLL_DELAY_MS = 300
+/** Longest wait for images and videos before restoring anyway. */
+const MEDIA_WAIT_MS = 2_000
 
 function settled(element: HTMLElement, events: string[]): Promise<void> {
   return new Promise((resolve) => {
@@ -16,92 +18,117 @@ function settled(element: HTMLElement, events: string[]): Promise<void> {
   })
 }
 
-/** Keeps the reader's place: waits for images and videos to load (they change heights), then 300 ms. */
+/**
+ * Keeps the reader's place: waits for the images and videos that are loading (they change
+ * heights), then 300 ms, then scrolls back. Lazy images that have not started loading are not
+ * waited for: they load only when scrolled to, so waiting for them would wait forever.
+ */
 async function restoreScrollAfterMedia(y: number) {
   const pending = [
     ...Array.from(document.images)
-      .filter((img) => !img.complete)
+      .filter((img) => !img.complete && img.loading !== 'lazy')
       .map((img) => settled(img, ['load', 'error'])),
     ...Array.from(document.querySelectorAll('video'))
-      .filter((video) => video.readyState < 1)
+      .filter((video) => video.preload !== 'none' && video.readyState < 1)
       .map((video) => settled(video, ['loadedmetadata', 'error'])),
   ]
-  await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5_000))])
+  await Promise.race([
+    Promise.all(pending),
+    new Promise((resolve) => window.setTimeout(resolve, MEDIA_WAIT_MS)),
+  ])
   window.setTimeout(
     () => window.scrollTo({ top: y, behavior: 'auto' }),
     LANGUAGE_SWITCH_SCROLL_DELAY_MS,
   )
 }
 
-/** The language menu: the 13 languages by their own names; a choice keeps the page. */
-export function LanguagePicker() {
+/**
+ * The language menu: the same page in each of the 13 languages, by their own names, as real links
+ * (with hreflang, so crawlers find every language version). A choice is remembered and keeps the
+ * reading position.
+ */
+export function LanguagePicker({ label }: { label: string }) {
   const locale = useLocale()
   const router = useRouter()
   const location = useRouterState({ select: (s) => s.location })
   const current = languageOptions.find((o) => o.value === locale)
-
-  const trigger = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState('')
+  // The reader's place when the menu opened: nothing after may move it first.
   const readingPosition = useRef(0)
 
-  function choose(target: Locale) {
+  function choose(event: MouseEvent<HTMLAnchorElement>, target: Locale, href: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return
+    event.preventDefault()
     rememberLocaleChoice(target)
+    setOpen('')
     if (target === locale) return
-    const href = localizedHref(target, {
-      pathname: location.pathname,
-      search: location.searchStr,
-      hash: location.hash,
-    })
     const scrollY = readingPosition.current
     void router.navigate({ href, resetScroll: false }).then(() => restoreScrollAfterMedia(scrollY))
   }
 
   return (
-    <DropdownMenu.Root
-      modal={false}
-      onOpenChange={(open) => {
-        // The reader's place when they opened the menu: nothing below may move it first.
-        if (open) readingPosition.current = window.scrollY
+    <NavigationMenu.Root
+      value={open}
+      onValueChange={(value) => {
+        if (value) readingPosition.current = window.scrollY
+        setOpen(value)
       }}
+      delayDuration={80}
+      aria-label={label}
+      className="relative"
     >
-      <DropdownMenu.Trigger
-        ref={trigger}
-        className="inline-flex h-10 items-center gap-2 rounded-md border border-white/20 px-3 text-sm text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
-        aria-label={`${m.language_picker_label()}: ${current?.title ?? locale}`}
-        data-testid="language-picker"
-      >
-        <GlobeIcon className="size-4" />
-        <span>{current?.title}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          onCloseAutoFocus={(event) => {
-            // Focus returns to the trigger in the sticky header without scrolling the page to it.
-            event.preventDefault()
-            trigger.current?.focus({ preventScroll: true })
-          }}
-          align="end"
-          sideOffset={12}
-          className="z-50 max-h-[70vh] min-w-44 overflow-auto rounded-md border border-slate-200 bg-white p-1 text-slate-800 shadow-xl"
-        >
-          <DropdownMenu.RadioGroup
-            value={locale}
-            onValueChange={(value) => choose(value as Locale)}
-            aria-label={m.language_picker_label()}
+      <NavigationMenu.List>
+        <NavigationMenu.Item value="languages">
+          <NavigationMenu.Trigger
+            // Opened by click, tap or keyboard only: a menu that opens on hover would close again
+            // on the click that follows it (Radix skips its handlers when we prevent them).
+            onPointerMove={(event) => event.preventDefault()}
+            onPointerLeave={(event) => event.preventDefault()}
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-white/20 px-3 text-sm text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+            aria-label={`${label}: ${current?.title ?? locale}`}
+            data-testid="language-picker"
           >
-            {languageOptions.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option.value}
-                value={option.value}
-                lang={option.value}
-                className="flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold"
-              >
-                {option.title}
-                <DropdownMenu.ItemIndicator aria-hidden="true">✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <GlobeIcon className="size-4" />
+            <span>{current?.title}</span>
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content
+            onPointerLeave={(event) => event.preventDefault()}
+            className="absolute top-full right-0 z-50 mt-3 max-h-[70vh] min-w-44 overflow-auto rounded-md border border-slate-200 bg-white p-1 text-slate-800 shadow-xl"
+          >
+            <ul>
+              {languageOptions.map((option) => {
+                const href = localizedHref(option.value, {
+                  pathname: location.pathname,
+                  search: location.searchStr,
+                  hash: location.hash,
+                })
+                const selected = option.value === locale
+                return (
+                  <li key={option.value}>
+                    <NavigationMenu.Link asChild active={selected}>
+                      <a
+                        href={href}
+                        hrefLang={option.value}
+                        lang={option.value}
+                        aria-current={selected ? 'true' : undefined}
+                        onClick={(event) => choose(event, option.value, href)}
+                        className={cn(
+                          'flex items-center justify-between gap-4 rounded px-3 py-2 text-sm outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-500',
+                          selected && 'font-semibold',
+                        )}
+                      >
+                        {option.title}
+                        {selected && <span aria-hidden="true">✓</span>}
+                      </a>
+                    </NavigationMenu.Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
   )
 }

@@ -6,6 +6,10 @@ import * as m from '../../paraglide/messages.js'
 import { LogoMark } from './logo'
 import { SiteMapLinks } from './site-map-links'
 
+/**
+ * The footer: company and contact beside the sitemap, then partner links and the legal line.
+ * Compact on desktop; on phones the side box steps aside while the footer is in view.
+ */
 export function SiteFooter() {
   const locale = useLocale()
   const { data: links } = useSuspenseQuery(navigationQueries.partnerLinks(locale))
@@ -13,80 +17,85 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   const phone = companyPhone(locale)
   return (
-    <footer className="mt-auto bg-[#081a33] text-slate-300">
-      <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.1fr_1fr_auto]">
-        <div className="flex items-start gap-4">
-          <LogoMark className="size-12 shrink-0" />
-          <div>
-            <p className="text-base font-semibold text-white">{companyName(locale)}</p>
-            <p className="mt-1 text-sm" data-testid="stock-code">
-              {m.footer_stock_code({ code: siteConfig.stockCode })}
-            </p>
+    <footer
+      id="site-footer"
+      className="mt-auto bg-brand-900 text-slate-300"
+      data-testid="site-footer"
+    >
+      <div className="container-site grid gap-10 py-10 lg:grid-cols-[17rem_1fr] lg:gap-12">
+        <div className="space-y-5">
+          <div className="flex items-start gap-3">
+            <LogoMark className="size-10 shrink-0" />
+            <div>
+              <p className="text-sm leading-snug font-semibold text-white">{companyName(locale)}</p>
+              <p className="mt-1 text-xs" data-testid="stock-code">
+                {m.footer_stock_code({ code: siteConfig.stockCode })}
+              </p>
+            </div>
           </div>
-        </div>
-        <dl className="grid gap-4 text-sm">
-          <div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
             <dt className="text-slate-400">{m.footer_phone()}</dt>
-            <dd className="mt-1 text-lg text-white">
+            <dd>
               <a
                 href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-                className="hover:underline"
+                className="focus-ring rounded text-white hover:underline"
                 data-testid="footer-phone"
               >
                 {phone}
               </a>
             </dd>
-          </div>
-          <div>
             <dt className="text-slate-400">{m.footer_email()}</dt>
-            <dd className="mt-1 text-lg text-white">
-              <a href={`mailto:${siteConfig.email}`} className="hover:underline">
+            <dd>
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="focus-ring rounded break-all text-white hover:underline"
+              >
                 {siteConfig.email}
               </a>
             </dd>
+          </dl>
+          <div>
+            <p className="text-xs font-semibold tracking-wider text-white uppercase">
+              {m.footer_follow()}
+            </p>
+            <ul className="mt-2 flex gap-4">
+              {[
+                { src: '/qr/home.svg', label: m.footer_qr_wechat() },
+                { src: '/qr/video.svg', label: m.footer_qr_video() },
+              ].map((qr) => (
+                <li key={qr.src} className="w-20 text-center">
+                  {/* The caption names the code; a QR image says nothing more to a screen reader. */}
+                  <img
+                    src={qr.src}
+                    width={80}
+                    height={80}
+                    alt=""
+                    className="rounded bg-white p-1"
+                    loading="lazy"
+                  />
+                  <span className="mt-1 block text-[11px] leading-tight">{qr.label}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-        </dl>
-        <div>
-          <p className="text-sm font-semibold text-white">{m.footer_follow()}</p>
-          <ul className="mt-3 flex gap-5">
-            {[
-              { src: '/qr/home.svg', label: m.footer_qr_wechat() },
-              { src: '/qr/video.svg', label: m.footer_qr_video() },
-            ].map((qr) => (
-              <li key={qr.src} className="text-center">
-                {/* The caption names the code; a QR image says nothing more to a screen reader. */}
-                <img
-                  src={qr.src}
-                  width={96}
-                  height={96}
-                  alt=""
-                  className="rounded bg-white p-1"
-                  loading="lazy"
-                />
-                <span className="mt-2 block text-xs">{qr.label}</span>
-              </li>
-            ))}
-          </ul>
         </div>
-      </div>
-      <div className="container-site border-t border-white/10 py-8">
         <SiteMapLinks menu={menu} locale={locale} />
       </div>
       {links.length > 0 && (
         <nav
           aria-label={m.footer_partners()}
-          className="container-site border-t border-white/10 py-6"
+          className="container-site flex flex-wrap items-baseline gap-x-5 gap-y-2 border-t border-white/10 py-4 text-xs"
           data-testid="partner-links"
         >
-          <h2 className="text-sm font-semibold text-white">{m.footer_partners()}</h2>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <h2 className="font-semibold text-white">{m.footer_partners()}</h2>
+          <ul className="contents">
             {links.map((link) => (
               <li key={link.id}>
                 <a
                   href={link.blogrollLink}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="hover:text-white hover:underline"
+                  className="focus-ring rounded hover:text-white hover:underline"
                 >
                   {link.blogrollName}
                 </a>
@@ -96,7 +105,7 @@ export function SiteFooter() {
         </nav>
       )}
       <div className="border-t border-white/10">
-        <p className="container-site flex flex-wrap gap-x-4 gap-y-1 py-5 text-xs text-slate-400">
+        <p className="container-site flex flex-wrap gap-x-4 gap-y-1 py-4 text-xs text-slate-400">
           <span data-testid="copyright">
             {m.footer_copyright({ year: String(year), company: companyName(locale) })}
           </span>

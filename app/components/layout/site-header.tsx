@@ -25,6 +25,8 @@ export function SiteHeader() {
         <Link
           to="/$lang"
           params={{ lang: locale }}
+          // Current only on the home page itself, not on every page below /{lang}.
+          activeOptions={{ exact: true, includeSearch: false }}
           className="mr-2 flex shrink-0 items-center gap-3 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-400"
         >
           <LogoMark className="size-9" />
@@ -32,7 +34,7 @@ export function SiteHeader() {
         </Link>
         <MegaMenu menu={menu} locale={locale} activeSection={activeSection} />
         <div className="ml-auto flex items-center gap-2">
-          <LanguagePicker />
+          <LanguagePicker label={menu.labels.language} />
           <MobilePanel menu={menu} locale={locale} activeSection={activeSection} />
         </div>
       </div>

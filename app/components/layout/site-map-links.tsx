@@ -26,7 +26,7 @@ export function SiteMapLinks({ menu, locale }: { menu: Menu; locale: Locale }) {
   return (
     <nav
       aria-label={menu.labels.sitemap}
-      className="grid grid-cols-2 gap-x-6 gap-y-6 text-sm sm:grid-cols-3 lg:grid-cols-7"
+      className="grid grid-cols-2 gap-x-6 gap-y-6 text-[13px] sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7"
       data-testid="footer-sitemap"
     >
       {columns.map((column) => (
@@ -34,13 +34,13 @@ export function SiteMapLinks({ menu, locale }: { menu: Menu; locale: Locale }) {
           <h2 className="text-xs font-semibold tracking-wider text-white uppercase">
             {column.label}
           </h2>
-          <ul className="mt-3 space-y-1.5">
+          <ul className="mt-2.5 space-y-1">
             {column.items.map((item) => (
               <li key={itemHref(locale, item)}>
                 <SiteLink
                   item={item}
                   locale={locale}
-                  className="text-slate-400 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-amber-400"
+                  className="focus-ring rounded text-slate-400 hover:text-white hover:underline"
                 >
                   {item.label}
                 </SiteLink>
