@@ -1,7 +1,7 @@
 /** The consultation pop-up in zh-CN and en: every rule of the spec's section 5, and lead safety. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { gotoHydrated, startSiteServer, watchConsole } from './fixtures'
+import { gotoHydrated, useSiteServer, watchConsole } from './fixtures'
 
 const ADMIN = 'e2e-admin-token-0123456789abcdef'
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`).first()
@@ -156,9 +156,11 @@ test.describe('zh-CN', () => {
   test('a valid lead is stored; the button is disabled while sending; success toast; full reset', async ({
     page,
   }) => {
+    // Time is the page's clock: the minimum fill time passes without a real wait.
+    await page.clock.install()
     const problems = watchConsole(page)
     await openDialog(page, '', 'zh-CN')
-    await page.waitForTimeout(1_600) // a person takes longer than the minimum fill time
+    await page.clock.fastForward(1_600) // a person takes longer than the minimum fill time
     const company = `成功测试${Date.now()}`
     await fillValid(page, company)
     // Hold the request a moment so that the sending state can be seen.
@@ -198,8 +200,10 @@ test.describe('zh-CN', () => {
   })
 
   test('a network failure keeps the form so that the visitor can retry', async ({ page }) => {
+    // Time is the page's clock: the minimum fill time passes without a real wait.
+    await page.clock.install()
     await openDialog(page, '', 'zh-CN')
-    await page.waitForTimeout(1_600)
+    await page.clock.fastForward(1_600)
     const company = `重试测试${Date.now()}`
     await fillValid(page, company)
     await page.route('**/_serverFn/**', (route) => route.abort('internetdisconnected'))
@@ -217,6 +221,8 @@ test.describe('zh-CN', () => {
   })
 
   test('the whole form can be completed with the keyboard alone', async ({ page }) => {
+    // Time is the page's clock: the minimum fill time passes without a real wait.
+    await page.clock.install()
     await gotoHydrated(page, '/zh-CN')
     await page.getByTestId('consult-button').focus()
     await page.keyboard.press('Enter')
@@ -249,7 +255,7 @@ test.describe('zh-CN', () => {
     await page.keyboard.press('Tab') // cancel
     await page.keyboard.press('Tab') // submit
     await expect(page.getByTestId('consult-submit')).toBeFocused()
-    await page.waitForTimeout(1_600) // a person takes longer than the minimum fill time
+    await page.clock.fastForward(1_600) // a person takes longer than the minimum fill time
     await page.keyboard.press('Enter')
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: '提交成功' })).toBeVisible()
     await expect(page.getByTestId('consult-button')).toBeFocused()
@@ -336,8 +342,10 @@ test.describe('en', () => {
   test('a valid lead with an international number is stored; the toast is translated', async ({
     page,
   }) => {
+    // Time is the page's clock: the minimum fill time passes without a real wait.
+    await page.clock.install()
     await openDialog(page, '', 'en')
-    await page.waitForTimeout(1_600)
+    await page.clock.fastForward(1_600)
     const company = `ACME GmbH ${Date.now()}`
     await field(page, 'customersName').fill('Anna')
     await field(page, 'customersPhone').fill('+4930123456')
@@ -365,26 +373,24 @@ test.describe('en', () => {
 })
 
 test.describe('service errors', () => {
-  let site: Awaited<ReturnType<typeof startSiteServer>>
-  test.beforeAll(async () => {
-    site = await startSiteServer({
-      CMS_WRITE_RATE_LIMIT: '1',
-      CONSULT_RATE_LIMIT: '100',
-      CMS_ADMIN_TOKEN: ADMIN,
-    })
+  const site = useSiteServer({
+    CMS_WRITE_RATE_LIMIT: '1',
+    CONSULT_RATE_LIMIT: '100',
+    CMS_ADMIN_TOKEN: ADMIN,
   })
-  test.afterAll(() => site?.stop())
 
   test("a non-zero code shows the service's message and resets the whole form", async ({
     page,
   }) => {
-    await openDialog(page, site.url, 'zh-CN')
-    await page.waitForTimeout(1_600)
+    // Time is the page's clock: the minimum fill time passes without a real wait.
+    await page.clock.install()
+    await openDialog(page, site().url, 'zh-CN')
+    await page.clock.fastForward(1_600)
     await fillValid(page, '第一家公司')
     await page.getByTestId('consult-submit').click()
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: '提交成功' })).toBeVisible()
     await page.getByTestId('consult-button').click()
-    await page.waitForTimeout(1_600)
+    await page.clock.fastForward(1_600)
     await fillValid(page, '第二家公司', '13900001111')
     await page.getByTestId('consult-submit').click()
     // The content service's own rate limit answers 429 with its localized msg.
@@ -403,7 +409,7 @@ test.describe('service errors', () => {
     ]) {
       await expect(field(page, name)).toHaveValue('')
     }
-    const leads = await storedLeads(page, site.url)
+    const leads = await storedLeads(page, site().url)
     expect(leads.map((l) => l.companyName)).toEqual(['第一家公司'])
   })
 })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { startSiteServer as startServer, type SiteServer } from '../../scripts/site-server'
 
 /** Collects console errors and warnings (hydration mismatches are reported there) and page errors. */
@@ -32,4 +32,28 @@ export function countDocumentRequests(page: Page): () => number {
  */
 export function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
   return startServer({ port: 36_000 + Math.floor(Math.random() * 2_000), env, startupMs: 90_000 })
+}
+
+/**
+ * A second production server for the tests of the enclosing file or describe block: started in
+ * beforeAll with a timeout that holds on a busy 2-core machine, and always stopped in afterAll,
+ * also when its start timed out half-way.
+ */
+export function useSiteServer(env: Record<string, string>): () => SiteServer {
+  let pending: Promise<SiteServer> | undefined
+  let server: SiteServer | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    pending = startSiteServer(env)
+    server = await pending
+  })
+  test.afterAll(async () => {
+    test.setTimeout(180_000)
+    const started = server ?? (await pending?.catch(() => undefined))
+    await started?.stop()
+  })
+  return () => {
+    if (!server) throw new Error('the site server did not start')
+    return server
+  }
 }

@@ -68,7 +68,7 @@ test('axe finds no violations in the open panel', async ({ page }) => {
 test('closing the panel leaves the reader where they were', async ({ page }) => {
   await gotoHydrated(page, '/en/serviceSupport')
   await page.evaluate(() => window.scrollTo(0, 500))
-  await page.waitForTimeout(200)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(500)
   await page
     .getByTestId('mobile-menu-button')
     .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }))

@@ -29,9 +29,16 @@ test('back navigation restores the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 })
   await gotoHydrated(page, '/en/serviceSupport')
   const y = 420
-  await page.evaluate((top) => window.scrollTo(0, top), y)
+  // Scroll and wait for the scroll event itself: the router tracks what scrolled from it.
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        document.addEventListener('scroll', () => resolve(), { once: true, capture: true })
+        window.scrollTo(0, top)
+      }),
+    y,
+  )
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
-  await page.waitForTimeout(300) // a reader pauses before clicking; the router saves positions as they scroll
   // dispatchEvent: Playwright's click would first scroll the sticky header's link "into view",
   // which a reader's click does not do.
   await page.locator('header a[href="/en"]').first().dispatchEvent('click')
@@ -51,22 +58,30 @@ test('a new build reloads the page once, and the guard stops a second reload', a
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect.poll(documents).toBe(1)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  // The second check still sees the newer build; the guard keeps the page.
+  const checked = page.waitForResponse(/\/builds\/latest\.json/)
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await page.waitForTimeout(1_000)
+  await checked
+  await page.waitForLoadState('networkidle')
   expect(documents()).toBe(1)
 })
 
 test('a chunk that fails to load reloads the page exactly once', async ({ page }) => {
   await gotoHydrated(page, '/en')
   // A deploy removed the chunk of the consultation dialog that this page still refers to.
-  await page.route(/\/assets\/consultation-dialog-[^/]+\.js$/, (route) => route.abort())
+  let attempts = 0
+  await page.route(/\/assets\/consultation-dialog-[^/]+\.js$/, (route) => {
+    attempts++
+    return route.abort()
+  })
   const documents = countDocumentRequests(page)
   await page.getByTestId('consult-button').click()
   await expect.poll(documents, { timeout: 10_000 }).toBe(1)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   // Still failing right after the reload: the 10-second guard stops a loop.
   await page.getByTestId('consult-button').click()
-  await page.waitForTimeout(1_500)
+  await expect.poll(() => attempts).toBeGreaterThanOrEqual(2)
+  await page.waitForLoadState('networkidle')
   expect(documents()).toBe(1)
 })
 

@@ -1,6 +1,6 @@
 import { Link, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
-import { statusOfError } from '../../lib/http-error'
+import { statusOfError } from '../../lib/error-status'
 import * as m from '../../paraglide/messages.js'
 
 function ErrorLayout(props: {

@@ -63,26 +63,6 @@ export function SideBox() {
   const [showTop, setShowTop] = useState(false)
   const consult = useConsultationDialog()
   const consultButton = useRef<HTMLButtonElement>(null)
-  // Where the floating box would cover the footer's links (narrower than the content column plus
-  // the box), it steps aside while the footer is in view; the footer carries the same contacts.
-  const [overFooter, setOverFooter] = useState(false)
-  useEffect(() => {
-    const footer = document.getElementById('site-footer')
-    if (!footer || typeof IntersectionObserver === 'undefined') return
-    const narrow = window.matchMedia('(max-width: 1399px)')
-    let footerVisible = false
-    const update = () => setOverFooter(footerVisible && narrow.matches)
-    const observer = new IntersectionObserver(([entry]) => {
-      footerVisible = entry?.isIntersecting ?? false
-      update()
-    })
-    observer.observe(footer)
-    narrow.addEventListener('change', update)
-    return () => {
-      observer.disconnect()
-      narrow.removeEventListener('change', update)
-    }
-  }, [])
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_THRESHOLD)
     onScroll()
@@ -92,12 +72,9 @@ export function SideBox() {
   return (
     <aside
       aria-label={m.sidebox_label()}
-      className={cn(
-        'fixed right-3 bottom-6 z-30 flex flex-col gap-3 transition-opacity md:right-5 md:bottom-10',
-        overFooter && 'invisible opacity-0',
-      )}
-      inert={overFooter}
-      data-over-footer={overFooter ? 'true' : undefined}
+      // The footer keeps a free band on the right where this box floats (app.css), so the box
+      // never covers a footer link or the legal line.
+      className="fixed right-3 bottom-6 z-30 flex flex-col gap-3 md:right-5 md:bottom-10"
       data-testid="side-box"
     >
       <button

@@ -107,9 +107,19 @@ export function ConsultationDialog() {
   }, [open])
   const [honeypot, setHoneypot] = useState('')
 
+  const formElement = useRef<HTMLFormElement>(null)
   const form = useForm({
     defaultValues: empty,
     validators: { onSubmit: schema },
+    // Validate everything on submit even when a field already shows an error, so that every
+    // invalid field gets its message at once (not only the ones blurred before).
+    canSubmitWhenInvalid: true,
+    onSubmitInvalid: () => {
+      // After the messages render: focus the first invalid field, in the form's order.
+      window.requestAnimationFrame(() => {
+        formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      })
+    },
     onSubmit: async ({ value }) => {
       try {
         const result = await submitConsultation({
@@ -264,6 +274,7 @@ export function ConsultationDialog() {
             </Dialog.Close>
           </div>
           <form
+            ref={formElement}
             noValidate
             className="grid gap-x-5 gap-y-1 px-6 pt-5 pb-6 sm:grid-cols-2"
             onSubmit={(event) => {

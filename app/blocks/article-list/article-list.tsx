@@ -1,0 +1,57 @@
+import { Heading, type HeadingLevel } from '../../components/ui/heading'
+
+export interface ArticleItem {
+  href: string
+  title: string
+  summary?: string
+  /** ISO date (YYYY-MM-DD). */
+  date: string
+  /** The date as the reader's locale writes it. */
+  dateLabel: string
+  lang?: string
+}
+
+/** News and announcements: date, title link and a summary; an empty state when there are none. */
+export function ArticleList({
+  items,
+  emptyText,
+  headingLevel = 3,
+}: {
+  items: readonly ArticleItem[]
+  emptyText: string
+  headingLevel?: HeadingLevel
+}) {
+  if (items.length === 0) {
+    return (
+      <p className="py-8 text-ink-muted" data-block="article-list" data-empty="true">
+        {emptyText}
+      </p>
+    )
+  }
+  return (
+    <ul className="divide-y divide-slate-200 border-y border-slate-200" data-block="article-list">
+      {items.map((item) => (
+        <li
+          key={item.href}
+          lang={item.lang}
+          className="grid gap-2 py-5 md:grid-cols-[9rem_1fr] md:gap-6"
+        >
+          <time dateTime={item.date} className="text-sm text-ink-muted tabular-nums">
+            {item.dateLabel}
+          </time>
+          <div>
+            <Heading level={headingLevel} size="md">
+              <a
+                href={item.href}
+                className="focus-ring rounded text-brand-900 hover:text-brand-600 hover:underline"
+              >
+                {item.title}
+              </a>
+            </Heading>
+            {item.summary && <p className="mt-1 line-clamp-2 text-ink-muted">{item.summary}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

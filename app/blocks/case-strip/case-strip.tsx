@@ -1,0 +1,62 @@
+import { Badge } from '../../components/ui/badge'
+import { Card } from '../../components/ui/card'
+import { Heading, type HeadingLevel } from '../../components/ui/heading'
+import { Media, type ImageSource } from '../../components/ui/media'
+
+export interface CaseCard {
+  href: string
+  title: string
+  summary: string
+  industry: string
+  image: ImageSource
+  /** Language of the texts when they differ from the page's (content in zh or en). */
+  lang?: string
+}
+
+/** Case studies as linked cards; an empty list says so instead of leaving a gap. */
+export function CaseStrip({
+  items,
+  emptyText,
+  headingLevel = 3,
+}: {
+  items: readonly CaseCard[]
+  emptyText: string
+  headingLevel?: HeadingLevel
+}) {
+  if (items.length === 0) {
+    return (
+      <p
+        className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted"
+        data-block="case-strip"
+        data-empty="true"
+      >
+        {emptyText}
+      </p>
+    )
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-block="case-strip">
+      {items.map((item) => (
+        <li key={item.href} lang={item.lang}>
+          <Card interactive className="relative flex h-full flex-col overflow-hidden">
+            <Media
+              image={item.image}
+              imgClassName="aspect-[16/10] w-full bg-brand-50 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <Badge className="self-start">{item.industry}</Badge>
+              <Heading level={headingLevel} size="md" className="mt-3 text-brand-900">
+                <a href={item.href} className="focus-ring rounded after:absolute after:inset-0">
+                  {item.title}
+                </a>
+              </Heading>
+              <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">
+                {item.summary}
+              </p>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}

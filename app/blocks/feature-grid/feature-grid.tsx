@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { cn } from '../../lib/cn'
+import { Heading, type HeadingLevel } from '../../components/ui/heading'
+
+export interface Feature {
+  title: string
+  text: string
+  /** A small decorative icon (aria-hidden inside). */
+  icon?: ReactNode
+}
+
+export interface FeatureGridProps {
+  items: readonly Feature[]
+  columns?: 2 | 3 | 4
+  /** Level of each feature's title under the section heading. */
+  headingLevel?: HeadingLevel
+}
+
+const columnClasses = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+}
+
+/** Capabilities or benefits as a grid of short titled paragraphs. */
+export function FeatureGrid({ items, columns = 3, headingLevel = 3 }: FeatureGridProps) {
+  return (
+    <ul className={cn('grid gap-6', columnClasses[columns])} data-block="feature-grid">
+      {items.map((item) => (
+        <li
+          key={item.title}
+          className="rounded-card border border-slate-200 bg-surface p-6 shadow-sm"
+        >
+          {item.icon && (
+            <div className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+              {item.icon}
+            </div>
+          )}
+          <Heading level={headingLevel} size="md" className="text-brand-900">
+            {item.title}
+          </Heading>
+          <p className="mt-2 leading-relaxed text-ink-muted">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,39 @@
+import { cn } from '../../lib/cn'
+
+export interface Figure {
+  /** The number as text, already formatted for the locale ("2,600", "480+"). */
+  value: string
+  unit?: string
+  label: string
+}
+
+/** Key numbers: value and unit over a label, as a description list. */
+export function FiguresStrip({
+  items,
+  tone = 'light',
+}: {
+  items: readonly Figure[]
+  tone?: 'light' | 'dark'
+}) {
+  return (
+    <dl
+      data-block="figures-strip"
+      className={cn(
+        'grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4',
+        tone === 'dark' ? 'text-white' : 'text-brand-900',
+      )}
+    >
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col border-l-2 border-accent-400 pl-4">
+          <dt className={cn('text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}>
+            {item.label}
+          </dt>
+          <dd className="order-first text-3xl font-semibold tracking-tight md:text-4xl">
+            {item.value}
+            {item.unit && <span className="ml-1 text-lg font-medium">{item.unit}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,75 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
+import { cn } from '../../lib/cn'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark'
+export type ButtonSize = 'sm' | 'md' | 'lg'
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent-400 text-brand-900 shadow-sm hover:bg-accent-300',
+  secondary: 'bg-brand-800 text-white shadow-sm hover:bg-brand-700',
+  ghost: 'text-brand-700 hover:bg-brand-50',
+  'on-dark': 'border border-white/40 text-white hover:bg-white/10',
+}
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
+}
+
+/** The classes of a button, for elements that must stay what they are (a router Link, say). */
+export function buttonClasses(
+  { variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {},
+  className?: string,
+): string {
+  return cn(
+    'focus-ring inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50',
+    variants[variant],
+    sizes[size],
+    className,
+  )
+}
+
+type Look = { variant?: ButtonVariant; size?: ButtonSize }
+
+/** A button (type="button" unless told otherwise). */
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+  return (
+    <button
+      type={type}
+      data-slot="button"
+      className={buttonClasses({ variant, size }, className)}
+      {...props}
+    />
+  )
+}
+
+/** A link that looks like a button; external links open in a new window with a spoken note. */
+export function LinkButton({
+  variant,
+  size,
+  className,
+  external,
+  newWindowLabel,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> &
+  Look & { href: string; external?: boolean; newWindowLabel?: string }) {
+  return (
+    <a
+      data-slot="link-button"
+      className={buttonClasses({ variant, size }, className)}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...props}
+    >
+      {children}
+      {external && newWindowLabel && <span className="sr-only"> {newWindowLabel}</span>}
+    </a>
+  )
+}
