@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FeatureGrid } from './feature-grid'
+
+afterEach(cleanup)
+
+describe('FeatureGrid', () => {
+  it('renders each feature as a list item with a heading at the given level', () => {
+    render(
+      <FeatureGrid
+        headingLevel={3}
+        items={[
+          { title: 'Dense storage', text: 'Up to 45 m high racks.' },
+          { title: '24/7 operation', text: 'Redundant drives and remote diagnostics.' },
+        ]}
+      />,
+    )
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Dense storage',
+      '24/7 operation',
+    ])
+  })
+})
