@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as BlocksRouteImport } from './routes/blocks'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangAGVDetailsRouteImport } from './routes/$lang/AGVDetails'
 import { Route as LangCaseDetailsRouteImport } from './routes/$lang/caseDetails'
@@ -47,6 +48,11 @@ const IndexRoute = IndexRouteImport.update({
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
   path: '/$lang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlocksRoute = BlocksRouteImport.update({
+  id: '/blocks',
+  path: '/blocks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangIndexRoute = LangIndexRouteImport.update({
@@ -191,6 +197,7 @@ const LangSucceedCaseAllCaseRoute = LangSucceedCaseAllCaseRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/blocks': typeof BlocksRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/blocks': typeof BlocksRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/blocks': typeof BlocksRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$lang'
+    | '/blocks'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
     | '/$lang/gardenSolution'
@@ -316,6 +326,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/blocks'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
     | '/$lang/gardenSolution'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$lang'
+    | '/blocks'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
     | '/$lang/gardenSolution'
@@ -379,6 +391,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  BlocksRoute: typeof BlocksRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -395,6 +408,13 @@ declare module '@tanstack/react-router' {
       path: '/$lang'
       fullPath: '/$lang'
       preLoaderRoute: typeof LangRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blocks': {
+      id: '/blocks'
+      path: '/blocks'
+      fullPath: '/blocks'
+      preLoaderRoute: typeof BlocksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/': {
@@ -656,6 +676,7 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRouteRoute: LangRouteRouteWithChildren,
+  BlocksRoute: BlocksRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 /**
  * Captures chosen pages x widths x locales into ./screenshots (git-ignored).
  * Usage: npm run screenshots [-- --pages=/,/productCenter --locales=en,th --widths=390,1440]
+ *        npm run screenshots -- --catalogue   each block of the catalogue at 390 and 1440 px
  * Starts the production server on a free port unless SCREENSHOT_BASE_URL is set.
  */
 import { mkdirSync } from 'node:fs'
@@ -23,18 +24,43 @@ const jpeg = process.argv.includes('--jpeg')
 const ext = jpeg ? 'jpg' : 'png'
 const encoding = jpeg ? ({ type: 'jpeg', quality: 70 } as const) : ({ type: 'png' } as const)
 const port = Number(process.env.SCREENSHOT_PORT ?? 3290)
+const catalogue = process.argv.includes('--catalogue')
 
 let baseURL = process.env.SCREENSHOT_BASE_URL
 let server: SiteServer | undefined
 if (!baseURL) {
-  server = await startSiteServer({ port, env: { LOG_LEVEL: 'warn' }, stdio: 'inherit' })
+  server = await startSiteServer({
+    port,
+    env: { LOG_LEVEL: 'warn', ...(catalogue ? { BLOCK_CATALOGUE: '1' } : {}) },
+    stdio: 'inherit',
+  })
   baseURL = server.url
 }
 
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
-  for (const width of widths) {
+  if (catalogue) {
+    // One picture per block and width, for docs/blocks.md.
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 768 ? 844 : 900 },
+      })
+      const page = await context.newPage()
+      await page.goto(`${baseURL}/blocks`, { waitUntil: 'networkidle' })
+      // The floating side box is not part of any block.
+      await page.addStyleTag({ content: '[data-testid="side-box"]{display:none}' })
+      for (const block of await page.locator('[data-catalogue-block]').all()) {
+        const name = `block-${await block.getAttribute('data-catalogue-block')}-${width}.${ext}`
+        await block.scrollIntoViewIfNeeded()
+        await page.waitForLoadState('networkidle')
+        await block.screenshot({ path: join(outDir, name), ...encoding })
+        console.log(`screenshots/${name}`)
+      }
+      await context.close()
+    }
+  }
+  for (const width of catalogue ? [] : widths) {
     const context = await browser.newContext({
       viewport: { width, height: width < 768 ? 844 : 900 },
       deviceScaleFactor: 1,
@@ -51,7 +77,7 @@ try {
     await context.close()
   }
   // Interaction states: an open menu (desktop) and the consultation dialog (empty, errors, picker).
-  if (!process.argv.includes('--no-states')) {
+  if (!catalogue && !process.argv.includes('--no-states')) {
     for (const width of [390, 1440]) {
       const context = await browser.newContext({
         viewport: { width, height: width < 768 ? 844 : 900 },

@@ -65,6 +65,11 @@ export const envSchema = z.object({
   CMS_SIGNING_SECRET: z.string().min(16).optional(),
   /** Port of the standalone content service (npm run cms). */
   CMS_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  /** "1" serves the block catalogue at /blocks (a developer tool; 404 otherwise). */
+  BLOCK_CATALOGUE: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
   /** Public origin of the site, used for absolute URLs (QR codes, canonical links). */
   PUBLIC_SITE_URL: optionalUrl.optional(),
 })
