@@ -5,8 +5,9 @@
  */
 import type { CaseCategory } from '../content/navigation.server'
 import { localePolicy, type Locale } from '../i18n/locales'
-import { siteConfig } from '../lib/site-config'
-import type { InternalItem, Menu, MenuGroup, MenuItem, MenuSection } from './menu'
+import { companyName, siteConfig } from '../lib/site-config'
+import * as m from '../paraglide/messages.js'
+import type { InternalItem, Menu, MenuGroup, MenuItem, MenuSection, ShellCopy } from './menu'
 import { message } from './page-copy.server'
 import {
   isInMenus,
@@ -206,6 +207,43 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
       opensNewWindow: t('opens_new_window'),
       sitemap: t('footer_sitemap'),
       language: t('language_picker_label'),
+    },
+    shell: shellCopy(locale),
+  }
+}
+
+function shellCopy(locale: Locale): ShellCopy {
+  const o = { locale }
+  return {
+    skipToContent: m.skip_to_content({}, o),
+    footer: {
+      stockCode: m.footer_stock_code({ code: siteConfig.stockCode }, o),
+      phone: m.footer_phone({}, o),
+      email: m.footer_email({}, o),
+      follow: m.footer_follow({}, o),
+      qrWechat: m.footer_qr_wechat({}, o),
+      qrVideo: m.footer_qr_video({}, o),
+      partners: m.footer_partners({}, o),
+      copyright: m.footer_copyright(
+        { year: String(new Date().getFullYear()), company: companyName(locale) },
+        o,
+      ),
+    },
+    sideBox: {
+      label: m.sidebox_label({}, o),
+      consult: m.sidebox_consult({}, o),
+      scan: m.sidebox_scan({}, o),
+      scanButton: m.sidebox_scan_button({}, o),
+      backToTop: m.sidebox_back_to_top({}, o),
+    },
+    errors: {
+      backHome: m.error_back_home({}, o),
+      notFoundTitle: m.error_not_found_title({}, o),
+      notFoundMessage: m.error_not_found_message({ path: '{path}' }, o),
+      notFoundDescription: m.error_not_found_description({}, o),
+      genericTitle: m.error_generic_title({}, o),
+      genericDescription: m.error_generic_description({}, o),
+      internalServerError: m.error_internal_server_error({}, o),
     },
   }
 }

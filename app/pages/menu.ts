@@ -58,6 +58,39 @@ export interface Menu {
     sitemap: string
     language: string
   }
+  /** The rest of the shell's words, resolved on the server in the page's locale (ADR 008). */
+  shell: ShellCopy
+}
+
+export interface ShellCopy {
+  skipToContent: string
+  footer: {
+    stockCode: string
+    phone: string
+    email: string
+    follow: string
+    qrWechat: string
+    qrVideo: string
+    partners: string
+    copyright: string
+  }
+  sideBox: {
+    label: string
+    consult: string
+    scan: string
+    scanButton: string
+    backToTop: string
+  }
+  errors: {
+    backHome: string
+    notFoundTitle: string
+    /** Contains "{path}", replaced in the browser by the path that was not found. */
+    notFoundMessage: string
+    notFoundDescription: string
+    genericTitle: string
+    genericDescription: string
+    internalServerError: string
+  }
 }
 
 /** Href of an internal item in a locale. */

@@ -13,26 +13,27 @@ import { LOCALE_COOKIE, localeCookie } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { getLocale } from '../paraglide/runtime.js'
 import { companyShortName, documentTitle } from '../lib/site-config'
-import * as m from '../paraglide/messages.js'
 import appCss from '../styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: () => ({ locale: getLocale() }),
   // Header and footer data: in the server-rendered HTML, hydrated without a second request.
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context }) => {
+    const [menu] = await Promise.all([
       context.queryClient.ensureQueryData(navigationQueries.menu(context.locale)),
       context.queryClient.ensureQueryData(navigationQueries.partnerLinks(context.locale)),
-    ]),
-  head: ({ matches }) => ({
+    ])
+    return { locale: context.locale, notFoundTitle: menu.shell.errors.notFoundTitle }
+  },
+  head: ({ matches, loaderData }) => ({
     meta: [
       // Pages set their own title; this one is left for the not-found page.
       {
         title: documentTitle(
-          matches.some((match) => match._notFound || match.status === 'notFound')
-            ? m.error_not_found_title()
-            : companyShortName(getLocale()),
-          getLocale(),
+          loaderData && matches.some((match) => match._notFound || match.status === 'notFound')
+            ? loaderData.notFoundTitle
+            : companyShortName(loaderData?.locale ?? getLocale()),
+          loaderData?.locale ?? getLocale(),
         ),
       },
       { charSet: 'utf-8' },

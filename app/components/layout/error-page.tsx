@@ -1,7 +1,7 @@
 import { Link, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { statusOfError } from '../../lib/error-status'
-import * as m from '../../paraglide/messages.js'
+import { useMenu } from './use-menu'
 
 function ErrorLayout(props: {
   code: number
@@ -9,6 +9,7 @@ function ErrorLayout(props: {
   message: string
   description: string
   variant: string
+  backHome: string
 }) {
   const locale = useLocale()
   return (
@@ -29,7 +30,7 @@ function ErrorLayout(props: {
         params={{ lang: locale }}
         className="mt-8 inline-flex h-11 items-center rounded-md bg-[#0b2545] px-5 text-white hover:bg-[#13315c] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
       >
-        {m.error_back_home()}
+        {props.backHome}
       </Link>
     </section>
   )
@@ -38,32 +39,36 @@ function ErrorLayout(props: {
 /** The not-found variant: "Page not found: {path}". */
 export function NotFoundPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const words = useMenu().shell.errors
   return (
     <ErrorLayout
       variant="not-found"
+      backHome={words.backHome}
       code={404}
-      title={m.error_not_found_title()}
-      message={m.error_not_found_message({ path: pathname })}
-      description={m.error_not_found_description()}
+      title={words.notFoundTitle}
+      message={words.notFoundMessage.replace('{path}', pathname)}
+      description={words.notFoundDescription}
     />
   )
 }
 
 /** The generic variant: status code, status message and description. */
 export function ErrorPage({ error }: ErrorComponentProps) {
+  const words = useMenu().shell.errors
   const status = statusOfError(error)
   if (status === 404) return <NotFoundPage />
   const statusMessage =
     status === 500
-      ? m.error_internal_server_error()
-      : ((error as { statusMessage?: string }).statusMessage ?? m.error_internal_server_error())
+      ? words.internalServerError
+      : ((error as { statusMessage?: string }).statusMessage ?? words.internalServerError)
   return (
     <ErrorLayout
       variant="generic"
+      backHome={words.backHome}
       code={status}
-      title={m.error_generic_title()}
+      title={words.genericTitle}
       message={statusMessage}
-      description={m.error_generic_description()}
+      description={words.genericDescription}
     />
   )
 }

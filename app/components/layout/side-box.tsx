@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useConsultationDialog } from '../../lib/consultation-dialog'
 import { cn } from '../../lib/cn'
 import { ArrowUpIcon, ChatIcon, QrCodeIcon } from '../ui/icons'
-import * as m from '../../paraglide/messages.js'
+import { useMenu } from './use-menu'
 
 export const BACK_TO_TOP_THRESHOLD = 400
 
@@ -14,7 +14,7 @@ function prefersReducedMotion() {
 }
 
 /** Scan-to-open panel: a QR code of the current page, drawn when first shown. */
-function ScanPanel() {
+function ScanPanel({ words }: { words: { scan: string; scanButton: string } }) {
   const [svg, setSvg] = useState<string>()
   const [url, setUrl] = useState('')
   const load = async () => {
@@ -35,7 +35,7 @@ function ScanPanel() {
       <button
         type="button"
         className={buttonClass}
-        aria-label={m.sidebox_scan_button()}
+        aria-label={words.scanButton}
         aria-describedby="scan-panel"
         data-testid="scan-button"
       >
@@ -52,7 +52,7 @@ function ScanPanel() {
           aria-hidden="true"
           dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
         />
-        <p className="mt-2 text-xs">{m.sidebox_scan()}</p>
+        <p className="mt-2 text-xs">{words.scan}</p>
       </div>
     </div>
   )
@@ -60,6 +60,7 @@ function ScanPanel() {
 
 /** The floating side box: consult, scan-to-open and back-to-top. */
 export function SideBox() {
+  const words = useMenu().shell.sideBox
   const [showTop, setShowTop] = useState(false)
   const consult = useConsultationDialog()
   const consultButton = useRef<HTMLButtonElement>(null)
@@ -71,7 +72,7 @@ export function SideBox() {
   }, [])
   return (
     <aside
-      aria-label={m.sidebox_label()}
+      aria-label={words.label}
       // The footer keeps a free band on the right where this box floats (app.css), so the box
       // never covers a footer link or the legal line.
       className="fixed right-3 bottom-6 z-30 flex flex-col gap-3 md:right-5 md:bottom-10"
@@ -84,18 +85,18 @@ export function SideBox() {
           buttonClass,
           'bg-amber-400 text-[#0b2545] ring-amber-500 hover:bg-amber-300 hover:text-[#0b2545]',
         )}
-        aria-label={m.sidebox_consult()}
+        aria-label={words.consult}
         aria-haspopup="dialog"
         onClick={() => consult.openFrom(consultButton.current)}
         data-testid="consult-button"
       >
         <ChatIcon />
       </button>
-      <ScanPanel />
+      <ScanPanel words={words} />
       <button
         type="button"
         className={cn(buttonClass, showTop ? 'visible opacity-100' : 'invisible opacity-0')}
-        aria-label={m.sidebox_back_to_top()}
+        aria-label={words.backToTop}
         aria-hidden={!showTop}
         tabIndex={showTop ? 0 : -1}
         data-testid="back-to-top"

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { navigationQueries } from '../../content/navigation.queries'
 import { useLocale } from '../../i18n/use-locale'
 import { companyName, companyPhone, siteConfig } from '../../lib/site-config'
-import * as m from '../../paraglide/messages.js'
 import { LogoMark } from './logo'
 import { SiteMapLinks } from './site-map-links'
+import { useMenu } from './use-menu'
 
 /**
  * The footer: company and contact beside the sitemap, then partner links and the legal line.
@@ -13,8 +13,8 @@ import { SiteMapLinks } from './site-map-links'
 export function SiteFooter() {
   const locale = useLocale()
   const { data: links } = useSuspenseQuery(navigationQueries.partnerLinks(locale))
-  const { data: menu } = useSuspenseQuery(navigationQueries.menu(locale))
-  const year = new Date().getFullYear()
+  const menu = useMenu()
+  const words = menu.shell.footer
   const phone = companyPhone(locale)
   return (
     <footer
@@ -29,12 +29,12 @@ export function SiteFooter() {
             <div>
               <p className="text-sm leading-snug font-semibold text-white">{companyName(locale)}</p>
               <p className="mt-1 text-xs" data-testid="stock-code">
-                {m.footer_stock_code({ code: siteConfig.stockCode })}
+                {words.stockCode}
               </p>
             </div>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-            <dt className="text-slate-400">{m.footer_phone()}</dt>
+            <dt className="text-slate-400">{words.phone}</dt>
             <dd>
               <a
                 href={`tel:${phone.replace(/[^+\d]/g, '')}`}
@@ -44,7 +44,7 @@ export function SiteFooter() {
                 {phone}
               </a>
             </dd>
-            <dt className="text-slate-400">{m.footer_email()}</dt>
+            <dt className="text-slate-400">{words.email}</dt>
             <dd>
               <a
                 href={`mailto:${siteConfig.email}`}
@@ -56,12 +56,12 @@ export function SiteFooter() {
           </dl>
           <div>
             <p className="text-xs font-semibold tracking-wider text-white uppercase">
-              {m.footer_follow()}
+              {words.follow}
             </p>
             <ul className="mt-2 flex gap-4">
               {[
-                { src: '/qr/home.svg', label: m.footer_qr_wechat() },
-                { src: '/qr/video.svg', label: m.footer_qr_video() },
+                { src: '/qr/home.svg', label: words.qrWechat },
+                { src: '/qr/video.svg', label: words.qrVideo },
               ].map((qr) => (
                 <li key={qr.src} className="w-20 text-center">
                   {/* The caption names the code; a QR image says nothing more to a screen reader. */}
@@ -83,11 +83,11 @@ export function SiteFooter() {
       </div>
       {links.length > 0 && (
         <nav
-          aria-label={m.footer_partners()}
+          aria-label={words.partners}
           className="container-site flex flex-wrap items-baseline gap-x-5 gap-y-2 border-t border-white/10 py-4 text-xs"
           data-testid="partner-links"
         >
-          <h2 className="font-semibold text-white">{m.footer_partners()}</h2>
+          <h2 className="font-semibold text-white">{words.partners}</h2>
           <ul className="contents">
             {links.map((link) => (
               <li key={link.id}>
@@ -106,9 +106,7 @@ export function SiteFooter() {
       )}
       <div className="border-t border-white/10">
         <p className="container-site flex flex-wrap gap-x-4 gap-y-1 py-4 text-xs text-slate-400">
-          <span data-testid="copyright">
-            {m.footer_copyright({ year: String(year), company: companyName(locale) })}
-          </span>
+          <span data-testid="copyright">{words.copyright}</span>
           <span>{siteConfig.filingLine}</span>
         </p>
       </div>

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
-import * as m from '../../paraglide/messages.js'
 import { SiteFooter } from './site-footer'
 import { SideBox } from './side-box'
 import { SiteHeader } from './site-header'
+import { useMenu } from './use-menu'
 
 /** Header, main content and footer: every page, error pages included. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const { shell } = useMenu()
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="skip-link">
-        {m.skip_to_content()}
+        {shell.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
