@@ -4,6 +4,7 @@
  */
 import { env } from '../lib/env.server'
 import { logger } from '../lib/logger.server'
+import { parseCmsEnv } from '../../cms/env'
 import type { startCms } from '../../cms/instance'
 import { createCmsClient, type CmsClient } from './client'
 
@@ -15,7 +16,7 @@ let instance: Promise<CmsInstance> | undefined
 export function inProcessCms(): Promise<CmsInstance> {
   if (!instance) {
     instance = import('../../cms/instance').then(({ startCms }) =>
-      startCms(env(), { trustClientIpHeader: true }),
+      startCms(parseCmsEnv(process.env), { trustClientIpHeader: true }),
     )
     instance.catch((error: unknown) => {
       logger.error(

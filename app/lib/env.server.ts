@@ -1,6 +1,7 @@
 /**
- * The environment, parsed once with zod. A bad value stops start-up with a list
- * of what is wrong. Documented in .env.example.
+ * The site's environment, parsed once with zod. A bad value stops start-up with a list of what is
+ * wrong. Documented in .env.example. The content service validates its own variables
+ * (cms/env.ts), also when it runs in this process.
  */
 import { z } from 'zod'
 
@@ -26,45 +27,8 @@ export const envSchema = z.object({
   /** Seconds a cached header/footer list is fresh before it is refreshed in the background. */
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the embedded database and uploads live. */
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  /** PostgreSQL connection string; unset = embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-        .optional(),
-    )
-    .optional(),
-  /** Bearer token of the admin API; unset = admin API disabled. */
-  CMS_ADMIN_TOKEN: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().min(24, 'must be at least 24 characters').optional())
-    .optional(),
   /** Consultation submissions per client per minute, checked by the site's server function. */
   CONSULT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
-  /** Writes (leads, applications, download requests) per client per minute and endpoint. */
-  CMS_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  /** Comma-separated origins allowed to post to the content service besides its own. */
-  CMS_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  /** Secret of signed download links; unset = a random secret kept in DATA_DIR. */
-  CMS_SIGNING_SECRET: z.string().min(16).optional(),
-  /** Port of the standalone content service (npm run cms). */
-  CMS_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** "1" serves the block catalogue at /blocks (a developer tool; 404 otherwise). */
   BLOCK_CATALOGUE: z
     .enum(['0', '1', 'true', 'false', ''])
