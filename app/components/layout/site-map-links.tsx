@@ -26,7 +26,7 @@ export function SiteMapLinks({ menu, locale }: { menu: Menu; locale: Locale }) {
   return (
     <nav
       aria-label={menu.labels.sitemap}
-      className="grid grid-cols-2 gap-x-6 gap-y-6 text-[13px] sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7"
+      className="grid grid-cols-2 gap-x-6 gap-y-6 text-[13px] sm:grid-cols-3 lg:grid-cols-4 xl:grid-flow-col xl:auto-cols-fr xl:grid-cols-none"
       data-testid="footer-sitemap"
     >
       {columns.map((column) => (
