@@ -20,6 +20,7 @@ import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/dete
 import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import { isKnownUnprefixedPath } from './pages/registry'
 import './i18n/paraglide-strategy'
+import './i18n/paraglide-strategy.server'
 import { env } from './lib/env.server'
 import { statusOfError } from './lib/error-status'
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'

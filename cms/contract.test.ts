@@ -31,6 +31,22 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
       body: JSON.stringify(payload),
     })
 
+  it('answers in the language the request names, else by Accept-Language, else Chinese', async () => {
+    const path = '/classify/treeData'
+    const zh = await call('get', path, `${path}?classifyType=0&language=zh`)
+    const en = await call('get', path, `${path}?classifyType=0&language=en`, {
+      headers: { 'accept-language': 'zh-CN' },
+    })
+    expect([zh.body.msg, en.body.msg]).toEqual(['成功', 'success'])
+    const bad = await call('get', path, `${path}?classifyType=9`, {
+      headers: { 'accept-language': 'de' },
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.msg).toBe('Some fields are invalid. Please check them and try again.')
+    const none = await call('get', path, `${path}?classifyType=9`)
+    expect(none.body.msg).toBe('提交的信息有误，请检查后重试。')
+  })
+
   it('classify/treeData: the case root with at least 8 categories and URL-safe slugs', async () => {
     for (const language of ['zh', 'en']) {
       const { status, body } = await call(
@@ -177,9 +193,11 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
-    const tampered = await cms.app.fetch(
-      new Request(`http://cms.test${download.body.data.url.replace(/sig=./, 'sig=x')}`),
-    )
+    // Change the signature's first character (to one it is not, so the test cannot pass by luck).
+    const url: string = download.body.data.url
+    const at = url.indexOf('sig=') + 4
+    const forged = `${url.slice(0, at)}${url[at] === 'A' ? 'B' : 'A'}${url.slice(at + 1)}`
+    const tampered = await cms.app.fetch(new Request(`http://cms.test${forged}`))
     expect(tampered.status).toBe(403)
 
     const form = new FormData()

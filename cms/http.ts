@@ -3,8 +3,13 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { envelopeMessage, languageOf, translator, type ServiceLanguage } from './messages'
 
-/** The caller's language (zh or en), from Accept-Language (the site sends its visitor's locale). */
+/**
+ * The caller's language (zh or en): the request's `language` parameter where the endpoint has
+ * one, else Accept-Language (the site sends its visitor's locale), else Chinese.
+ */
 export function requestLanguage(c: Context): ServiceLanguage {
+  const param = c.req.query('language')
+  if (param === 'zh' || param === 'en') return param
   return languageOf(c.req.header('accept-language'))
 }
 

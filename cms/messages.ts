@@ -1,6 +1,7 @@
 /**
- * The content service's own words, in the two languages its content exists in: Chinese for a
- * caller whose Accept-Language starts with zh, English otherwise. (The site shows its visitors its
+ * The content service's own words, in the two languages its content exists in: the request's
+ * `language` parameter, else Chinese for a caller whose Accept-Language starts with zh (or who
+ * states none), English otherwise. (The site shows its visitors its
  * own messages in 13 locales; these answer API clients.)
  */
 import type { ErrorCode } from '../contract/errors'
@@ -79,6 +80,8 @@ export type EnvelopeMessage = keyof (typeof catalogue)['en']['envelope']
 /** The caller's language, from Accept-Language (the site sends its visitor's locale). */
 export function languageOf(acceptLanguage: string | null | undefined): ServiceLanguage {
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? ''
+  // No preference at all: Chinese, the service's default content language.
+  if (!first || first === '*') return 'zh'
   return first.startsWith('zh') ? 'zh' : 'en'
 }
 

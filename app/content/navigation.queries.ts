@@ -1,5 +1,5 @@
 /** Query options of the header and footer data; every key carries the locale. */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locales'
 import { getMenu, getPartnerLinks } from './navigation.functions'
 
@@ -18,4 +18,13 @@ export const navigationQueries = {
       queryFn: () => getPartnerLinks({ data: { lang } }),
       staleTime: FIVE_MINUTES,
     }),
+}
+
+/** What the shell needs for a locale (menus, shell words, partner links), through the cache. */
+export async function loadShell(queryClient: QueryClient, lang: Locale) {
+  const [menu, partnerLinks] = await Promise.all([
+    queryClient.ensureQueryData(navigationQueries.menu(lang)),
+    queryClient.ensureQueryData(navigationQueries.partnerLinks(lang)),
+  ])
+  return { menu, partnerLinks }
 }

@@ -5,13 +5,12 @@
  * - browser: the URL's first segment, else `<html lang>` (the home page at "/").
  * Choosing a language is a navigation (see use-switch-locale), never a Paraglide reload.
  */
-import { defineCustomClientStrategy, defineCustomServerStrategy } from '../paraglide/runtime.js'
-import { detectLocaleFromRequest, localeFromPath } from './detect'
+import { defineCustomClientStrategy } from '../paraglide/runtime.js'
+import { localeFromPath } from './detect'
 import { baseLocale, isLocale } from './locales'
 
-defineCustomServerStrategy('custom-route', {
-  getLocale: (request) => (request ? detectLocaleFromRequest(request).locale : undefined),
-})
+// The server side is registered by the server entry (paraglide-strategy.server.ts), so that
+// Accept-Language parsing never ships to the browser.
 
 defineCustomClientStrategy('custom-route', {
   getLocale: () => {

@@ -15,6 +15,8 @@ export const siteConfig = {
   email: 'contact@starbridge.example',
   filingLine: '粤ICP备00000000号-1',
   foundedYear: 2003,
+  /** Brand navy (the theme token brand-800) where CSS cannot reach: theme-color, QR codes. */
+  brandColor: '#0b2545',
   external: {
     cloudPlatform: 'https://cloud.starbridge.example/',
     applicationDetail: (id: number | string) => `https://cloud.starbridge.example/apps/${id}`,

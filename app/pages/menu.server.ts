@@ -8,6 +8,7 @@ import { localePolicy, type Locale } from '../i18n/locales'
 import { companyName, siteConfig } from '../lib/site-config'
 import * as m from '../paraglide/messages.js'
 import type { InternalItem, Menu, MenuGroup, MenuItem, MenuSection, ShellCopy } from './menu'
+import { industryName } from './industry-names.server'
 import { message } from './page-copy.server'
 import {
   isInMenus,
@@ -164,13 +165,16 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
         locale === 'en' || locale === 'zh-CN'
           ? {}
           : { lang: policy.contentLanguage === 'zh' ? 'zh-CN' : 'en' }
-      const categoryItems: MenuItem[] = categories.map((c) => ({
-        kind: 'internal',
-        key: c.outLink,
-        path: `succeedCase/${c.outLink}`,
-        label: c.classifyName,
-        ...contentLang,
-      }))
+      const categoryItems: MenuItem[] = categories.map((c) => {
+        const { name, translated } = industryName(c.outLink, c.classifyName, locale)
+        return {
+          kind: 'internal',
+          key: c.outLink,
+          path: `succeedCase/${c.outLink}`,
+          label: name,
+          ...(translated ? {} : contentLang),
+        }
+      })
       return [...categoryItems, ...fromPages]
     }
     // Externals first on the product-center tab would bury the overview page: pages lead.

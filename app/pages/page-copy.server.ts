@@ -57,6 +57,79 @@ function baseCopy(page: PageEntry, locale: Locale) {
 
 /** Copy beyond the base, per page. */
 const extra = {
+  home: (locale: Locale) => {
+    const t = (key: MessageKey) => message(key, locale)
+    return {
+      eyebrow: t('home_hero_eyebrow'),
+      secondaryAction: { label: t('home_hero_secondary'), href: `/${locale}/productCenter` },
+      heroImageAlt: t('home_hero_image_alt'),
+      figures: {
+        heading: t('home_figures_heading'),
+        items: [
+          { value: '2,600', label: t('home_fig_employees') },
+          { value: '1,200+', label: t('home_fig_systems') },
+          { value: '30+', label: t('home_fig_industries') },
+          { value: '480+', label: t('home_fig_patents') },
+        ],
+      },
+      products: {
+        eyebrow: t('home_products_eyebrow'),
+        heading: t('home_products_heading'),
+        lead: t('home_products_lead'),
+        items: [
+          {
+            title: t('page_agv_details_title'),
+            text: t('home_product_agv_text'),
+            href: `/${locale}/AGVDetails`,
+          },
+          {
+            title: t('page_piler_details_title'),
+            text: t('home_product_stacker_text'),
+            href: `/${locale}/pilerDetails`,
+          },
+          {
+            title: t('home_product_software_title'),
+            text: t('home_product_software_text'),
+            href: `/${locale}/productCenter`,
+          },
+        ],
+      },
+      solutions: {
+        eyebrow: t('home_solutions_eyebrow'),
+        heading: t('home_solutions_heading'),
+        lead: t('home_solutions_lead'),
+        items: [
+          {
+            title: t('page_logistics_solution_title'),
+            text: t('solutions_logistics_desc'),
+            href: `/${locale}/logisticsSolution`,
+          },
+          {
+            title: t('page_plant_solution_title'),
+            text: t('solutions_plant_desc'),
+            href: `/${locale}/plantSolution`,
+          },
+          {
+            title: t('page_garden_solution_title'),
+            text: t('solutions_garden_desc'),
+            href: `/${locale}/gardenSolution`,
+          },
+        ],
+      },
+      industries: { heading: t('home_industries_heading'), lead: t('home_industries_lead') },
+      cases: {
+        heading: t('home_cases_heading'),
+        all: { label: t('home_cases_all'), href: `/${locale}/succeedCase/AllCase` },
+        empty: t('home_cases_empty'),
+      },
+      news: {
+        heading: t('home_news_heading'),
+        all: { label: t('home_news_all'), href: `/${locale}/aboutUs/journalism` },
+        empty: t('home_news_empty'),
+      },
+      closing: { heading: t('home_cta_heading'), text: t('home_cta_text') },
+    }
+  },
   serviceSupport: (locale: Locale) => ({
     sections: ([1, 2, 3, 4] as const).map((anchor) => ({
       anchor,

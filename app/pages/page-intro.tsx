@@ -3,7 +3,7 @@ import { useConsultationDialog } from '../lib/consultation-dialog'
 import type { CtaCopy, PageCopy } from './page-copy.server'
 
 const ctaClass =
-  'mt-8 inline-flex h-12 items-center rounded-md bg-amber-400 px-6 text-sm font-semibold text-[#0b2545] shadow hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+  'mt-8 inline-flex h-12 items-center rounded-md bg-amber-400 px-6 text-sm font-semibold text-brand-800 shadow hover:bg-amber-300 focus-ring '
 
 /** The page's call to action: a consultation (focus returns here when it closes) or a link. */
 function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWindow: string }) {

@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale, type Locale } from '../i18n/locales'
 import { documentTitle } from '../lib/site-config'
+import { homeQueries } from './home.queries'
 import { pageCopyQueries } from './page-copy.queries'
 import type { PageCopy } from './page-copy.server'
 import type { PageId } from './registry'
@@ -20,6 +21,16 @@ export function pageLoader<P extends PageId>(page: P) {
     const lang: Locale = isLocale(params.lang) ? params.lang : (context.locale ?? 'zh-CN')
     const copy = await context.queryClient.ensureQueryData(pageCopyQueries.page(lang, page))
     return { lang, copy }
+  }
+}
+
+/** The home page's loader: its copy and its content strips (latest cases, news, industries). */
+export function homeLoader() {
+  const copy = pageLoader('home')
+  return async (args: LoaderArgs) => {
+    const data = await copy(args)
+    const strips = await args.context.queryClient.ensureQueryData(homeQueries.strips(data.lang))
+    return { ...data, strips }
   }
 }
 

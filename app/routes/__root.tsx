@@ -5,25 +5,27 @@ import { useEffect, type ReactNode } from 'react'
 import { ConsultationMount } from '../features/consultation/consultation-mount'
 import { startBuildFreshness } from '../lib/build-freshness'
 import { ConsultationDialogProvider } from '../lib/consultation-dialog'
-import { navigationQueries } from '../content/navigation.queries'
+import { loadShell } from '../content/navigation.queries'
 import { NotFoundPage } from '../components/layout/error-page'
 import { SiteShell } from '../components/layout/site-shell'
-import { readCookie } from '../i18n/detect'
+import { localeFromPath, readCookie } from '../i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { getLocale } from '../paraglide/runtime.js'
-import { companyShortName, documentTitle } from '../lib/site-config'
+import { companyShortName, documentTitle, siteConfig } from '../lib/site-config'
 import appCss from '../styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  beforeLoad: () => ({ locale: getLocale() }),
+  // The locale of the URL being loaded (at "/": the detected one), never a stale global.
+  beforeLoad: ({ location }) => ({ locale: localeFromPath(location.pathname) ?? getLocale() }),
   // Header and footer data: in the server-rendered HTML, hydrated without a second request.
   loader: async ({ context }) => {
-    const [menu] = await Promise.all([
-      context.queryClient.ensureQueryData(navigationQueries.menu(context.locale)),
-      context.queryClient.ensureQueryData(navigationQueries.partnerLinks(context.locale)),
-    ])
-    return { locale: context.locale, notFoundTitle: menu.shell.errors.notFoundTitle }
+    const shell = await loadShell(context.queryClient, context.locale)
+    return {
+      locale: context.locale,
+      ...shell,
+      notFoundTitle: shell.menu.shell.errors.notFoundTitle,
+    }
   },
   head: ({ matches, loaderData }) => ({
     meta: [
@@ -38,7 +40,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       },
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0b2545' },
+      { name: 'theme-color', content: siteConfig.brandColor },
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

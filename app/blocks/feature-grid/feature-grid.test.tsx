@@ -23,3 +23,17 @@ describe('FeatureGrid', () => {
     ])
   })
 })
+
+describe('FeatureGrid with links', () => {
+  it('names each card link by its title and keeps the stretched link inside its card', () => {
+    render(
+      <FeatureGrid
+        items={[{ title: 'Stacker crane', text: 'Up to 45 m.', href: '/en/pilerDetails' }]}
+      />,
+    )
+    const link = screen.getByRole('link', { name: /Stacker crane/ })
+    expect(link.getAttribute('href')).toBe('/en/pilerDetails')
+    // The link's after:inset-0 covers its card only when the card is positioned.
+    expect(link.closest('li')?.className).toContain('relative')
+  })
+})

@@ -7,6 +7,8 @@ export interface Feature {
   text: string
   /** A small decorative icon (aria-hidden inside). */
   icon?: ReactNode
+  /** Makes the whole card a link, named by its title. */
+  href?: string
 }
 
 export interface FeatureGridProps {
@@ -29,7 +31,12 @@ export function FeatureGrid({ items, columns = 3, headingLevel = 3 }: FeatureGri
       {items.map((item) => (
         <li
           key={item.title}
-          className="rounded-card border border-slate-200 bg-surface p-6 shadow-sm"
+          className={cn(
+            'rounded-card border border-slate-200 bg-surface p-6 shadow-sm',
+            // A linked card: the title's link stretches over the card (after:inset-0 needs this).
+            item.href &&
+              'relative transition-[box-shadow,transform] focus-within:shadow-md hover:-translate-y-0.5 hover:shadow-md',
+          )}
         >
           {item.icon && (
             <div className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
@@ -37,7 +44,16 @@ export function FeatureGrid({ items, columns = 3, headingLevel = 3 }: FeatureGri
             </div>
           )}
           <Heading level={headingLevel} size="md" className="text-brand-900">
-            {item.title}
+            {item.href ? (
+              <a href={item.href} className="focus-ring rounded after:absolute after:inset-0">
+                {item.title}
+                <span aria-hidden="true" className="ml-1 text-accent-500">
+                  →
+                </span>
+              </a>
+            ) : (
+              item.title
+            )}
           </Heading>
           <p className="mt-2 leading-relaxed text-ink-muted">{item.text}</p>
         </li>

@@ -1,6 +1,8 @@
-import { Link, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
+import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
+import { buttonClasses } from '../ui/button'
 import { useLocale } from '../../i18n/use-locale'
 import { statusOfError } from '../../lib/error-status'
+import { SiteLink } from './site-link'
 import { useMenu } from './use-menu'
 
 function ErrorLayout(props: {
@@ -15,7 +17,7 @@ function ErrorLayout(props: {
   return (
     <section className="container-site py-20 md:py-28" data-error-variant={props.variant}>
       <p
-        className="font-mono text-6xl font-bold text-[#0b2545]/20 md:text-8xl"
+        className="font-mono text-6xl font-bold text-brand-800/20 md:text-8xl"
         data-testid="error-status"
       >
         {props.code}
@@ -25,13 +27,13 @@ function ErrorLayout(props: {
         {props.message}
       </p>
       <p className="mt-3 max-w-2xl text-slate-600">{props.description}</p>
-      <Link
-        to="/$lang"
-        params={{ lang: locale }}
-        className="mt-8 inline-flex h-11 items-center rounded-md bg-[#0b2545] px-5 text-white hover:bg-[#13315c] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+      <SiteLink
+        item={{ kind: 'internal', key: 'home', path: '', label: props.backHome }}
+        locale={locale}
+        className={buttonClasses({ variant: 'secondary' }, 'mt-8')}
       >
         {props.backHome}
-      </Link>
+      </SiteLink>
     </section>
   )
 }

@@ -85,7 +85,7 @@ export function LanguagePicker({ label }: { label: string }) {
             // on the click that follows it (Radix skips its handlers when we prevent them).
             onPointerMove={(event) => event.preventDefault()}
             onPointerLeave={(event) => event.preventDefault()}
-            className="inline-flex h-10 items-center gap-2 rounded-md border border-white/20 px-3 text-sm text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-white/20 px-3 text-sm text-white hover:bg-white/10 focus-ring"
             aria-label={`${label}: ${current?.title ?? locale}`}
             data-testid="language-picker"
           >
@@ -114,7 +114,7 @@ export function LanguagePicker({ label }: { label: string }) {
                         aria-current={selected ? 'true' : undefined}
                         onClick={(event) => choose(event, option.value, href)}
                         className={cn(
-                          'flex items-center justify-between gap-4 rounded px-3 py-2 text-sm outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-500',
+                          'flex items-center justify-between gap-4 rounded px-3 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-ring',
                           selected && 'font-semibold',
                         )}
                       >

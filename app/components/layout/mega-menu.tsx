@@ -1,5 +1,4 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import * as Tabs from '@radix-ui/react-tabs'
 import { useState, type FocusEvent } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
@@ -8,7 +7,7 @@ import { ChevronDownIcon } from '../ui/icons'
 import { SiteLink } from './site-link'
 
 const triggerClass =
-  'group inline-flex h-16 items-center gap-1 border-b-2 px-3 text-sm transition-colors outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-amber-400 data-[state=open]:text-white'
+  'group inline-flex h-16 items-center gap-1 border-b-2 px-3 text-sm transition-colors focus-ring data-[state=open]:text-white'
 
 function Chevron() {
   return <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />
@@ -33,7 +32,7 @@ function ItemLink({
         opensNewWindow={opensNewWindow}
         data-menu-item={item.key}
         className={cn(
-          'block rounded-md outline-none transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-500',
+          'block rounded-md transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-ring',
           large ? 'p-4' : 'px-3 py-2',
         )}
       >
@@ -59,56 +58,61 @@ interface PanelProps {
   opensNewWindow: string
 }
 
+/**
+ * The products panel: a vertical sub-menu (Radix Navigation Menu Sub, no extra library) whose
+ * entries show their group on hover, focus or click; the first group is shown first.
+ */
 function ProductsPanel({ section, locale, opensNewWindow }: PanelProps) {
-  const [tab, setTab] = useState(section.groups[0]?.key ?? 'platform')
+  const [group, setGroup] = useState(section.groups[0]?.key ?? 'platform')
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={setTab}
+    <NavigationMenu.Sub
+      value={group}
+      onValueChange={(value) => value && setGroup(value)}
       orientation="vertical"
       className="grid grid-cols-[14rem_1fr] gap-6"
     >
-      <Tabs.List
+      <NavigationMenu.List
         aria-label={section.label}
         className="flex flex-col gap-1 border-r border-slate-200 pr-4"
       >
         {section.groups.map((g) => (
-          <Tabs.Trigger
-            key={g.key}
-            value={g.key}
-            onMouseEnter={() => setTab(g.key)}
-            className="rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-500 data-[state=active]:bg-[#0b2545] data-[state=active]:text-white"
-          >
-            {g.title}
-          </Tabs.Trigger>
+          <NavigationMenu.Item key={g.key} value={g.key}>
+            <NavigationMenu.Trigger
+              data-group={g.key}
+              onPointerEnter={() => setGroup(g.key)}
+              onFocus={() => setGroup(g.key)}
+              className="focus-ring w-full rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-brand-800 data-[state=open]:text-white"
+            >
+              {g.title}
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="outline-none">
+              <ul
+                className={cn(
+                  'grid gap-2',
+                  g.key === 'center'
+                    ? 'grid-cols-4'
+                    : g.key === 'equipment'
+                      ? 'grid-cols-2'
+                      : 'grid-cols-3',
+                )}
+              >
+                {g.items.map((item) => (
+                  <li key={item.key}>
+                    <ItemLink
+                      item={item}
+                      locale={locale}
+                      large={g.key !== 'center'}
+                      opensNewWindow={opensNewWindow}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
         ))}
-      </Tabs.List>
-      {section.groups.map((g) => (
-        <Tabs.Content key={g.key} value={g.key} className="outline-none">
-          <ul
-            className={cn(
-              'grid gap-2',
-              g.key === 'center'
-                ? 'grid-cols-4'
-                : g.key === 'equipment'
-                  ? 'grid-cols-2'
-                  : 'grid-cols-3',
-            )}
-          >
-            {g.items.map((item) => (
-              <li key={item.key}>
-                <ItemLink
-                  item={item}
-                  locale={locale}
-                  large={g.key !== 'center'}
-                  opensNewWindow={opensNewWindow}
-                />
-              </li>
-            ))}
-          </ul>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      </NavigationMenu.List>
+      <NavigationMenu.Viewport />
+    </NavigationMenu.Sub>
   )
 }
 

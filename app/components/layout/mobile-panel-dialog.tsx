@@ -36,7 +36,7 @@ export function MobilePanelDialog({
   )
   const close = () => onOpenChange(false)
   const linkClass =
-    'block rounded-md px-4 py-3 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500'
+    'block rounded-md px-4 py-3 text-base text-slate-800 hover:bg-slate-100 focus-ring'
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -57,7 +57,7 @@ export function MobilePanelDialog({
               {menu.labels.mobileTitle}
             </Dialog.Title>
             <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+              className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-ring"
               aria-label={menu.labels.closeMenu}
             >
               <CloseIcon />
@@ -79,8 +79,8 @@ export function MobilePanelDialog({
                   <Accordion.Header>
                     <Accordion.Trigger
                       className={cn(
-                        'group flex w-full items-center justify-between rounded-md px-4 py-3 text-left text-base font-medium outline-none hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500',
-                        activeSection === section.id ? 'text-[#1d4e89]' : 'text-slate-900',
+                        'group flex w-full items-center justify-between rounded-md px-4 py-3 text-left text-base font-medium hover:bg-slate-100 focus-ring',
+                        activeSection === section.id ? 'text-brand-600' : 'text-slate-900',
                       )}
                     >
                       {section.label}
@@ -103,7 +103,7 @@ export function MobilePanelDialog({
                                 locale={locale}
                                 onClick={close}
                                 opensNewWindow={menu.labels.opensNewWindow}
-                                className="block rounded-md px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+                                className="block rounded-md px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-ring"
                               >
                                 {item.label}
                                 {item.kind === 'external' && (

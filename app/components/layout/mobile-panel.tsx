@@ -44,7 +44,7 @@ export function MobilePanel({
         onFocus={() => setWanted(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-amber-400 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 focus-ring lg:hidden"
         aria-label={menu.labels.openMenu}
         data-testid="mobile-menu-button"
       >

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useConsultationDialog } from '../../lib/consultation-dialog'
 import { cn } from '../../lib/cn'
+import { siteConfig } from '../../lib/site-config'
 import { ArrowUpIcon, ChatIcon, QrCodeIcon } from '../ui/icons'
 import { useMenu } from './use-menu'
 
 export const BACK_TO_TOP_THRESHOLD = 400
 
 const buttonClass =
-  'flex size-12 items-center justify-center rounded-full bg-white text-[#0b2545] shadow-lg ring-1 ring-slate-200 transition hover:bg-[#0b2545] hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500'
+  'flex size-12 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg ring-1 ring-slate-200 transition hover:bg-brand-800 hover:text-white focus-ring'
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -25,7 +26,7 @@ function ScanPanel({ words }: { words: { scan: string; scanButton: string } }) {
       await QRCode.toString(href, {
         type: 'svg',
         margin: 1,
-        color: { dark: '#0b2545', light: '#ffffff' },
+        color: { dark: siteConfig.brandColor, light: '#ffffff' },
       }),
     )
     setUrl(href)
@@ -83,7 +84,7 @@ export function SideBox() {
         type="button"
         className={cn(
           buttonClass,
-          'bg-amber-400 text-[#0b2545] ring-amber-500 hover:bg-amber-300 hover:text-[#0b2545]',
+          'bg-amber-400 text-brand-800 ring-amber-500 hover:bg-amber-300 hover:text-brand-800',
         )}
         aria-label={words.consult}
         aria-haspopup="dialog"

@@ -1,10 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { navigationQueries } from '../../content/navigation.queries'
 import { useLocale } from '../../i18n/use-locale'
 import { companyName, companyPhone, siteConfig } from '../../lib/site-config'
 import { LogoMark } from './logo'
 import { SiteMapLinks } from './site-map-links'
-import { useMenu } from './use-menu'
+import { useMenu, usePartnerLinks } from './use-menu'
 
 /**
  * The footer: company and contact beside the sitemap, then partner links and the legal line.
@@ -12,7 +10,7 @@ import { useMenu } from './use-menu'
  */
 export function SiteFooter() {
   const locale = useLocale()
-  const { data: links } = useSuspenseQuery(navigationQueries.partnerLinks(locale))
+  const links = usePartnerLinks()
   const menu = useMenu()
   const words = menu.shell.footer
   const phone = companyPhone(locale)

@@ -1,10 +1,23 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { navigationQueries } from '../../content/navigation.queries'
-import { useLocale } from '../../i18n/use-locale'
+import { useLoaderData, useMatch } from '@tanstack/react-router'
+import type { PartnerLink } from '../../content/navigation.server'
 import type { Menu } from '../../pages/menu'
 
-/** The menus and the shell's words of the page's locale (built on the server, in the SSR data). */
+/**
+ * The shell's data of the page's locale: loaded by the `$lang` route (a new locale is a new
+ * match, loaded before it renders) or, outside the locale tree, by the root route. Read from
+ * loader data, so the shell needs no query observer in the browser (docs/decisions/010).
+ */
+function useShellData(): { menu: Menu; partnerLinks: PartnerLink[] } {
+  const localeMatch = useMatch({ from: '/$lang', shouldThrow: false })
+  const root = useLoaderData({ from: '__root__' })
+  return localeMatch?.loaderData ?? root
+}
+
 export function useMenu(): Menu {
-  const locale = useLocale()
-  return useSuspenseQuery(navigationQueries.menu(locale)).data
+  return useShellData().menu
+}
+
+/** The content service's partner links of the page's locale (empty when it is down). */
+export function usePartnerLinks(): PartnerLink[] {
+  return useShellData().partnerLinks
 }

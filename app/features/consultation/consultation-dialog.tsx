@@ -36,7 +36,7 @@ const empty: Record<ConsultationField, string> = {
 
 const inputClass = (invalid: boolean) =>
   cn(
-    'w-full rounded-md border bg-white px-3 text-sm text-slate-900 outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-amber-500',
+    'w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus-ring',
     invalid ? 'border-red-500' : 'border-slate-300',
   )
 
@@ -267,7 +267,7 @@ export function ConsultationDialog() {
               </Dialog.Description>
             </div>
             <Dialog.Close
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-ring"
               aria-label={m.consult_close()}
             >
               <CloseIcon className="size-5" />
@@ -371,7 +371,7 @@ export function ConsultationDialog() {
               <button
                 type="button"
                 onClick={closeKeepingBusinessFields}
-                className="h-11 rounded-md border border-slate-300 px-6 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-amber-500"
+                className="h-11 rounded-md border border-slate-300 px-6 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-ring"
               >
                 {m.consult_cancel()}
               </button>
@@ -382,7 +382,7 @@ export function ConsultationDialog() {
                     disabled={submitting}
                     aria-busy={submitting || undefined}
                     data-testid="consult-submit"
-                    className="h-11 rounded-md bg-[#0b2545] px-8 text-sm font-semibold text-white hover:bg-[#13315c] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-60"
+                    className="h-11 rounded-md bg-brand-800 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-ring disabled:cursor-not-allowed disabled:opacity-60"
                   >
                     {submitting ? m.consult_submitting() : m.consult_submit()}
                   </button>

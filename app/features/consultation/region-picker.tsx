@@ -140,7 +140,7 @@ export function RegionPicker({
         aria-describedby={describedBy}
         data-testid="region-trigger"
         className={cn(
-          'flex h-11 w-full items-center justify-between rounded-md border bg-white px-3 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-amber-500',
+          'flex h-11 w-full items-center justify-between rounded-md border bg-white px-3 text-left text-sm focus-ring',
           invalid ? 'border-red-500' : 'border-slate-300',
           value ? 'text-slate-900' : 'text-slate-500',
         )}
@@ -164,7 +164,7 @@ export function RegionPicker({
             {path.length > 0 && (
               <button
                 type="button"
-                className="rounded px-2 py-1 text-[#1d4e89] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+                className="rounded px-2 py-1 text-brand-600 hover:bg-slate-100 focus-ring"
                 onClick={() => {
                   setPath(path.slice(0, -1))
                   setActive(0)
@@ -235,7 +235,7 @@ export function RegionPicker({
                 onMouseEnter={() => setActive(index)}
                 className={cn(
                   'flex cursor-pointer items-center justify-between rounded px-3 py-2 text-sm',
-                  index === active ? 'bg-[#0b2545] text-white' : 'text-slate-800',
+                  index === active ? 'bg-brand-800 text-white' : 'text-slate-800',
                 )}
               >
                 {node.name}

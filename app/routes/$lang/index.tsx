@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
+import { HomePage } from '../../pages/home-page'
+import { homeLoader, pageHead } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/')({
-  loader: pageLoader('home'),
+  loader: homeLoader(),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="home" copy={copy} />
+  const { lang, copy, strips } = Route.useLoaderData()
+  return <HomePage lang={lang} copy={copy} strips={strips} />
 }

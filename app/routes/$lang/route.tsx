@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/layout/error-page'
+import { loadShell } from '../../content/navigation.queries'
 import { isLocale, type Locale } from '../../i18n/locales'
 
 /** The locale prefix: anything outside the 13 codes is a real 404. */
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/$lang')({
     if (!isLocale(params.lang)) throw notFound()
     return { locale: params.lang }
   },
+  // The shell of this locale: a new locale is a new match, loaded before it renders.
+  loader: ({ context, params }) => loadShell(context.queryClient, params.lang),
   component: LocaleOutlet,
   errorComponent: ErrorPage,
 })

@@ -1,0 +1,122 @@
+import { useRef } from 'react'
+import { ArticleList } from '../blocks/article-list/article-list'
+import { CaseStrip } from '../blocks/case-strip/case-strip'
+import { CtaBand } from '../blocks/cta-band/cta-band'
+import { FeatureGrid } from '../blocks/feature-grid/feature-grid'
+import { FiguresStrip } from '../blocks/figures-strip/figures-strip'
+import { Hero } from '../blocks/hero/hero'
+import { Button, LinkButton } from '../components/ui/button'
+import { Section } from '../components/ui/section'
+import type { Locale } from '../i18n/locales'
+import { useConsultationDialog } from '../lib/consultation-dialog'
+import type { HomeStrips } from './home.server'
+import type { PageCopy } from './page-copy.server'
+
+/** Opens the consultation pop-up; focus returns here when it closes. */
+function ConsultButton({ label }: { label: string }) {
+  const consult = useConsultationDialog()
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <Button
+      ref={button}
+      size="lg"
+      aria-haspopup="dialog"
+      data-testid="cta-consult"
+      onClick={() => consult.openFrom(button.current)}
+    >
+      {label}
+    </Button>
+  )
+}
+
+/** The home page: what we make, for whom, proof, and an invitation to talk (copy from the server). */
+export function HomePage({
+  lang,
+  copy,
+  strips,
+}: {
+  lang: Locale
+  copy: PageCopy<'home'>
+  strips: HomeStrips
+}) {
+  const consultLabel = copy.cta?.label ?? ''
+  return (
+    <div data-page="home">
+      <Hero
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        lead={copy.intro}
+        image={{
+          src: '/illustrations/home-hero.svg',
+          width: 640,
+          height: 480,
+          alt: copy.heroImageAlt,
+        }}
+        actions={
+          <>
+            <ConsultButton label={consultLabel} />
+            <LinkButton href={copy.secondaryAction.href} variant="on-dark" size="lg">
+              {copy.secondaryAction.label}
+            </LinkButton>
+          </>
+        }
+      />
+      <Section tone="muted" heading={copy.figures.heading}>
+        <FiguresStrip items={copy.figures.items} />
+      </Section>
+      <Section
+        eyebrow={copy.products.eyebrow}
+        heading={copy.products.heading}
+        lead={copy.products.lead}
+      >
+        <FeatureGrid items={copy.products.items} />
+      </Section>
+      <Section
+        tone="muted"
+        eyebrow={copy.solutions.eyebrow}
+        heading={copy.solutions.heading}
+        lead={copy.solutions.lead}
+      >
+        <FeatureGrid items={copy.solutions.items} />
+      </Section>
+      <Section heading={copy.industries.heading} lead={copy.industries.lead}>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="home-industries">
+          {strips.industries.map((industry) => (
+            <li key={industry.slug} lang={industry.lang}>
+              <a
+                href={`/${lang}/succeedCase/${industry.slug}`}
+                className="focus-ring flex h-full items-center justify-between gap-2 rounded-card border border-slate-200 bg-surface px-4 py-3 font-medium text-brand-900 shadow-sm hover:border-accent-400 hover:shadow-md"
+              >
+                {industry.name}
+                <span aria-hidden="true" className="text-accent-500">
+                  →
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" heading={copy.cases.heading}>
+        <CaseStrip items={strips.cases} emptyText={copy.cases.empty} />
+        <p className="mt-8">
+          <LinkButton href={copy.cases.all.href} variant="secondary">
+            {copy.cases.all.label}
+          </LinkButton>
+        </p>
+      </Section>
+      <Section heading={copy.news.heading}>
+        <ArticleList items={strips.news} emptyText={copy.news.empty} />
+        <p className="mt-8">
+          <LinkButton href={copy.news.all.href} variant="ghost">
+            {copy.news.all.label}
+          </LinkButton>
+        </p>
+      </Section>
+      <CtaBand
+        heading={copy.closing.heading}
+        text={copy.closing.text}
+        action={<ConsultButton label={consultLabel} />}
+      />
+    </div>
+  )
+}
