@@ -163,13 +163,16 @@ test.describe('zh-CN', () => {
     await page.clock.fastForward(1_600) // a person takes longer than the minimum fill time
     const company = `成功测试${Date.now()}`
     await fillValid(page, company)
-    // Hold the request a moment so that the sending state can be seen.
+    // Hold the request until the sending state has been seen, then let it through.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/_serverFn/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 600))
+      await held
       await route.continue()
     })
     await page.getByTestId('consult-submit').click()
     await expect(page.getByTestId('consult-submit')).toBeDisabled()
+    release()
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: '提交成功' })
     await expect(toast).toBeVisible()
     await expect(dialog(page)).toBeHidden()
