@@ -69,6 +69,15 @@ try {
     for (const locale of locales) {
       for (const path of pages) {
         await page.goto(`${baseURL}/${locale}${path}`, { waitUntil: 'networkidle' })
+        // Scroll through once so that lazy images load, as they would for a reader.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+          }
+          window.scrollTo(0, 0)
+        })
+        await page.waitForLoadState('networkidle')
         const name = `${locale}${path.replace(/[/?=&#]+/g, '_') || '_home'}-${width}.${ext}`
         await page.screenshot({ path: join(outDir, name), fullPage: true, ...encoding })
         console.log(`screenshots/${name}`)
