@@ -28,3 +28,26 @@ test('ready when the external content service answers, 503 when it does not', as
     await Promise.all([up.stop(), down.stop()])
   }
 })
+
+test('503 when the external content service answers with an error status', async ({ request }) => {
+  // A real HTTP server on loopback that fails every request, standing in for a broken service.
+  const { createServer } = await import('node:http')
+  const broken = createServer((_req, res) => {
+    res.writeHead(500, { 'content-type': 'application/json' })
+    res.end('{"code":500}')
+  })
+  await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve))
+  const { port } = broken.address() as { port: number }
+  try {
+    const site = await startSiteServer({ CMS_BASE_URL: `http://127.0.0.1:${port}` })
+    try {
+      const answer = await request.get(`${site.url}/readyz`)
+      expect(answer.status()).toBe(503)
+      expect(await answer.json()).toMatchObject({ status: 'unavailable', reason: 'status 500' })
+    } finally {
+      await site.stop()
+    }
+  } finally {
+    await new Promise((resolve) => broken.close(resolve))
+  }
+})
