@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
-import { siteConfig } from '../lib/site-config'
+import { companyPhone, siteConfig } from '../lib/site-config'
 import { pageById, type MessageKey, type PageEntry, type PageId } from './registry'
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
@@ -130,13 +130,38 @@ const extra = {
       closing: { heading: t('home_cta_heading'), text: t('home_cta_text') },
     }
   },
-  serviceSupport: (locale: Locale) => ({
-    sections: ([1, 2, 3, 4] as const).map((anchor) => ({
-      anchor,
-      title: message(`service_${anchor}_title`, locale),
-      text: message(`service_${anchor}_text`, locale),
-    })),
-  }),
+  serviceSupport: (locale: Locale) => {
+    const t = (key: MessageKey) => message(key, locale)
+    return {
+      navLabel: t('svc_nav_label'),
+      sections: ([1, 2, 3, 4] as const).map((anchor) => ({
+        anchor,
+        title: t(`service_${anchor}_title`),
+        text: t(`service_${anchor}_text`),
+      })),
+      hotline: companyPhone(locale),
+      figures: [
+        { value: '24/7', label: t('svc_fig_hotline') },
+        { value: '15', unit: 'min', label: t('svc_fig_remote') },
+        { value: '24', unit: 'h', label: t('svc_fig_onsite') },
+        { value: '18', label: t('svc_fig_hubs') },
+      ],
+      steps: ([1, 2, 3, 4, 5] as const).map((n) => ({
+        title: t(`svc_step${n}_title`),
+        text: t(`svc_step${n}_text`),
+      })),
+      plans: (['basic', 'standard', 'premium'] as const).map((plan) => ({
+        title: t(`svc_plan_${plan}_title`),
+        text: t(`svc_plan_${plan}_text`),
+      })),
+      spares: t('svc_spares_text'),
+      training: (['operator', 'maintenance', 'docs'] as const).map((course) => ({
+        title: t(`svc_course_${course}_title`),
+        text: t(`svc_course_${course}_text`),
+      })),
+      downloads: { label: t('svc_docs_link'), href: `/${locale}/aboutUs/downloadCenter` },
+    }
+  },
 } satisfies Partial<Record<PageId, (locale: Locale) => object>>
 
 type Extra = typeof extra

@@ -16,7 +16,7 @@ function ServiceSupportPage() {
   const { copy } = Route.useLoaderData()
   return (
     <PageIntro page="serviceSupport" copy={copy}>
-      <ServiceSections anchor={anchor} sections={copy.sections} />
+      <ServiceSections anchor={anchor} copy={copy} />
     </PageIntro>
   )
 }
