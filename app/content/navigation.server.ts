@@ -4,11 +4,10 @@
  */
 import type { Locale } from '../i18n/locales'
 import { contentLanguage } from '../i18n/locales'
-import { env } from '../lib/env.server'
-import { logger } from '../lib/logger.server'
 import { cmsClient } from './cms.server'
 import type { components } from '../../contract/api.gen'
-import { SwrCache } from './swr-cache.server'
+import { listCache } from './list-cache.server'
+import type { SwrCache } from './swr-cache.server'
 
 export type CaseCategory = Pick<
   components['schemas']['ClassifyNode'],
@@ -25,24 +24,9 @@ class EmptyAnswer extends Error {
   }
 }
 
-function cache<T>() {
-  return new SwrCache<T[]>({
-    ttlMs: env().CMS_CACHE_TTL_SECONDS * 1000,
-    coldWaitMs: 1_500,
-    retryAfterMs: 5_000,
-    fallback: [],
-    onFailure: (key, error) =>
-      logger.warn(
-        { event: 'cms.menu_refresh_failed', key, err: (error as Error).message },
-        'serving the last good value',
-      ),
-    onRecovery: (key) => logger.info({ event: 'cms.menu_refresh_recovered', key }),
-  })
-}
-
 let caches: { categories: SwrCache<CaseCategory[]>; links: SwrCache<PartnerLink[]> } | undefined
 function navigationCaches() {
-  caches ??= { categories: cache<CaseCategory>(), links: cache<PartnerLink>() }
+  caches ??= { categories: listCache<CaseCategory>('menu'), links: listCache<PartnerLink>('menu') }
   return caches
 }
 

@@ -1,33 +1,14 @@
-import { useRef } from 'react'
 import { ArticleList } from '../blocks/article-list/article-list'
 import { CaseStrip } from '../blocks/case-strip/case-strip'
-import { CtaBand } from '../blocks/cta-band/cta-band'
 import { FeatureGrid } from '../blocks/feature-grid/feature-grid'
 import { FiguresStrip } from '../blocks/figures-strip/figures-strip'
 import { Hero } from '../blocks/hero/hero'
-import { Button, LinkButton } from '../components/ui/button'
+import { LinkButton } from '../components/ui/button'
 import { Section } from '../components/ui/section'
 import type { Locale } from '../i18n/locales'
-import { useConsultationDialog } from '../lib/consultation-dialog'
 import type { HomeStrips } from './home.server'
 import type { PageCopy } from './page-copy.server'
-
-/** Opens the consultation pop-up; focus returns here when it closes. */
-function ConsultButton({ label }: { label: string }) {
-  const consult = useConsultationDialog()
-  const button = useRef<HTMLButtonElement>(null)
-  return (
-    <Button
-      ref={button}
-      size="lg"
-      aria-haspopup="dialog"
-      data-testid="cta-consult"
-      onClick={() => consult.openFrom(button.current)}
-    >
-      {label}
-    </Button>
-  )
-}
+import { ClosingBand, ConsultButton, IndustryLinks } from './page-parts'
 
 /** The home page: what we make, for whom, proof, and an invitation to talk (copy from the server). */
 export function HomePage({
@@ -80,21 +61,7 @@ export function HomePage({
         <FeatureGrid items={copy.solutions.items} />
       </Section>
       <Section heading={copy.industries.heading} lead={copy.industries.lead}>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="home-industries">
-          {strips.industries.map((industry) => (
-            <li key={industry.slug} lang={industry.lang}>
-              <a
-                href={`/${lang}/succeedCase/${industry.slug}`}
-                className="focus-ring flex h-full items-center justify-between gap-2 rounded-card border border-slate-200 bg-surface px-4 py-3 font-medium text-brand-900 shadow-sm hover:border-accent-400 hover:shadow-md"
-              >
-                {industry.name}
-                <span aria-hidden="true" className="text-accent-500">
-                  →
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <IndustryLinks lang={lang} items={strips.industries} />
       </Section>
       <Section tone="muted" heading={copy.cases.heading}>
         <CaseStrip items={strips.cases} emptyText={copy.cases.empty} />
@@ -112,11 +79,7 @@ export function HomePage({
           </LinkButton>
         </p>
       </Section>
-      <CtaBand
-        heading={copy.closing.heading}
-        text={copy.closing.text}
-        action={<ConsultButton label={consultLabel} />}
-      />
+      <ClosingBand heading={copy.closing.heading} text={copy.closing.text} label={consultLabel} />
     </div>
   )
 }

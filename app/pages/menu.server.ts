@@ -9,6 +9,7 @@ import { companyName, siteConfig } from '../lib/site-config'
 import * as m from '../paraglide/messages.js'
 import type { InternalItem, Menu, MenuGroup, MenuItem, MenuSection, ShellCopy } from './menu'
 import { industryName } from './industry-names.server'
+import { applicationGroups, platformProducts } from './product-catalogue'
 import { message } from './page-copy.server'
 import {
   isInMenus,
@@ -18,22 +19,6 @@ import {
   type PageEntry,
   type SectionId,
 } from './registry'
-
-const platformProducts = [
-  { slug: 'wms', name: 'StarOS WMS Cloud', description: 'platform_wms_desc' },
-  { slug: 'wcs', name: 'StarWCS Control', description: 'platform_wcs_desc' },
-  { slug: 'fleet', name: 'Fleet Scheduler', description: 'platform_fleet_desc' },
-  { slug: 'twin', name: 'Digital Twin Studio', description: 'platform_twin_desc' },
-  { slug: 'insight', name: 'Insight BI', description: 'platform_insight_desc' },
-] as const satisfies ReadonlyArray<{ slug: string; name: string; description: MessageKey }>
-
-/** The product-center applications (external detail pages by id), in four groups. */
-const applicationGroups = [
-  { title: 'pc_group_warehousing', ids: [101, 102, 103, 104] },
-  { title: 'pc_group_production', ids: [201, 202, 203] },
-  { title: 'pc_group_equipment_care', ids: [301, 302, 303] },
-  { title: 'pc_group_data', ids: [401, 402, 403] },
-] as const satisfies ReadonlyArray<{ title: MessageKey; ids: readonly number[] }>
 
 /** Descriptions shown under some menu entries. */
 const menuDescriptions: Partial<Record<string, MessageKey>> = {

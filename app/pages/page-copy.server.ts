@@ -4,16 +4,14 @@
  * Never import this module from a component: it pulls in every message of every locale.
  */
 import type { Locale } from '../i18n/locales'
-import * as m from '../paraglide/messages.js'
 import { companyPhone, siteConfig } from '../lib/site-config'
+import { agvCopy, stackerCopy } from './copy/equipment.server'
+import { productCenterCopy } from './copy/product-center.server'
+import { solutionCopy } from './copy/solution.server'
+import { message } from './message.server'
 import { pageById, type MessageKey, type PageEntry, type PageId } from './registry'
 
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
-
-/** One message in one locale. */
-export function message(key: MessageKey, locale: Locale): string {
-  return (m[key] as Message)({}, { locale })
-}
+export { message }
 
 export type CtaCopy =
   | { kind: 'consult'; label: string }
@@ -162,6 +160,12 @@ const extra = {
       downloads: { label: t('svc_docs_link'), href: `/${locale}/aboutUs/downloadCenter` },
     }
   },
+  productCenter: productCenterCopy,
+  AGVDetails: agvCopy,
+  pilerDetails: stackerCopy,
+  logisticsSolution: (locale: Locale) => solutionCopy('logisticsSolution', locale),
+  plantSolution: (locale: Locale) => solutionCopy('plantSolution', locale),
+  gardenSolution: (locale: Locale) => solutionCopy('gardenSolution', locale),
 } satisfies Partial<Record<PageId, (locale: Locale) => object>>
 
 type Extra = typeof extra

@@ -9,6 +9,8 @@ import { homeQueries } from './home.queries'
 import { pageCopyQueries } from './page-copy.queries'
 import type { PageCopy } from './page-copy.server'
 import type { PageId } from './registry'
+import type { RelatedPage } from './related'
+import { relatedQueries } from './related.queries'
 
 interface LoaderArgs {
   context: { queryClient: QueryClient; locale?: Locale }
@@ -43,5 +45,17 @@ export function pageHead({ loaderData }: { loaderData?: { lang: Locale; copy: Pa
       { title: documentTitle(copy.title, lang) },
       { name: 'description', content: copy.description },
     ],
+  }
+}
+
+/** The loader of a product or solution page: its copy and its related content. */
+export function relatedLoader<P extends RelatedPage>(page: P) {
+  const copy = pageLoader(page)
+  return async (args: LoaderArgs) => {
+    const data = await copy(args)
+    const related = await args.context.queryClient.ensureQueryData(
+      relatedQueries.page(data.lang, page),
+    )
+    return { ...data, related }
   }
 }

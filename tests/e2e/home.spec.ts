@@ -45,12 +45,12 @@ for (const [locale, m] of [
     for (const path of ['logisticsSolution', 'plantSolution', 'gardenSolution']) {
       await expect(solutions.locator(`a[href="/${locale}/${path}"]`)).toHaveCount(1)
     }
-    const industries = page.getByTestId('home-industries').getByRole('link')
+    const industries = page.getByTestId('industry-links').getByRole('link')
     await expect(industries).toHaveCount(8)
     for (const slug of slugs) {
       const key = `industry_${slug.replace(/-/g, '_')}` as keyof typeof m
       await expect(page.locator(`a[href="/${locale}/succeedCase/${slug}"]`).first()).toBeVisible()
-      await expect(page.getByTestId('home-industries')).toContainText(m[key])
+      await expect(page.getByTestId('industry-links')).toContainText(m[key])
     }
     // Everything below the fold waits: lazy images only, besides the hero.
     const eager = await page.locator('main img:not([loading="lazy"])').count()
@@ -80,8 +80,8 @@ test('the latest case studies and news come from the content service, in the ser
 
 test('industries carry their names in the reader language (de)', async ({ page }) => {
   await gotoHydrated(page, '/de')
-  await expect(page.getByTestId('home-industries')).toContainText(de.industry_food_beverage)
-  await expect(page.getByTestId('home-industries')).toContainText(de.industry_cold_chain)
+  await expect(page.getByTestId('industry-links')).toContainText(de.industry_food_beverage)
+  await expect(page.getByTestId('industry-links')).toContainText(de.industry_cold_chain)
 })
 
 test('both calls to action open the consultation dialog', async ({ page }) => {
@@ -111,6 +111,6 @@ test.describe('content service down', () => {
     await expect(page.getByText(en.home_cases_empty)).toBeVisible()
     await expect(page.getByText(en.home_news_empty)).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.page_home_heading)
-    await expect(page.getByTestId('home-industries').getByRole('link')).toHaveCount(0)
+    await expect(page.getByTestId('industry-links').getByRole('link')).toHaveCount(0)
   })
 })

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
+import { EquipmentPage } from '../../pages/equipment-page'
+import { pageHead, relatedLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/AGVDetails')({
-  loader: pageLoader('AGVDetails'),
+  loader: relatedLoader('AGVDetails'),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="AGVDetails" copy={copy} />
+  const { lang, copy, related } = Route.useLoaderData()
+  return <EquipmentPage page="AGVDetails" lang={lang} copy={copy} related={related} />
 }

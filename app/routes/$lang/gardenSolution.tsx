@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
+import { SolutionPage } from '../../pages/solution-page'
+import { pageHead, relatedLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/gardenSolution')({
-  loader: pageLoader('gardenSolution'),
+  loader: relatedLoader('gardenSolution'),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="gardenSolution" copy={copy} />
+  const { lang, copy, related } = Route.useLoaderData()
+  return <SolutionPage page="gardenSolution" lang={lang} copy={copy} related={related} />
 }

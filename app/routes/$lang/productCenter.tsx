@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../pages/page-intro'
 import { pageHead, pageLoader } from '../../pages/page-route'
+import { ProductCenterPage } from '../../pages/product-center-page'
 
 export const Route = createFileRoute('/$lang/productCenter')({
   loader: pageLoader('productCenter'),
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/productCenter')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="productCenter" copy={copy} />
+  return <ProductCenterPage copy={copy} />
 }

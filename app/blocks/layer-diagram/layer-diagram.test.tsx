@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LayerDiagram, wrapLabel } from './layer-diagram'
+
+afterEach(cleanup)
+
+const props = {
+  title: '自动化配送中心架构',
+  description: '货物从收货月台进入立体库。',
+  rows: [
+    { nodes: ['ERP · TMS'] },
+    { nodes: ['StarOS WMS Cloud', 'StarWCS Control'] },
+    { nodes: ['收货月台', '托盘立体库', '发货月台'], flow: true, tone: 'field' as const },
+  ],
+  aside: ['Digital Twin Studio'],
+  legend: { goods: '货物流', data: '数据与控制' },
+}
+
+describe('LayerDiagram', () => {
+  it('is an image named by its title and described with its layers and flow', () => {
+    render(<LayerDiagram {...props} />)
+    const image = screen.getByRole('img', { name: props.title })
+    const desc = image.querySelector('desc')?.textContent
+    expect(desc).toContain(props.description)
+    expect(desc).toContain('收货月台 → 托盘立体库 → 发货月台')
+    expect(desc).toContain('StarOS WMS Cloud, StarWCS Control')
+    expect(image.getAttribute('aria-describedby')).toBe(image.querySelector('desc')?.id)
+  })
+
+  it('draws every label in the page language and the legend', () => {
+    render(<LayerDiagram {...props} />)
+    const text = screen.getByRole('img').textContent
+    for (const label of ['托盘立体库', '货物流', '数据与控制', 'Digital Twin']) {
+      expect(text).toContain(label)
+    }
+    // One arrow between each pair of flow nodes.
+    expect(document.querySelectorAll('line[marker-end]')).toHaveLength(2 + 1)
+  })
+
+  it('scrolls sideways in a focusable region named by the title', () => {
+    render(<LayerDiagram {...props} />)
+    const region = screen.getByRole('region', { name: props.title })
+    expect(region.tabIndex).toBe(0)
+  })
+})
+
+describe('wrapLabel', () => {
+  it('keeps a short label on one line at the largest size', () => {
+    expect(wrapLabel('Sorter', 120)).toEqual({ size: 15, lines: ['Sorter'] })
+  })
+
+  it('breaks Latin text between words and CJK text between characters', () => {
+    expect(wrapLabel('Goods-to-person picking station', 110).lines.length).toBeGreaterThan(1)
+    const cjk = wrapLabel('货到人拣选工作站与分拣系统', 90)
+    expect(cjk.lines.length).toBeGreaterThan(1)
+    expect(cjk.lines.join('')).toBe('货到人拣选工作站与分拣系统')
+  })
+
+  it('cuts a compound word longer than the box with a hyphen', () => {
+    const { size, lines } = wrapLabel('Palettenhochregallager', 84)
+    expect(size).toBe(11)
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines[0]?.endsWith('-')).toBe(true)
+    expect(lines.join('').replace(/-/g, '')).toBe('Palettenhochregallager')
+  })
+})

@@ -1,0 +1,29 @@
+/**
+ * The documents of the download center in the locale's content language, through the per-process
+ * SWR cache (a failed answer keeps the last good list; with none, the list is empty).
+ */
+import type { components } from '../../contract/api.gen'
+import { contentLanguage, type Locale } from '../i18n/locales'
+import { cmsClient } from './cms.server'
+import { listCache } from './list-cache.server'
+import type { SwrCache } from './swr-cache.server'
+
+export type Download = components['schemas']['Download']
+
+let cache: SwrCache<Download[]> | undefined
+function downloadCache() {
+  cache ??= listCache<Download>('downloads')
+  return cache
+}
+
+/** Every document of the download center (the first 100, newest first). */
+export function downloads(locale: Locale): Promise<Download[]> {
+  const language = contentLanguage(locale)
+  return downloadCache().get(`downloads:${language}`, async () => {
+    const { data } = await cmsClient().GET('/download/list', {
+      params: { query: { language, pageNum: 1, pageSize: 100 } },
+    })
+    if (data?.code !== 0 || !data.data) throw new Error(`download/list: code ${data?.code}`)
+    return data.data.list
+  })
+}

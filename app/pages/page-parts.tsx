@@ -1,0 +1,100 @@
+/**
+ * Pieces the content pages share: the consultation button, industry links, related documents and
+ * the closing band. They take resolved strings; no messages and no fetching here.
+ */
+import { useRef } from 'react'
+import { CtaBand } from '../blocks/cta-band/cta-band'
+import { Button } from '../components/ui/button'
+import type { Locale } from '../i18n/locales'
+import { useConsultationDialog } from '../lib/consultation-dialog'
+import type { DownloadCard, IndustryLink } from './content-cards.server'
+
+/** Opens the consultation pop-up; focus returns here when it closes. */
+export function ConsultButton({ label }: { label: string }) {
+  const consult = useConsultationDialog()
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <Button
+      ref={button}
+      size="lg"
+      aria-haspopup="dialog"
+      data-testid="cta-consult"
+      onClick={() => consult.openFrom(button.current)}
+    >
+      {label}
+    </Button>
+  )
+}
+
+/** Links to the case studies of each industry. */
+export function IndustryLinks({ lang, items }: { lang: Locale; items: readonly IndustryLink[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="industry-links">
+      {items.map((industry) => (
+        <li key={industry.slug} lang={industry.lang}>
+          <a
+            href={`/${lang}/succeedCase/${industry.slug}`}
+            className="focus-ring flex h-full items-center justify-between gap-2 rounded-card border border-slate-200 bg-surface px-4 py-3 font-medium text-brand-900 shadow-sm hover:border-accent-400 hover:shadow-md"
+          >
+            {industry.name}
+            <span aria-hidden="true" className="text-accent-500">
+              →
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Documents of the download center that belong to this page. */
+export function DownloadList({
+  items,
+  action,
+}: {
+  items: readonly DownloadCard[]
+  action: string
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" data-testid="download-list">
+      {items.map((item) => (
+        <li
+          key={item.href}
+          lang={item.lang}
+          className="relative flex gap-4 rounded-card border border-slate-200 bg-surface p-5 shadow-sm focus-within:shadow-md hover:shadow-md"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-11 shrink-0 items-end justify-center rounded-sm border-2 border-brand-200 bg-brand-50 pb-1 text-[10px] font-bold text-brand-700"
+          >
+            PDF
+          </span>
+          <div>
+            <h3 className="font-semibold text-brand-900">
+              <a href={item.href} className="focus-ring rounded after:absolute after:inset-0">
+                {item.title}
+              </a>
+            </h3>
+            <p className="mt-1 text-sm leading-relaxed text-ink-muted">{item.summary}</p>
+            <p className="mt-2 text-xs font-medium text-ink-muted">
+              {item.meta} · <span className="text-accent-600">{action}</span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The closing invitation with the consultation button. */
+export function ClosingBand({
+  heading,
+  text,
+  label,
+}: {
+  heading: string
+  text: string
+  label: string
+}) {
+  return <CtaBand heading={heading} text={text} action={<ConsultButton label={label} />} />
+}

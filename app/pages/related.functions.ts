@@ -1,0 +1,10 @@
+/** The server function behind the related content of product and solution pages. */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod/mini'
+import { locales } from '../i18n/locales'
+import { relatedPages } from './related'
+import { relatedContent } from './related.server'
+
+export const getRelatedContent = createServerFn({ method: 'GET' })
+  .validator(z.object({ lang: z.enum(locales), page: z.enum(relatedPages) }))
+  .handler(({ data }) => relatedContent(data.lang, data.page))
