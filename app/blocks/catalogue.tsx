@@ -15,6 +15,8 @@ import { Gallery } from './gallery/gallery'
 import { Hero } from './hero/hero'
 import { MediaAndText } from './media-and-text/media-and-text'
 import { SpecTable } from './spec-table/spec-table'
+import { LayerDiagram } from './layer-diagram/layer-diagram'
+import { layoutDiagram } from './layer-diagram/layout'
 import { Timeline } from './timeline/timeline'
 
 const art = (kind: string, n: number, alt: string) => ({
@@ -120,6 +122,27 @@ export function BlockCatalogue() {
                 ],
               },
             ]}
+          />
+        </Section>
+      </Entry>
+      <Entry name="layer-diagram">
+        <Section heading="How the system fits together">
+          <LayerDiagram
+            layout={layoutDiagram({
+              title: 'Architecture of an automated distribution centre',
+              description: 'Orders flow from the ERP through the WMS and WCS to the equipment.',
+              rows: [
+                { nodes: ['ERP · TMS · shop'] },
+                { nodes: ['StarOS WMS Cloud', 'StarWCS Control'] },
+                {
+                  nodes: ['Inbound dock', 'Pallet AS/RS', 'Goods-to-person', 'Sorter', 'Shipping'],
+                  flow: true,
+                  tone: 'field',
+                },
+              ],
+              aside: ['Digital Twin Studio', 'Insight BI'],
+              legend: { goods: 'Goods flow', data: 'Data and control' },
+            })}
           />
         </Section>
       </Entry>

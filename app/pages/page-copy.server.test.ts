@@ -28,8 +28,23 @@ const lengthRatio: Partial<Record<Locale, number>> = {
   ko: 0.35,
 }
 
-/** Fields that are not visible words: links, images' files, ids. */
-const technicalFields = new Set(['href', 'src', 'slug', 'id', 'kind', 'hotline', 'tone'])
+/**
+ * Fields that are not visible words: links, images' files, ids, colours, and a diagram's laid-out
+ * labels (its words are checked in its `text`, which holds every label).
+ */
+const technicalFields = new Set([
+  'href',
+  'src',
+  'slug',
+  'id',
+  'kind',
+  'hotline',
+  'tone',
+  'fill',
+  'stroke',
+  'color',
+  'labels',
+])
 
 /** Every visible string of a page's copy, by its path in the copy object. */
 function texts(value: unknown, path = '', out = new Map<string, string>()) {

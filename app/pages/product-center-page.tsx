@@ -69,10 +69,10 @@ export function ProductCenterPage({ copy }: { copy: Copy }) {
         </ul>
         <div className="mt-16">
           <Heading level={3} size="md" className="mb-3 text-brand-900">
-            {copy.diagram.title}
+            {copy.architecture.heading}
           </Heading>
-          <p className="mb-6 max-w-3xl text-ink-muted">{copy.diagram.description}</p>
-          <LayerDiagram {...copy.diagram} />
+          <p className="mb-6 max-w-3xl text-ink-muted">{copy.architecture.text}</p>
+          <LayerDiagram layout={copy.architecture.diagram} />
         </div>
       </Section>
       <Section

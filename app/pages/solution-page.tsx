@@ -67,7 +67,7 @@ export function SolutionPage({
         <FeatureGrid items={copy.challenges.items} columns={4} />
       </Section>
       <Section tone="muted" heading={copy.architecture.heading} lead={copy.architecture.text}>
-        <LayerDiagram {...copy.architecture.diagram} />
+        <LayerDiagram layout={copy.architecture.diagram} />
       </Section>
       <Section heading={copy.modules.heading} lead={copy.modules.lead}>
         <div className="grid gap-12 md:grid-cols-2">

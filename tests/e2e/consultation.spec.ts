@@ -297,7 +297,7 @@ test.describe('zh-CN', () => {
 
 test('a call to action on a page opens the dialog, and focus returns to it', async ({ page }) => {
   await gotoHydrated(page, '/en/logisticsSolution')
-  const cta = page.getByTestId('cta-consult')
+  const cta = page.getByTestId('cta-consult').first()
   await expect(cta).toHaveText('Talk to an engineer')
   await cta.click()
   await expect(dialog(page)).toBeVisible()

@@ -72,7 +72,7 @@ test('calls to action fit the page: careers and investor pages offer no sales co
   await expect(page.getByTestId('cta-consult')).toHaveCount(0)
   await expect(page.getByTestId('cta-link')).toHaveAttribute('href', '/zh-CN/joinUs')
   await gotoHydrated(page, '/zh-CN/productCenter')
-  await expect(page.getByTestId('cta-consult')).toHaveCount(1)
+  await expect(page.getByTestId('cta-consult').first()).toBeVisible()
 })
 
 test('the language picker lists every language as an hreflang link, and axe finds nothing', async ({

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LayerDiagram, wrapLabel } from './layer-diagram'
+import { LayerDiagram } from './layer-diagram'
+import { layoutDiagram, wrapLabel } from './layout'
 
 afterEach(cleanup)
 
@@ -19,7 +20,7 @@ const props = {
 
 describe('LayerDiagram', () => {
   it('is an image named by its title and described with its layers and flow', () => {
-    render(<LayerDiagram {...props} />)
+    render(<LayerDiagram layout={layoutDiagram(props)} />)
     const image = screen.getByRole('img', { name: props.title })
     const desc = image.querySelector('desc')?.textContent
     expect(desc).toContain(props.description)
@@ -29,7 +30,7 @@ describe('LayerDiagram', () => {
   })
 
   it('draws every label in the page language and the legend', () => {
-    render(<LayerDiagram {...props} />)
+    render(<LayerDiagram layout={layoutDiagram(props)} />)
     const text = screen.getByRole('img').textContent
     for (const label of ['托盘立体库', '货物流', '数据与控制', 'Digital Twin']) {
       expect(text).toContain(label)
@@ -39,7 +40,7 @@ describe('LayerDiagram', () => {
   })
 
   it('scrolls sideways in a focusable region named by the title', () => {
-    render(<LayerDiagram {...props} />)
+    render(<LayerDiagram layout={layoutDiagram(props)} />)
     const region = screen.getByRole('region', { name: props.title })
     expect(region.tabIndex).toBe(0)
   })

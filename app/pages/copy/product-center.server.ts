@@ -2,16 +2,16 @@
  * Copy of the product center: the five platform products (external, new window), the platform's
  * architecture, the application groups (ids 101–403, external) and the equipment lines.
  */
-import type { DiagramProps } from '../../blocks/layer-diagram/layer-diagram'
+import { layoutDiagram, type DiagramLayout } from '../../blocks/layer-diagram/layout'
 import type { Locale } from '../../i18n/locales'
 import { siteConfig } from '../../lib/site-config'
 import { message } from '../message.server'
 import { applicationGroups, platformProducts } from '../product-catalogue'
 import type { MessageKey } from '../registry'
 
-export function platformDiagram(locale: Locale): DiagramProps {
+export function platformDiagram(locale: Locale): DiagramLayout {
   const t = (key: MessageKey) => message(key, locale)
-  return {
+  return layoutDiagram({
     title: t('pc_arch_title'),
     description: t('pc_arch_caption'),
     rows: [
@@ -25,7 +25,7 @@ export function platformDiagram(locale: Locale): DiagramProps {
     ],
     aside: ['Digital Twin Studio', 'Insight BI'],
     legend: { data: t('sol_dg_data') },
-  }
+  })
 }
 
 export function productCenterCopy(locale: Locale) {
@@ -51,7 +51,11 @@ export function productCenterCopy(locale: Locale) {
         href: `${siteConfig.external.cloudPlatform}${p.slug}`,
       })),
     },
-    diagram: platformDiagram(locale),
+    architecture: {
+      heading: t('pc_arch_title'),
+      text: t('pc_arch_caption'),
+      diagram: platformDiagram(locale),
+    },
     applications: {
       heading: t('pc_apps_heading'),
       lead: t('pc_apps_lead'),

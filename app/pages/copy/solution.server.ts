@@ -2,7 +2,7 @@
  * Copy of the three solution pages: challenges, the architecture diagram (labels in the page's
  * language), hardware and software modules, measured benefits, industries, cases and closing.
  */
-import type { DiagramProps } from '../../blocks/layer-diagram/layer-diagram'
+import { layoutDiagram, type DiagramProps } from '../../blocks/layer-diagram/layout'
 import type { Locale } from '../../i18n/locales'
 import { message } from '../message.server'
 import type { MessageKey } from '../registry'
@@ -145,12 +145,12 @@ export function solutionCopy(page: SolutionPage, locale: Locale) {
     architecture: {
       heading: t(`${prefix}_arch_heading`),
       text: t(`${prefix}_arch_text`),
-      diagram: {
+      diagram: layoutDiagram({
         title: t(`${prefix}_dg_title`),
         description: t(`${prefix}_arch_text`),
         legend: { goods: t('sol_dg_goods'), data: t('sol_dg_data') },
         ...source.diagram(t),
-      } satisfies DiagramProps,
+      }),
     },
     modules: {
       heading: t(`${prefix}_modules_heading`),
