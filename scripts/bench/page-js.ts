@@ -11,7 +11,12 @@ import { startSiteServer } from '../site-server'
 const pages = [
   ['home', '/en'],
   ['home (zh-CN)', '/zh-CN'],
-  ['content page', '/en/productCenter'],
+  ['product center', '/en/productCenter'],
+  ['AGV detail', '/en/AGVDetails'],
+  ['stacker detail', '/en/pilerDetails'],
+  ['solution', '/en/logisticsSolution'],
+  ['solution (th)', '/th/gardenSolution'],
+  ['service support', '/en/serviceSupport'],
   ['about child', '/en/aboutUs/culture'],
   ['case category', '/en/succeedCase/tobacco'],
   ['not found', '/en/no-such-page'],
