@@ -2,6 +2,7 @@
  * Captures chosen pages x widths x locales into ./screenshots (git-ignored).
  * Usage: npm run screenshots [-- --pages=/,/productCenter --locales=en,th --widths=390,1440]
  *        npm run screenshots -- --catalogue   each block of the catalogue at 390 and 1440 px
+ *        --jpeg --top=2100   the top 2,100 px of each page as JPEG (the README's pictures)
  * Starts the production server on a free port unless SCREENSHOT_BASE_URL is set.
  */
 import { mkdirSync } from 'node:fs'
@@ -23,6 +24,8 @@ const outDir = arg('out') ?? join(import.meta.dirname, '..', 'screenshots')
 const jpeg = process.argv.includes('--jpeg')
 const ext = jpeg ? 'jpg' : 'png'
 const encoding = jpeg ? ({ type: 'jpeg', quality: 70 } as const) : ({ type: 'png' } as const)
+/** --top=N keeps the top N CSS pixels of a page instead of the full page. */
+const top = Number(arg('top') ?? 0)
 const port = Number(process.env.SCREENSHOT_PORT ?? 3290)
 const catalogue = process.argv.includes('--catalogue')
 
@@ -79,7 +82,12 @@ try {
         })
         await page.waitForLoadState('networkidle')
         const name = `${locale}${path.replace(/[/?=&#]+/g, '_') || '_home'}-${width}.${ext}`
-        await page.screenshot({ path: join(outDir, name), fullPage: true, ...encoding })
+        await page.screenshot({
+          path: join(outDir, name),
+          fullPage: true,
+          ...(top ? { clip: { x: 0, y: 0, width, height: top } } : {}),
+          ...encoding,
+        })
         console.log(`screenshots/${name}`)
       }
     }
