@@ -396,6 +396,13 @@ export interface components {
          * @enum {string}
          */
         MediaType: "video" | "image";
+        Caption: {
+            language: components["schemas"]["ContentLanguage"];
+            /** @description Name of the track for a caption menu, in its own language (e.g. "中文", "English"). */
+            label: string;
+            /** @description Absolute or site-relative URL of the WebVTT file (`text/vtt; charset=utf-8`), e.g. /cms/files/videos/{slug}.zh.vtt. */
+            url: string;
+        };
         Media: {
             /** @description Media id. */
             id: number;
@@ -406,10 +413,12 @@ export interface components {
             /** @description Short description. */
             description?: string;
             poster: components["schemas"]["Image"];
-            /** @description URL of the video or full-size image. */
+            /** @description URL of the video or full-size image. Videos are H.264 MP4 files served with byte-range support (`Accept-Ranges: bytes`, 206 partial content), e.g. /cms/files/videos/{slug}.mp4. */
             sourceUrl: string;
             /** @description Length of a video in seconds; null for images. */
             duration: number | null;
+            /** @description Caption tracks of a video (WebVTT), one per language, for `<track kind="captions">`; always an empty array for images. */
+            captions: components["schemas"]["Caption"][];
             /**
              * Format: date
              * @description Publication date.

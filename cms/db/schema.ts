@@ -87,6 +87,13 @@ export const articleTag = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.tagId] })],
 )
 
+/** A caption track of a video: WebVTT in one language. */
+export interface StoredCaption {
+  language: 'zh' | 'en'
+  label: string
+  url: string
+}
+
 export const media = pgTable('media', {
   id: serial('id').primaryKey(),
   language: language(),
@@ -96,6 +103,8 @@ export const media = pgTable('media', {
   poster: jsonb('poster').$type<StoredImage>().notNull(),
   sourceUrl: varchar('source_url', { length: 500 }).notNull(),
   duration: integer('duration'),
+  /** Caption tracks of a video (empty for images). */
+  captions: jsonb('captions').$type<StoredCaption[]>().notNull().default([]),
   publishDate: date('publish_date', { mode: 'string' }).notNull(),
 })
 

@@ -60,6 +60,7 @@ export function mediaRoutes(options: CmsAppOptions) {
       poster: r.poster,
       sourceUrl: r.sourceUrl,
       duration: r.duration,
+      captions: r.type === 'video' ? r.captions : [],
       publishDate: r.publishDate,
     }))
     return ok(c, { ...page, list })

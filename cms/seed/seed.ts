@@ -17,11 +17,13 @@ import { downloads } from './content/downloads'
 import { jobCategories, jobs, workPlaces } from './content/jobs'
 import { friendlyLinks } from './content/links'
 import { videos } from './content/media'
-import { renderPdf, toPdfText } from './pdf'
+import { documentSubtitle, renderPdf, toPdfText } from './pdf'
 
 const languages = ['zh', 'en'] as const
 const caseRoot = { zh: '成功案例', en: 'Case studies' }
 const newsRoot = { zh: '新闻动态', en: 'News' }
+/** Names of the caption tracks every seed video has (cms/assets/videos/{slug}.{zh,en}.vtt). */
+const captionLabels = { zh: '中文', en: 'English' }
 
 const stripHtml = (html: string) =>
   html
@@ -43,16 +45,23 @@ async function writeFiles(filesDir: string) {
   const reportsDir = join(filesDir, 'reports')
   await mkdir(downloadsDir, { recursive: true })
   await mkdir(reportsDir, { recursive: true })
-  const downloadFiles: Array<{ storedName: string; size: number }> = []
+  // One PDF per download and language: <random>.pdf (English), <random>.zh.pdf (Chinese).
+  const downloadFiles: Array<
+    Record<(typeof languages)[number], { storedName: string; size: number }>
+  > = []
   for (const d of downloads) {
-    const bytes = await renderPdf({
-      heading: d.document.heading,
-      subtitle: `Starbridge Logistics Automation Co., Ltd. - ${d.publishDate}`,
-      sections: d.document.sections,
-    })
-    const storedName = `${randomBytes(12).toString('hex')}.pdf`
-    await writeFile(join(downloadsDir, storedName), bytes)
-    downloadFiles.push({ storedName, size: bytes.length })
+    const stem = randomBytes(12).toString('hex')
+    const files = {} as (typeof downloadFiles)[number]
+    for (const lang of languages) {
+      const bytes = await renderPdf(
+        { ...d.document[lang], subtitle: documentSubtitle(lang, d.publishDate) },
+        lang,
+      )
+      const storedName = lang === 'en' ? `${stem}.pdf` : `${stem}.${lang}.pdf`
+      await writeFile(join(downloadsDir, storedName), bytes)
+      files[lang] = { storedName, size: bytes.length }
+    }
+    downloadFiles.push(files)
   }
   const reportUrls = new Map<number, string>()
   for (const [index, a] of articles.entries()) {
@@ -182,8 +191,13 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           title: v.title[lang],
           description: v.description[lang],
           poster: illustrationImage(v.illustration, 200 + i, v.title[lang]),
-          sourceUrl: `/cms/media/${v.illustration}-${200 + i}.svg`,
+          sourceUrl: `/cms/files/videos/${v.slug}.mp4`,
           duration: v.durationSeconds,
+          captions: languages.map((language) => ({
+            language,
+            label: captionLabels[language],
+            url: `/cms/files/videos/${v.slug}.${language}.vtt`,
+          })),
           publishDate: v.publishDate,
         })),
       )
@@ -192,9 +206,9 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           language: lang,
           title: d.title[lang],
           summary: d.summary[lang],
-          fileName: d.fileName,
-          storedName: downloadFiles[i]!.storedName,
-          fileSize: downloadFiles[i]!.size,
+          fileName: lang === 'en' ? d.fileName : d.fileName.replace(/\.pdf$/, `-${lang}.pdf`),
+          storedName: downloadFiles[i]![lang].storedName,
+          fileSize: downloadFiles[i]![lang].size,
           cover: illustrationImage(d.illustration, 300 + i, d.title[lang]),
           publishDate: d.publishDate,
         })),

@@ -65,13 +65,23 @@ export interface SeedVideo {
   illustration: Illustration
 }
 
+/** The text of a generated PDF: a heading and sections of plain-text paragraphs. */
+export interface SeedDocument {
+  heading: string
+  sections: Array<{ title: string; paragraphs: string[] }>
+}
+
 export interface SeedDownload {
   title: Bilingual<string>
   summary: Bilingual<string>
   /** File name offered to the browser, ASCII, ending in .pdf */
   fileName: string
-  /** The document's text, in English (the generated PDFs use a Latin font): a title and sections. */
-  document: { heading: string; sections: Array<{ title: string; paragraphs: string[] }> }
+  /**
+   * The document's text in both languages: the seed renders one PDF per language (cms/seed/pdf.ts).
+   * The Chinese text is drawn with the committed font subset: after editing it, run
+   * `npx tsx cms/seed/make-font-subset.ts` (a test fails until the subset covers every character).
+   */
+  document: Bilingual<SeedDocument>
   publishDate: string
   illustration: Illustration
 }

@@ -1,0 +1,217 @@
+/** The seed videos: playable MP4 clips with byte ranges, and their zh/en WebVTT captions. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseRange } from './routes/files'
+import { videos } from './seed/content/media'
+import { contractValidator, startTestCms } from './test-support'
+
+const MAX_BYTES = 500 * 1024
+const validate = contractValidator()
+
+interface Caption {
+  language: string
+  label: string
+  url: string
+}
+interface Video {
+  title: string
+  sourceUrl: string
+  duration: number
+  captions: Caption[]
+}
+
+/** Length in seconds from the movie header (moov/mvhd) of an MP4 file. */
+function mp4Duration(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const type = (at: number) => new TextDecoder().decode(bytes.subarray(at + 4, at + 8))
+  const find = (name: string, from: number, to: number) => {
+    for (let at = from; at + 8 <= to; at += view.getUint32(at)) {
+      if (type(at) === name) return at
+      if (view.getUint32(at) < 8) break
+    }
+    throw new Error(`no ${name} box`)
+  }
+  const moov = find('moov', 0, bytes.length)
+  const mvhd = find('mvhd', moov + 8, moov + view.getUint32(moov))
+  const version = bytes[mvhd + 8]
+  const timescale = view.getUint32(mvhd + (version === 1 ? 28 : 20))
+  const duration = version === 1 ? Number(view.getBigUint64(mvhd + 32)) : view.getUint32(mvhd + 24)
+  return duration / timescale
+}
+
+/** Cue timings of a WebVTT file, in seconds. */
+function cues(vtt: string): Array<{ start: number; end: number; text: string }> {
+  const seconds = (stamp: string) =>
+    stamp
+      .split(':')
+      .map(Number)
+      .reduce((total, part) => total * 60 + part, 0)
+  return vtt
+    .split(/\r?\n\r?\n/)
+    .map((block) => block.split(/\r?\n/))
+    .filter((lines) => lines.some((l) => l.includes('-->')))
+    .map((lines) => {
+      const i = lines.findIndex((l) => l.includes('-->'))
+      const [start, end] = lines[i]!.split('-->').map((s) => s.trim().split(/\s+/)[0]!)
+      return { start: seconds(start!), end: seconds(end!), text: lines.slice(i + 1).join('\n') }
+    })
+}
+
+describe('videos', () => {
+  let cms: Awaited<ReturnType<typeof startTestCms>>
+  const list: Record<'zh' | 'en', Video[]> = { zh: [], en: [] }
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    cms.app.fetch(new Request(`http://cms.test${path}`, { headers }))
+
+  beforeAll(async () => {
+    cms = await startTestCms('pglite', '')
+    for (const language of ['zh', 'en'] as const) {
+      const path = `/cms/open/api/media/list?language=${language}&type=video&pageSize=50`
+      const response = await get(path)
+      const body = await response.json()
+      validate('/media/list', 'get', response.status, body)
+      list[language] = body.data.list
+    }
+  }, 120_000)
+  afterAll(() => cms?.stop())
+
+  it('the media list gives every seeded video its clip and both caption tracks', () => {
+    for (const language of ['zh', 'en'] as const) {
+      expect(list[language]).toHaveLength(videos.length)
+      for (const v of list[language]) {
+        expect(v.sourceUrl).toMatch(/^\/cms\/files\/videos\/[a-z0-9-]+\.mp4$/)
+        const stem = v.sourceUrl.replace(/\.mp4$/, '')
+        expect(v.captions).toEqual([
+          { language: 'zh', label: '中文', url: `${stem}.zh.vtt` },
+          { language: 'en', label: 'English', url: `${stem}.en.vtt` },
+        ])
+      }
+    }
+    expect(list.en.map((v) => v.sourceUrl).sort()).toEqual(
+      videos.map((v) => `/cms/files/videos/${v.slug}.mp4`).sort(),
+    )
+  })
+
+  it('every clip answers 200 video/mp4, at most 500 KB, an MP4 as long as its listed duration', async () => {
+    for (const v of list.en) {
+      const response = await get(v.sourceUrl)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('video/mp4')
+      expect(response.headers.get('accept-ranges')).toBe('bytes')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length)
+      expect(bytes.length).toBeGreaterThan(10_000)
+      expect(bytes.length).toBeLessThanOrEqual(MAX_BYTES)
+      expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp')
+      const seconds = mp4Duration(bytes)
+      expect(seconds).toBeGreaterThanOrEqual(6)
+      expect(seconds).toBeLessThanOrEqual(12)
+      expect(v.duration).toBe(Math.round(seconds))
+    }
+  })
+
+  it('answers byte ranges with 206 and the right Content-Range, 416 past the end', async () => {
+    const url = list.en[0]!.sourceUrl
+    const full = new Uint8Array(await (await get(url)).arrayBuffer())
+    const size = full.length
+    const cases: Array<[range: string, start: number, end: number]> = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=1000-1999', 1000, 1999],
+      [`bytes=${size - 10}-`, size - 10, size - 1],
+      ['bytes=-500', size - 500, size - 1],
+      [`bytes=100-${size + 5000}`, 100, size - 1],
+      [`bytes=-${size + 10}`, 0, size - 1],
+    ]
+    for (const [range, start, end] of cases) {
+      const response = await get(url, { range })
+      expect(response.status, range).toBe(206)
+      expect(response.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/${size}`)
+      expect(response.headers.get('content-type')).toBe('video/mp4')
+      expect(response.headers.get('accept-ranges')).toBe('bytes')
+      expect(response.headers.get('content-length'), range).toBe(String(end - start + 1))
+      const body = new Uint8Array(await response.arrayBuffer())
+      expect(body, range).toEqual(full.subarray(start, end + 1))
+    }
+    for (const range of [`bytes=${size}-`, `bytes=${size + 1}-${size + 9}`, 'bytes=-0']) {
+      const response = await get(url, { range })
+      expect(response.status, range).toBe(416)
+      expect(response.headers.get('content-range'), range).toBe(`bytes */${size}`)
+    }
+    // Ranges a server may ignore: the whole file.
+    for (const range of ['bytes=0-1,5-9', 'bytes=9-1', 'items=0-9', 'bytes=-']) {
+      const response = await get(url, { range })
+      expect(response.status, range).toBe(200)
+      expect(response.headers.get('content-length')).toBe(String(size))
+      await response.body?.cancel()
+    }
+    // A stale If-Range validator: the whole (new) file.
+    const stale = await get(url, { range: 'bytes=0-9', 'if-range': '"stale"' })
+    expect(stale.status).toBe(200)
+    await stale.body?.cancel()
+    const etag = (await get(url, { range: 'bytes=0-0' })).headers.get('etag')!
+    expect((await get(url, { range: 'bytes=0-9', 'if-range': etag })).status).toBe(206)
+  })
+
+  it('parses the three range forms', () => {
+    expect(parseRange(undefined, 1000)).toBeUndefined()
+    expect(parseRange('bytes=0-0', 1000)).toEqual({ start: 0, end: 0 })
+    expect(parseRange('bytes=10-', 1000)).toEqual({ start: 10, end: 999 })
+    expect(parseRange('bytes=-1', 1000)).toEqual({ start: 999, end: 999 })
+    expect(parseRange('bytes=999-2000', 1000)).toEqual({ start: 999, end: 999 })
+    expect(parseRange('bytes=1000-', 1000)).toBe('unsatisfiable')
+    expect(parseRange('bytes=-0', 1000)).toBe('unsatisfiable')
+    expect(parseRange('bytes=5-4', 1000)).toBeUndefined()
+  })
+
+  it('both caption files answer text/vtt with cues inside the clip', async () => {
+    for (const v of list.en) {
+      for (const caption of v.captions) {
+        const response = await get(caption.url)
+        expect(response.status, caption.url).toBe(200)
+        expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8')
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+        const text = await response.text()
+        expect(text.startsWith('WEBVTT')).toBe(true)
+        const timed = cues(text)
+        expect(timed.length, caption.url).toBeGreaterThanOrEqual(2)
+        expect(timed.length, caption.url).toBeLessThanOrEqual(4)
+        for (const cue of timed) {
+          expect(cue.text.trim().length).toBeGreaterThan(0)
+          expect(cue.start).toBeLessThan(cue.end)
+          expect(cue.end).toBeLessThanOrEqual(v.duration)
+        }
+        if (caption.language === 'zh') expect(text).toMatch(/[\u4e00-\u9fff]/)
+        else expect(text).not.toMatch(/[\u4e00-\u9fff]/)
+      }
+    }
+  })
+
+  it('answers 404 for unknown names and anything outside the videos folder', async () => {
+    const paths = [
+      '/cms/files/videos/unknown.mp4',
+      '/cms/files/videos/company-film.de.vtt',
+      '/cms/files/videos/company-film.MP4',
+      '/cms/files/videos/company-film.mp4.bak',
+      '/cms/files/videos/..%2F..%2Fpackage.json',
+      '/cms/files/videos/%2e%2e%2fmedia%2fmake-videos.ts',
+      '/cms/files/videos/..%5C..%5Cpackage.json',
+      '/cms/files/videos/sub/company-film.mp4',
+      '/cms/files/videos/',
+    ]
+    for (const path of paths) {
+      const response = await get(path, { 'accept-language': 'en' })
+      expect(response.status, path).toBe(404)
+      const body = await response.json()
+      expect(body.code, path).toBe(404)
+      expect(body.data).toBeNull()
+    }
+    // A literal ../ is resolved by the URL itself: it never reaches the videos route.
+    for (const path of ['/cms/files/videos/../../package.json', '/cms/files/videos/../reports']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).not.toContain('"name": "starbridge-site"')
+    }
+  })
+})
