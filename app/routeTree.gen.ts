@@ -37,8 +37,10 @@ import { Route as LangAboutUsElectricityRouteImport } from './routes/$lang/about
 import { Route as LangAboutUsJournalismRouteImport } from './routes/$lang/aboutUs/journalism'
 import { Route as LangAboutUsResponsibilityRouteImport } from './routes/$lang/aboutUs/responsibility'
 import { Route as LangAboutUsVideoDetailsRouteImport } from './routes/$lang/aboutUs/videoDetails'
+import { Route as LangInvestorNewsArticleIdRouteImport } from './routes/$lang/investor-news_.$articleId'
 import { Route as LangSucceedCaseCategoryRouteImport } from './routes/$lang/succeedCase/$category'
 import { Route as LangSucceedCaseAllCaseRouteImport } from './routes/$lang/succeedCase/AllCase'
+import { Route as LangAboutUsJournalismArticleIdRouteImport } from './routes/$lang/aboutUs/journalism_.$articleId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -183,6 +185,12 @@ const LangAboutUsVideoDetailsRoute = LangAboutUsVideoDetailsRouteImport.update({
   path: '/aboutUs/videoDetails',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangInvestorNewsArticleIdRoute =
+  LangInvestorNewsArticleIdRouteImport.update({
+    id: '/investor-news_/$articleId',
+    path: '/investor-news/$articleId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangSucceedCaseCategoryRoute = LangSucceedCaseCategoryRouteImport.update({
   id: '/succeedCase/$category',
   path: '/succeedCase/$category',
@@ -193,6 +201,12 @@ const LangSucceedCaseAllCaseRoute = LangSucceedCaseAllCaseRouteImport.update({
   path: '/succeedCase/AllCase',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAboutUsJournalismArticleIdRoute =
+  LangAboutUsJournalismArticleIdRouteImport.update({
+    id: '/aboutUs/journalism_/$articleId',
+    path: '/aboutUs/journalism/$articleId',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -222,9 +236,11 @@ export interface FileRoutesByFullPath {
   '/$lang/aboutUs/journalism': typeof LangAboutUsJournalismRoute
   '/$lang/aboutUs/responsibility': typeof LangAboutUsResponsibilityRoute
   '/$lang/aboutUs/videoDetails': typeof LangAboutUsVideoDetailsRoute
+  '/$lang/investor-news/$articleId': typeof LangInvestorNewsArticleIdRoute
   '/$lang/succeedCase/$category': typeof LangSucceedCaseCategoryRoute
   '/$lang/succeedCase/AllCase': typeof LangSucceedCaseAllCaseRoute
   '/$lang/aboutUs/': typeof LangAboutUsIndexRoute
+  '/$lang/aboutUs/journalism/$articleId': typeof LangAboutUsJournalismArticleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -253,9 +269,11 @@ export interface FileRoutesByTo {
   '/$lang/aboutUs/journalism': typeof LangAboutUsJournalismRoute
   '/$lang/aboutUs/responsibility': typeof LangAboutUsResponsibilityRoute
   '/$lang/aboutUs/videoDetails': typeof LangAboutUsVideoDetailsRoute
+  '/$lang/investor-news/$articleId': typeof LangInvestorNewsArticleIdRoute
   '/$lang/succeedCase/$category': typeof LangSucceedCaseCategoryRoute
   '/$lang/succeedCase/AllCase': typeof LangSucceedCaseAllCaseRoute
   '/$lang/aboutUs': typeof LangAboutUsIndexRoute
+  '/$lang/aboutUs/journalism/$articleId': typeof LangAboutUsJournalismArticleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -286,9 +304,11 @@ export interface FileRoutesById {
   '/$lang/aboutUs/journalism': typeof LangAboutUsJournalismRoute
   '/$lang/aboutUs/responsibility': typeof LangAboutUsResponsibilityRoute
   '/$lang/aboutUs/videoDetails': typeof LangAboutUsVideoDetailsRoute
+  '/$lang/investor-news_/$articleId': typeof LangInvestorNewsArticleIdRoute
   '/$lang/succeedCase/$category': typeof LangSucceedCaseCategoryRoute
   '/$lang/succeedCase/AllCase': typeof LangSucceedCaseAllCaseRoute
   '/$lang/aboutUs/': typeof LangAboutUsIndexRoute
+  '/$lang/aboutUs/journalism_/$articleId': typeof LangAboutUsJournalismArticleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -320,9 +340,11 @@ export interface FileRouteTypes {
     | '/$lang/aboutUs/journalism'
     | '/$lang/aboutUs/responsibility'
     | '/$lang/aboutUs/videoDetails'
+    | '/$lang/investor-news/$articleId'
     | '/$lang/succeedCase/$category'
     | '/$lang/succeedCase/AllCase'
     | '/$lang/aboutUs/'
+    | '/$lang/aboutUs/journalism/$articleId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -351,9 +373,11 @@ export interface FileRouteTypes {
     | '/$lang/aboutUs/journalism'
     | '/$lang/aboutUs/responsibility'
     | '/$lang/aboutUs/videoDetails'
+    | '/$lang/investor-news/$articleId'
     | '/$lang/succeedCase/$category'
     | '/$lang/succeedCase/AllCase'
     | '/$lang/aboutUs'
+    | '/$lang/aboutUs/journalism/$articleId'
   id:
     | '__root__'
     | '/'
@@ -383,9 +407,11 @@ export interface FileRouteTypes {
     | '/$lang/aboutUs/journalism'
     | '/$lang/aboutUs/responsibility'
     | '/$lang/aboutUs/videoDetails'
+    | '/$lang/investor-news_/$articleId'
     | '/$lang/succeedCase/$category'
     | '/$lang/succeedCase/AllCase'
     | '/$lang/aboutUs/'
+    | '/$lang/aboutUs/journalism_/$articleId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -592,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAboutUsVideoDetailsRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/investor-news_/$articleId': {
+      id: '/$lang/investor-news_/$articleId'
+      path: '/investor-news/$articleId'
+      fullPath: '/$lang/investor-news/$articleId'
+      preLoaderRoute: typeof LangInvestorNewsArticleIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/succeedCase/$category': {
       id: '/$lang/succeedCase/$category'
       path: '/succeedCase/$category'
@@ -604,6 +637,13 @@ declare module '@tanstack/react-router' {
       path: '/succeedCase/AllCase'
       fullPath: '/$lang/succeedCase/AllCase'
       preLoaderRoute: typeof LangSucceedCaseAllCaseRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/aboutUs/journalism_/$articleId': {
+      id: '/$lang/aboutUs/journalism_/$articleId'
+      path: '/aboutUs/journalism/$articleId'
+      fullPath: '/$lang/aboutUs/journalism/$articleId'
+      preLoaderRoute: typeof LangAboutUsJournalismArticleIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
   }
@@ -634,9 +674,11 @@ interface LangRouteRouteChildren {
   LangAboutUsJournalismRoute: typeof LangAboutUsJournalismRoute
   LangAboutUsResponsibilityRoute: typeof LangAboutUsResponsibilityRoute
   LangAboutUsVideoDetailsRoute: typeof LangAboutUsVideoDetailsRoute
+  LangInvestorNewsArticleIdRoute: typeof LangInvestorNewsArticleIdRoute
   LangSucceedCaseCategoryRoute: typeof LangSucceedCaseCategoryRoute
   LangSucceedCaseAllCaseRoute: typeof LangSucceedCaseAllCaseRoute
   LangAboutUsIndexRoute: typeof LangAboutUsIndexRoute
+  LangAboutUsJournalismArticleIdRoute: typeof LangAboutUsJournalismArticleIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -664,9 +706,11 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAboutUsJournalismRoute: LangAboutUsJournalismRoute,
   LangAboutUsResponsibilityRoute: LangAboutUsResponsibilityRoute,
   LangAboutUsVideoDetailsRoute: LangAboutUsVideoDetailsRoute,
+  LangInvestorNewsArticleIdRoute: LangInvestorNewsArticleIdRoute,
   LangSucceedCaseCategoryRoute: LangSucceedCaseCategoryRoute,
   LangSucceedCaseAllCaseRoute: LangSucceedCaseAllCaseRoute,
   LangAboutUsIndexRoute: LangAboutUsIndexRoute,
+  LangAboutUsJournalismArticleIdRoute: LangAboutUsJournalismArticleIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

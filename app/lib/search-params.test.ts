@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { validateAnchorSearch, validateIdSearch } from './search-params'
+import {
+  validateAnchorSearch,
+  validateIdSearch,
+  validateNewsSearch,
+  validatePageSearch,
+} from './search-params'
 
 describe('search-param validators', () => {
   it('keep valid values and drop invalid ones', () => {
@@ -15,5 +20,22 @@ describe('search-param validators', () => {
     expect(validateAnchorSearch({ anchor: '5' }).anchor).toBeUndefined()
     expect(validateAnchorSearch({ anchor: '2.5' }).anchor).toBeUndefined()
     expect(validateAnchorSearch({ anchor: ['2'] }).anchor).toBeUndefined()
+    expect(validatePageSearch({ page: '3' })).toEqual({ page: 3 })
+    expect(validatePageSearch({ page: '1' })).toEqual({})
+    expect(validatePageSearch({ page: 'x' })).toEqual({})
+    // The key is always there, so the router's merge cannot bring back the raw value.
+    expect(Object.keys(validatePageSearch({ page: 'x' }))).toEqual(['page'])
+    expect(Object.keys(validateIdSearch({ id: 'abc' }))).toEqual(['id'])
+  })
+
+  it('normalize a news search: page, keyword and tag', () => {
+    expect(validateNewsSearch({ page: '2', q: '  cold   chain ', tag: '7' })).toEqual({
+      page: 2,
+      q: 'cold chain',
+      tag: 7,
+    })
+    expect(validateNewsSearch({ q: '   ', tag: 'x' })).toEqual({})
+    expect(validateNewsSearch({ q: 'a'.repeat(300) }).q).toHaveLength(100)
+    expect(Object.keys(validateNewsSearch({}))).toEqual(['page', 'q', 'tag'])
   })
 })

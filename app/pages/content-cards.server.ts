@@ -37,6 +37,13 @@ export function contentLang(locale: Locale): string | undefined {
   return contentLanguage(locale) === 'zh' ? 'zh-CN' : 'en'
 }
 
+/** The `lang` of an item in `language` shown on a page of `locale`, when it differs. */
+export function articleLang(locale: Locale, language: 'zh' | 'en'): string | undefined {
+  const pageLanguage = locale === 'en' ? 'en' : locale.startsWith('zh') ? 'zh' : null
+  if (pageLanguage === language) return undefined
+  return language === 'zh' ? 'zh-CN' : 'en'
+}
+
 /** Industry links for the categories (all, or those of `slugs` in that order). */
 export function industryLinks(
   locale: Locale,

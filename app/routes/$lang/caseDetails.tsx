@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
+import { CaseDetailPage } from '../../pages/case-detail-page'
+import { caseDetailLoader, pageHead } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/caseDetails')({
   validateSearch: validateIdSearch,
-  loader: pageLoader('caseDetails'),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: caseDetailLoader(),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="caseDetails" copy={copy} />
+  const { lang, copy, view } = Route.useLoaderData()
+  return <CaseDetailPage lang={lang} copy={copy} view={view} />
 }

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
+import { validateNewsSearch } from '../../lib/search-params'
+import { NewsListPage } from '../../pages/news-list-page'
+import { newsListLoader, pageHead } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/investor-news')({
-  loader: pageLoader('investorNews'),
+  validateSearch: validateNewsSearch,
+  loaderDeps: ({ search }) => ({ page: search.page, q: search.q, tag: search.tag }),
+  loader: newsListLoader('investor'),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="investorNews" copy={copy} />
+  const { lang, copy, view } = Route.useLoaderData()
+  return <NewsListPage lang={lang} page="investorNews" copy={copy} view={view} />
 }

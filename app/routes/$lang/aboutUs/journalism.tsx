@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
-import { pageHead, pageLoader } from '../../../pages/page-route'
+import { validateNewsSearch } from '../../../lib/search-params'
+import { NewsListPage } from '../../../pages/news-list-page'
+import { newsListLoader, pageHead } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/journalism')({
-  loader: pageLoader('journalism'),
+  validateSearch: validateNewsSearch,
+  loaderDeps: ({ search }) => ({ page: search.page, q: search.q, tag: search.tag }),
+  loader: newsListLoader('news'),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="journalism" copy={copy} />
+  const { lang, copy, view } = Route.useLoaderData()
+  return <NewsListPage lang={lang} page="journalism" copy={copy} view={view} />
 }

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
-import { pageHead, pageLoader } from '../../../pages/page-route'
+import { validateVideoSearch } from '../../../lib/search-params'
+import { pageHead, videoCenterLoader } from '../../../pages/page-route'
+import { VideoCenterPage } from '../../../pages/video-center-page'
 
 export const Route = createFileRoute('/$lang/aboutUs/videoDetails')({
-  loader: pageLoader('videoDetails'),
+  validateSearch: validateVideoSearch,
+  loaderDeps: ({ search }) => ({ v: search.v }),
+  loader: videoCenterLoader(),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="videoDetails" copy={copy} />
+  const { copy, view } = Route.useLoaderData()
+  return <VideoCenterPage copy={copy} view={view} />
 }

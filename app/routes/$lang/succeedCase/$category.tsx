@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
-import { pageHead, pageLoader } from '../../../pages/page-route'
+import { validatePageSearch } from '../../../lib/search-params'
+import { CaseListPage } from '../../../pages/case-list-page'
+import { caseListLoader, pageHead } from '../../../pages/page-route'
 
 /** A case category; the slug is the category's `outLink` from the content service. */
 export const Route = createFileRoute('/$lang/succeedCase/$category')({
-  params: {
-    parse: (raw) => ({ category: raw.category }),
-    stringify: (params) => ({ category: params.category }),
-  },
-  loader: pageLoader('caseCategory'),
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: caseListLoader('caseCategory'),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="caseCategory" copy={copy} />
+  const { lang, copy, view } = Route.useLoaderData()
+  return <CaseListPage lang={lang} copy={copy} view={view} />
 }

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
-import { pageHead, pageLoader } from '../../../pages/page-route'
+import { validatePageSearch } from '../../../lib/search-params'
+import { CaseListPage } from '../../../pages/case-list-page'
+import { caseListLoader, pageHead } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/succeedCase/AllCase')({
-  loader: pageLoader('allCases'),
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: caseListLoader('allCases'),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="allCases" copy={copy} />
+  const { lang, copy, view } = Route.useLoaderData()
+  return <CaseListPage lang={lang} copy={copy} view={view} />
 }

@@ -1,0 +1,116 @@
+/** One case study: customer, industry and date, the cover, the body (challenge, solution, results) and related cases. */
+import { CaseStrip } from '../blocks/case-strip/case-strip'
+import { RichText } from '../blocks/rich-text/rich-text'
+import { Heading } from '../components/ui/heading'
+import { Media } from '../components/ui/media'
+import type { Locale } from '../i18n/locales'
+import { useLinkNavigation } from '../lib/use-link-navigation'
+import type { CaseDetailView } from './cases.server'
+import { ClosingBand } from './page-parts'
+import type { PageCopy } from './page-copy.server'
+
+export function CaseDetailPage({
+  lang,
+  copy,
+  view,
+}: {
+  lang: Locale
+  copy: PageCopy
+  view: CaseDetailView
+}) {
+  const area = useLinkNavigation<HTMLDivElement>()
+  const back = (
+    <a
+      href={`/${lang}/succeedCase/${view.industry ? view.industry.slug : 'AllCase'}`}
+      className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-accent-300 hover:text-accent-200"
+    >
+      <span aria-hidden="true">←</span> {view.industry?.name ?? view.labels.back}
+    </a>
+  )
+  if (view.status === 'unavailable') {
+    return (
+      <div ref={area}>
+        <section className="page-hero text-white" data-page="caseDetails">
+          <div className="container-site py-14 md:py-20">
+            {back}
+            <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">
+              {copy.heading}
+            </h1>
+          </div>
+        </section>
+        <div className="container-site py-16">
+          <p
+            role="alert"
+            data-testid="case-unavailable"
+            className="rounded-card border border-amber-300 bg-amber-50 p-8 text-center"
+          >
+            {view.labels.unavailable}
+          </p>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div ref={area} data-page="caseDetails">
+      <section className="page-hero text-white">
+        <div className="container-site grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.2fr_1fr]">
+          <div lang={view.lang}>
+            {back}
+            <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">{view.title}</h1>
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{view.summary}</p>
+            <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
+              {view.customer && (
+                <div>
+                  <dt className="text-slate-300">{view.labels.customer}</dt>
+                  <dd className="mt-1 font-semibold">{view.customer}</dd>
+                </div>
+              )}
+              {view.industry && (
+                <div>
+                  <dt className="text-slate-300">{view.labels.industry}</dt>
+                  <dd className="mt-1 font-semibold" lang={view.industry.lang}>
+                    {view.industry.name}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-slate-300">{view.labels.published}</dt>
+                <dd className="mt-1 font-semibold">
+                  <time dateTime={view.date}>{view.dateLabel}</time>
+                </dd>
+              </div>
+            </dl>
+          </div>
+          {view.image && (
+            <Media
+              image={view.image}
+              priority
+              className="justify-self-center"
+              imgClassName="w-full rounded-card"
+            />
+          )}
+        </div>
+      </section>
+      <article className="container-site py-12 md:py-16" data-testid="case-body">
+        <RichText html={view.html} lang={view.lang} />
+      </article>
+      {view.related.length > 0 && (
+        <section aria-labelledby="related-cases" className="bg-surface-muted py-16 md:py-20">
+          <div className="container-site">
+            <Heading level={2} id="related-cases" className="mb-10">
+              {view.labels.related}
+            </Heading>
+            <CaseStrip items={view.related} emptyText={view.labels.casesEmpty} />
+          </div>
+        </section>
+      )}
+      {copy.cta?.kind === 'consult' && (
+        <ClosingBand
+          heading={view.labels.closingHeading}
+          text={view.labels.closingText}
+          label={copy.cta.label}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ArticlePage } from '../../../pages/article-page'
+import { articleLoader, pageHead } from '../../../pages/page-route'
+
+/** A news article: `/{lang}/aboutUs/journalism/{id}` (docs/decisions/012-content-pages.md). */
+export const Route = createFileRoute('/$lang/aboutUs/journalism_/$articleId')({
+  loader: articleLoader('news'),
+  head: pageHead,
+  component: Page,
+})
+
+function Page() {
+  const { lang, copy, view } = Route.useLoaderData()
+  return <ArticlePage lang={lang} copy={copy} view={view} />
+}

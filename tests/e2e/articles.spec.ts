@@ -1,0 +1,128 @@
+/**
+ * News and investor news from the content service: search and topic filters kept in the URL
+ * (reload, back), article pages with sanitized bodies, investor reports as real PDFs, 404s.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { countDocumentRequests, gotoHydrated, watchConsole } from './fixtures'
+
+const items = (page: Page) => page.locator('[data-block="article-list"] > li')
+
+test('news: search and a topic survive reload and back, without reloading the document', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  await gotoHydrated(page, '/en/aboutUs/journalism')
+  await expect(items(page)).toHaveCount(6)
+  await expect(page.getByTestId('list-range')).toHaveText('1–6 of 12')
+  const documents = countDocumentRequests(page)
+
+  await page.getByRole('searchbox', { name: 'Search news' }).fill('stacker')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/en\/aboutUs\/journalism\?q=stacker$/)
+  await expect(page.getByTestId('list-range')).toHaveText('1–2 of 2')
+  for (const text of await items(page).allTextContents())
+    expect(text.toLowerCase()).toContain('stacker')
+
+  const topics = page.getByRole('navigation', { name: 'Topics' })
+  await topics.getByRole('link', { name: 'Retrofit' }).click()
+  await expect(page).toHaveURL(/\?q=stacker&tag=\d+$/)
+  await expect(topics.getByRole('link', { name: 'Retrofit' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(items(page)).toHaveCount(1)
+  expect(documents()).toBe(0)
+
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'Search news' })).toHaveValue('stacker')
+  await expect(items(page)).toHaveCount(1)
+  await page.goBack()
+  await expect(page).toHaveURL(/\?q=stacker$/)
+  await expect(items(page)).toHaveCount(2)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en\/aboutUs\/journalism$/)
+  await expect(items(page)).toHaveCount(6)
+
+  await page.getByRole('searchbox', { name: 'Search news' }).fill('zzzz-nothing')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Nothing matches “zzzz-nothing”.', { exact: false })).toBeVisible()
+  await page.getByRole('link', { name: 'Clear search' }).click()
+  await expect(items(page)).toHaveCount(6)
+  expect(problems).toEqual([])
+})
+
+test('pages of news: page 2 by its link, then reload', async ({ page }) => {
+  await gotoHydrated(page, '/zh-CN/aboutUs/journalism')
+  await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByTestId('list-range')).toHaveText('第 7–12 项，共 12 项')
+  await page.reload()
+  await expect(page.getByTestId('list-range')).toHaveText('第 7–12 项，共 12 项')
+})
+
+test('an article body is sanitized: no script, no event handler, the image keeps its size', async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, '/en/aboutUs/journalism?q=Hexi')
+  await items(page).first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/en\/aboutUs\/journalism\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hexi Beverage')
+  const body = page.getByTestId('article-body')
+  const image = body.locator('figure img')
+  await expect(image).toHaveAttribute('width', '1200')
+  await expect(image).toHaveAttribute('height', '675')
+  expect(await image.getAttribute('onerror')).toBeNull()
+  await expect(body.locator('script')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { __bodyScriptRan?: boolean }).__bodyScriptRan)).toBe(
+    undefined,
+  )
+  // The service stored the body with the script and the handler; the page never sends them.
+  const id = page.url().split('/').pop()
+  const stored = await (await request.get(`/cms/open/api/articleDetails/${id}`)).text()
+  expect(stored).toContain('__bodyScriptRan')
+  const html = await (await request.get(page.url())).text()
+  expect(html).not.toContain('__bodyScriptRan')
+  expect(html).not.toContain('onerror')
+})
+
+test('investor news: an article links its report as a real PDF', async ({ page, request }) => {
+  await gotoHydrated(page, '/en/investor-news')
+  await expect(items(page)).toHaveCount(6)
+  await items(page).first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/en\/investor-news\/\d+$/)
+  const report = page.getByTestId('article-attachment')
+  const href = await report.getAttribute('href')
+  const pdf = await request.get(href!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('unknown articles, topics and pages answer 404; an article of the other kind too', async ({
+  request,
+}) => {
+  const list = await request.get('/cms/open/api/article/list?language=en&type=news&pageSize=1')
+  const newsId = ((await list.json()) as { data: { list: Array<{ id: number }> } }).data.list[0]!.id
+  for (const path of [
+    '/en/aboutUs/journalism/999999',
+    '/en/aboutUs/journalism/abc',
+    `/en/investor-news/${newsId}`,
+    '/en/aboutUs/journalism?tag=999999',
+    '/en/aboutUs/journalism?page=9',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).toContain('Page Not Found')
+  }
+  expect((await request.get(`/en/aboutUs/journalism/${newsId}`)).status()).toBe(200)
+})
+
+test('axe finds nothing on a news list and an article', async ({ page }) => {
+  await gotoHydrated(page, '/en/aboutUs/journalism?q=stacker')
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await items(page).first().getByRole('link').click()
+  await expect(page.getByTestId('article-body')).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})

@@ -1,0 +1,62 @@
+/** The video center: real clips in a native player with captions, no autoplay, 404 for unknown ids. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { gotoHydrated, watchConsole } from './fixtures'
+
+test('a native player with poster and captions that plays on request; another video by its link', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page)
+  await gotoHydrated(page, '/en/aboutUs/videoDetails')
+  const player = page.getByTestId('video-player')
+  await expect(player).toHaveAttribute('poster', /\/cms\/media\/.+\.svg$/)
+  await expect(player).toHaveAttribute('preload', 'none')
+  expect(await player.getAttribute('autoplay')).toBeNull()
+  const tracks = player.locator('track[kind="captions"]')
+  await expect(tracks).toHaveCount(2)
+  await expect(tracks.first()).toHaveAttribute('srclang', 'en')
+  const vtt = await request.get((await tracks.first().getAttribute('src'))!)
+  expect((await vtt.text()).startsWith('WEBVTT')).toBe(true)
+
+  // The clip is real: the browser plays it (muted for the test) and time advances.
+  await player.evaluate(async (video: HTMLVideoElement) => {
+    video.muted = true
+    await video.play()
+  })
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0.3)
+  const seconds = await player.evaluate((video: HTMLVideoElement) => video.duration)
+  expect(seconds).toBeGreaterThan(5)
+
+  const heading = page.locator('#video-title')
+  const first = await heading.textContent()
+  const next = page.getByTestId('video-list').getByRole('link').first()
+  const nextTitle = await next.textContent()
+  await next.click()
+  await expect(page).toHaveURL(/\/en\/aboutUs\/videoDetails\?v=\d+$/)
+  await expect(heading).toHaveText(nextTitle!)
+  expect(nextTitle).not.toBe(first)
+  expect(problems).toEqual([])
+})
+
+test('a clip answers byte ranges; an unknown video is a 404', async ({ request, page }) => {
+  await gotoHydrated(page, '/zh-CN/aboutUs/videoDetails')
+  const src = await page.locator('[data-testid="video-player"] source').getAttribute('src')
+  const part = await request.get(src!, { headers: { Range: 'bytes=0-1023' } })
+  expect(part.status()).toBe(206)
+  expect((await part.body()).length).toBe(1024)
+  await expect(page.locator('[data-testid="video-player"] track').first()).toHaveAttribute(
+    'srclang',
+    'zh-CN',
+  )
+  expect((await request.get('/en/aboutUs/videoDetails?v=999999')).status()).toBe(404)
+})
+
+test('axe finds nothing on the video center', async ({ page }) => {
+  await gotoHydrated(page, '/en/aboutUs/videoDetails')
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
