@@ -15,6 +15,7 @@ import { relatedQueries } from './related.queries'
 import { caseQueries } from './cases.queries'
 import { newsQueries } from './news.queries'
 import { videoQueries } from './videos.queries'
+import { downloadCenterQueries } from './download-center.queries'
 import type { NewsKind } from './news.server'
 
 interface LoaderArgs {
@@ -151,6 +152,19 @@ export function videoCenterLoader() {
     const data = await copy(args)
     const view = await args.context.queryClient.ensureQueryData(
       videoQueries.center(data.lang, args.deps.v ?? null),
+    )
+    if (!view) throw notFound()
+    return { ...data, view }
+  }
+}
+
+/** The download center; `?id=` opens that document's form (404 for an unknown one). */
+export function downloadCenterLoader() {
+  const copy = pageLoader('downloadCenter')
+  return async (args: LoaderArgs & { deps: { id?: number } }) => {
+    const data = await copy(args)
+    const view = await args.context.queryClient.ensureQueryData(
+      downloadCenterQueries.page(data.lang, args.deps.id ?? null),
     )
     if (!view) throw notFound()
     return { ...data, view }

@@ -8,12 +8,12 @@ import { cmsClient, usesInProcessCms } from '../../content/cms.server'
 import type { Locale } from '../../i18n/locales'
 import { env } from '../../lib/env.server'
 import { logger } from '../../lib/logger.server'
-import { CLIENT_ADDRESS_HEADER } from '../../lib/request-headers'
+import { clientIp, MIN_FILL_MS, rejectionMessage, sameOrigin } from '../../lib/write-guards.server'
 import { CLIENT_IP_HEADER } from '../../../contract/headers'
 import * as m from '../../paraglide/messages.js'
 import { consultationSchema, fieldErrors } from './consultation.schema'
 
-export const MIN_FILL_MS = 1_500
+export { MIN_FILL_MS }
 let limiter: RateLimiterMemory | undefined
 function consultLimiter(): RateLimiterMemory {
   limiter ??= new RateLimiterMemory({ points: env().CONSULT_RATE_LIMIT, duration: 60 })
@@ -31,40 +31,6 @@ export interface SubmitContext {
   honeypot: string
   elapsedMs: number
   request: Request
-}
-
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site'
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
-}
-
-function clientIp(request: Request): string {
-  // Set by the server entry from the socket address (app/server.ts), never by the client.
-  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
-}
-
-/** The site's message for a status the content service answered with. */
-function rejectionMessage(status: number | undefined, o: { locale: Locale }): string {
-  switch (status) {
-    case 400:
-      return m.cms_msg_invalid({}, o)
-    case 403:
-      return m.cms_msg_forbidden({}, o)
-    case 413:
-      return m.cms_msg_too_large({}, o)
-    case 415:
-      return m.cms_msg_unsupported_type({}, o)
-    case 429:
-      return m.cms_msg_rate_limited({}, o)
-    default:
-      return m.cms_msg_server_error({}, o)
-  }
 }
 
 export async function submitConsultationLead(ctx: SubmitContext): Promise<SubmitResult> {

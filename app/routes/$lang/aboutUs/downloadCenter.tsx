@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
-import { pageHead, pageLoader } from '../../../pages/page-route'
+import { validateIdSearch } from '../../../lib/search-params'
+import { DownloadCenterPage } from '../../../pages/download-center-page'
+import { downloadCenterLoader, pageHead } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
-  loader: pageLoader('downloadCenter'),
+  validateSearch: validateIdSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: downloadCenterLoader(),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="downloadCenter" copy={copy} />
+  const { copy, view } = Route.useLoaderData()
+  return <DownloadCenterPage copy={copy} view={view} />
 }

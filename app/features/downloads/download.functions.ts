@@ -1,0 +1,27 @@
+/** The server function behind the download form. */
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { z } from 'zod/mini'
+import { locales } from '../../i18n/locales'
+import { requestDownload } from './download.server'
+
+const input = z.object({
+  lang: z.enum(locales),
+  values: z.record(z.string(), z.unknown()),
+  /** The hidden field people never see; bots fill it. */
+  website: z.string().check(z.maxLength(500)),
+  /** Milliseconds between opening the form and sending it. */
+  elapsedMs: z.number().check(z.int(), z.minimum(0), z.maximum(86_400_000)),
+})
+
+export const submitDownloadRequest = createServerFn({ method: 'POST' })
+  .validator(input)
+  .handler(({ data }) =>
+    requestDownload({
+      locale: data.lang,
+      values: data.values,
+      honeypot: data.website,
+      elapsedMs: data.elapsedMs,
+      request: getRequest(),
+    }),
+  )

@@ -1,0 +1,100 @@
+/** The download center: documents with format, size and date; a request form that starts the real file. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated, watchConsole } from './fixtures'
+
+const documents = (page: Page) => page.getByTestId('document-list').locator(':scope > li')
+const dialog = (page: Page) => page.getByTestId('download-dialog')
+
+async function fillForm(page: Page) {
+  // Time is the page's clock: the minimum fill time passes without a real wait.
+  await page.clock.fastForward(1_600)
+  await dialog(page).getByLabel('Contact name').fill('Lena Berg')
+  await dialog(page).getByLabel('Company').fill('Nordlager GmbH')
+  await dialog(page).getByLabel('Phone').fill('+4930123456')
+  await dialog(page).getByLabel('Email').fill('lena.berg@nordlager.example')
+}
+
+test('a document downloads after the form: the real PDF, and the dialog says so', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  await page.clock.install()
+  await gotoHydrated(page, '/en/aboutUs/downloadCenter')
+  await expect(documents(page)).toHaveCount(6)
+  await expect(documents(page).first()).toContainText('PDF')
+  await expect(documents(page).first()).toContainText(/\d+ kB/)
+
+  const button = documents(page).first().getByTestId('download-button')
+  await button.click()
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).getByRole('heading', { name: 'Download a document' })).toBeVisible()
+  await fillForm(page)
+  const download = page.waitForEvent('download')
+  await dialog(page).getByTestId('download-submit').click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/)
+  const path = await file.path()
+  const { readFileSync } = await import('node:fs')
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-')
+  await expect(page.getByTestId('download-granted')).toContainText('Your download is starting')
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(button).toBeFocused()
+  expect(problems.filter((p) => !/download/i.test(p))).toEqual([])
+})
+
+test('a Chinese datasheet is its own file with an embedded Chinese font', async ({ page }) => {
+  await page.clock.install()
+  await gotoHydrated(page, '/zh-CN/aboutUs/downloadCenter')
+  await documents(page).first().getByTestId('download-button').click()
+  await expect(dialog(page)).toBeVisible()
+  await page.clock.fastForward(1_600)
+  await dialog(page).getByLabel('联系人').fill('王磊')
+  await dialog(page).getByLabel('公司名称').fill('华东物流有限公司')
+  await dialog(page).getByLabel('联系电话').fill('13800138000')
+  await dialog(page).getByLabel('电子邮箱').fill('wang.lei@example.cn')
+  const download = page.waitForEvent('download')
+  await dialog(page).getByTestId('download-submit').click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/-zh\.pdf$/)
+  const { readFileSync } = await import('node:fs')
+  const bytes = readFileSync(await file.path())
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  // The English datasheets are ~3 KB with standard fonts; a Chinese one carries its font subset
+  // (cms/seed/downloads-pdf.test.ts checks the glyphs themselves).
+  expect(bytes.length).toBeGreaterThan(20_000)
+})
+
+test('bad input is refused field by field, focus on the first error, nothing downloads', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en/aboutUs/downloadCenter')
+  await documents(page).nth(1).getByTestId('download-button').click()
+  let downloaded = false
+  page.on('download', () => (downloaded = true))
+  await dialog(page).getByTestId('download-submit').click()
+  await expect(dialog(page).getByLabel('Contact name')).toBeFocused()
+  await expect(dialog(page).getByLabel('Contact name')).toHaveAttribute('aria-invalid', 'true')
+  await dialog(page).getByLabel('Email').fill('not-an-email')
+  await dialog(page).getByLabel('Email').blur()
+  await expect(dialog(page).locator('#download-email-error')).not.toBeEmpty()
+  expect(downloaded).toBe(false)
+  const axe = await new AxeBuilder({ page }).include('[data-testid="download-dialog"]').analyze()
+  expect(axe.violations).toEqual([])
+})
+
+test('?id= opens that document’s form; an unknown id is a 404', async ({ page, request }) => {
+  const list = await request.get('/cms/open/api/download/list?language=en&pageSize=10')
+  const doc = ((await list.json()) as { data: { list: Array<{ id: number; title: string }> } }).data
+    .list[2]!
+  await gotoHydrated(page, `/en/aboutUs/downloadCenter?id=${doc.id}`)
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page)).toContainText(doc.title)
+  expect((await request.get('/en/aboutUs/downloadCenter?id=999999')).status()).toBe(404)
+})
+
+test('axe finds nothing on the download center', async ({ page }) => {
+  await gotoHydrated(page, '/en/aboutUs/downloadCenter')
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
