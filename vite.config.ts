@@ -8,6 +8,25 @@ import { qrCodesPlugin } from './scripts/vite-qr-codes.ts'
 
 export default defineConfig({
   server: { port: 3000 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'ui',
+                  test: /[\\/]app[\\/](components[\\/]ui[\\/](heading|section|container|media|badge|card)\.tsx|lib[\\/]cn\.ts|blocks[\\/](case-strip|figures-strip|article-list|cta-band)[\\/])|react-query[\\/].*queryOptions/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     qrCodesPlugin(),
     paraglideVitePlugin({
@@ -20,7 +39,21 @@ export default defineConfig({
     }),
     // Route code splitting on: each page's component is its own chunk. A chunk that fails to
     // load is handled by our one reload guard (docs/decisions/004, app/lib/build-freshness.ts).
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      router: {
+        codeSplittingOptions: {
+          // Pages read from the content service ship their loader with their component: their
+          // query options, server-function stubs and views stay out of the main chunk (ADR 010).
+          splitBehavior: ({ routeId }) =>
+            /succeedCase|caseDetails|journalism|investor-news|videoDetails|downloadCenter|joinUs|join-details/.test(
+              routeId,
+            )
+              ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
+              : undefined,
+        },
+      },
+    }),
     viteReact(),
     tailwindcss(),
     buildInfoPlugin(),

@@ -26,6 +26,7 @@ import { Route as LangPlantSolutionRouteImport } from './routes/$lang/plantSolut
 import { Route as LangProductCenterRouteImport } from './routes/$lang/productCenter'
 import { Route as LangSecretariesRouteImport } from './routes/$lang/secretaries'
 import { Route as LangServiceSupportRouteImport } from './routes/$lang/serviceSupport'
+import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
 import { Route as LangAboutUsIndexRouteImport } from './routes/$lang/aboutUs/index'
 import { Route as LangAboutUsCertificationRouteImport } from './routes/$lang/aboutUs/certification'
 import { Route as LangAboutUsChairmanRouteImport } from './routes/$lang/aboutUs/chairman'
@@ -127,6 +128,11 @@ const LangServiceSupportRoute = LangServiceSupportRouteImport.update({
   path: '/serviceSupport',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
+  id: '/api/job-application',
+  path: '/api/job-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangAboutUsIndexRoute = LangAboutUsIndexRouteImport.update({
   id: '/aboutUs/',
   path: '/aboutUs/',
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/$lang/productCenter': typeof LangProductCenterRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
+  '/api/job-application': typeof ApiJobApplicationRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/$lang/productCenter': typeof LangProductCenterRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
+  '/api/job-application': typeof ApiJobApplicationRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/$lang/productCenter': typeof LangProductCenterRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
+  '/api/job-application': typeof ApiJobApplicationRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | '/$lang/productCenter'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
+    | '/api/job-application'
     | '/$lang/'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/$lang/productCenter'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
+    | '/api/job-application'
     | '/$lang'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/$lang/productCenter'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
+    | '/api/job-application'
     | '/$lang/'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -418,6 +430,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRouteRoute: typeof LangRouteRouteWithChildren
   BlocksRoute: typeof BlocksRoute
+  ApiJobApplicationRoute: typeof ApiJobApplicationRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -540,6 +553,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/serviceSupport'
       preLoaderRoute: typeof LangServiceSupportRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/job-application': {
+      id: '/api/job-application'
+      path: '/api/job-application'
+      fullPath: '/api/job-application'
+      preLoaderRoute: typeof ApiJobApplicationRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/aboutUs/': {
       id: '/$lang/aboutUs/'
@@ -721,6 +741,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRouteRoute: LangRouteRouteWithChildren,
   BlocksRoute: BlocksRoute,
+  ApiJobApplicationRoute: ApiJobApplicationRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,25 +4,12 @@ import { mkdir, open, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { fileTypeFromBuffer } from 'file-type'
+import { detectCvType } from '../contract/cv-type'
 import { fieldErrors } from '../contract/errors'
 import { RESUME_MAX_BYTES, RESUME_MIME_TYPES, resumeSchema } from '../contract/resume.schema'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
 import { fail, messages, ok, requestTranslator } from './http'
-
-/** The CV's real type from its bytes: PDF, DOCX (zip with word/), or DOC (OLE compound file). */
-export async function detectCvType(
-  bytes: Uint8Array,
-): Promise<keyof typeof RESUME_MIME_TYPES | undefined> {
-  const detected = await fileTypeFromBuffer(bytes)
-  if (detected?.mime === 'application/pdf') return 'application/pdf'
-  if (detected?.ext === 'docx')
-    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-  if (detected?.ext === 'cfb' || detected?.mime === 'application/x-cfb' || detected?.ext === 'doc')
-    return 'application/msword'
-  return undefined
-}
 
 export async function storeResume(
   c: Context,

@@ -4,14 +4,12 @@
  * page shows its empty state.
  */
 import type { components } from '../../contract/api.gen'
-import { LRUCache } from 'lru-cache'
+import type { LRUCache } from 'lru-cache'
 import { contentLanguage, type Locale } from '../i18n/locales'
-import { env } from '../lib/env.server'
-import { logger } from '../lib/logger.server'
-import { CmsError } from './client'
 import { cmsClient } from './cms.server'
-import { listCache } from './list-cache.server'
-import { SwrCache } from './swr-cache.server'
+import { cachedDetail, detailCache, listCache, pageCache } from './list-cache.server'
+import { readerScriptFor } from './reader-script.server'
+import type { SwrCache } from './swr-cache.server'
 
 export type ArticleSummary = components['schemas']['ArticleSummary']
 
@@ -21,7 +19,10 @@ function articleCache() {
   return cache
 }
 
-/** The newest articles of a type in the locale's content language, optionally of one category. */
+/**
+ * The newest articles of a type in the locale's content language, optionally of one category, in
+ * the reader's script (zh-TW: Traditional; the cache holds the service's zh, shared with zh-CN).
+ */
 export function latestArticles(
   locale: Locale,
   type: 'case' | 'news' | 'investor',
@@ -30,21 +31,23 @@ export function latestArticles(
 ): Promise<ArticleSummary[]> {
   const language = contentLanguage(locale)
   const key = `latest:${type}:${language}:${size}:${classifyId ?? 'all'}`
-  return articleCache().get(key, async () => {
-    const { data } = await cmsClient().GET('/article/list', {
-      params: {
-        query: {
-          language,
-          type,
-          pageNum: 1,
-          pageSize: size,
-          ...(classifyId ? { classifyId } : {}),
+  return articleCache()
+    .get(key, async () => {
+      const { data } = await cmsClient().GET('/article/list', {
+        params: {
+          query: {
+            language,
+            type,
+            pageNum: 1,
+            pageSize: size,
+            ...(classifyId ? { classifyId } : {}),
+          },
         },
-      },
+      })
+      if (data?.code !== 0 || !data.data) throw new Error(`article/list: code ${data?.code}`)
+      return data.data.list
     })
-    if (data?.code !== 0 || !data.data) throw new Error(`article/list: code ${data?.code}`)
-    return data.data.list
-  })
+    .then(readerScriptFor(locale))
 }
 
 export type Article = components['schemas']['Article']
@@ -65,20 +68,8 @@ export interface ArticlePage {
   list: ArticleSummary[]
 }
 
-let pageCache: SwrCache<ArticlePage | null> | undefined
-let detailCache: LRUCache<number, Article | 'missing'> | undefined
-
-const cacheOptions = () => ({
-  ttlMs: env().CMS_CACHE_TTL_SECONDS * 1000,
-  coldWaitMs: 5_000,
-  retryAfterMs: 5_000,
-  fallback: null,
-  onFailure: (key: string, error: unknown) =>
-    logger.warn(
-      { event: 'cms.articles_refresh_failed', key, err: (error as Error).message },
-      'serving the last good value',
-    ),
-})
+let pages: SwrCache<ArticlePage | null> | undefined
+let details: LRUCache<number, Article | 'missing'> | undefined
 
 async function fetchPage(language: 'zh' | 'en', query: ArticlePageQuery): Promise<ArticlePage> {
   const { type, classifyId, tagId, keyword, pageNum, pageSize } = query
@@ -110,47 +101,25 @@ export async function articlePage(
 ): Promise<ArticlePage | null> {
   const language = contentLanguage(locale)
   if (query.keyword) return fetchPage(language, query).catch(() => null)
-  pageCache ??= new SwrCache<ArticlePage | null>(cacheOptions())
+  pages ??= pageCache<ArticlePage>('articles')
   const { type, classifyId, tagId, pageNum, pageSize } = query
   const key = `page:${language}:${type}:${classifyId ?? ''}:${tagId ?? ''}:${pageNum}:${pageSize}`
-  return pageCache.get(key, () => fetchPage(language, query))
+  return pages.get(key, () => fetchPage(language, query))
 }
 
-/**
- * Details are looked up by id, which anyone can vary: a bounded LRU (1,000 entries) rather than
- * the menus' cache, so scanning ids cannot grow memory. A found article and a 404 ('missing') are
- * kept for the cache TTL; when a refresh fails, the stale article is served.
- */
+/** Details by id, in a bounded LRU (`detailCache`): varying ids cannot grow memory. */
 function articleDetails() {
-  detailCache ??= new LRUCache<number, Article | 'missing'>({
-    max: 1_000,
-    ttl: env().CMS_CACHE_TTL_SECONDS * 1000,
-    allowStaleOnFetchRejection: true,
-    fetchMethod: async (id) => {
-      try {
-        const { data } = await cmsClient().GET('/articleDetails/{id}', {
-          params: { path: { id } },
-        })
-        if (data?.code !== 0 || !data.data) throw new Error(`articleDetails: code ${data?.code}`)
-        return data.data
-      } catch (error) {
-        // The client rejects every non-2xx answer; a 404 is an answer: there is no such article.
-        if (error instanceof CmsError && error.status === 404) return 'missing'
-        logger.warn({ event: 'cms.article_failed', id, err: (error as Error).message })
-        throw error
-      }
-    },
+  details ??= detailCache('article', async (id) => {
+    const { data } = await cmsClient().GET('/articleDetails/{id}', { params: { path: { id } } })
+    if (data?.code !== 0 || !data.data) throw new Error(`articleDetails: code ${data?.code}`)
+    return data.data
   })
-  return detailCache
+  return details
 }
 
 /** One article with its body; 'missing' when the service has no such id; null when it is down. */
-export async function articleById(id: number): Promise<Article | 'missing' | null> {
-  return (
-    (await articleDetails()
-      .fetch(id)
-      .catch(() => undefined)) ?? null
-  )
+export function articleById(id: number): Promise<Article | 'missing' | null> {
+  return cachedDetail(articleDetails(), id)
 }
 
 export type Tag = components['schemas']['Tag']

@@ -1,10 +1,16 @@
 /**
- * The SWR cache of one kind of content-service list (articles, downloads, menus), with the site's
- * settings: fresh for CMS_CACHE_TTL_SECONDS, the first load awaited 1.5 s at most, an empty list
- * when nothing good was ever loaded, and one log line per outage and per recovery.
+ * The caches of content-service reads, with the site's settings:
+ * - lists (articles, downloads, menus): fresh for CMS_CACHE_TTL_SECONDS, the first load awaited
+ *   1.5 s at most, an empty list when nothing good was ever loaded, and one log line per outage
+ *   and per recovery;
+ * - pages of a list (`pageCache`): the same, but null (the list's error state) when nothing good
+ *   was ever loaded;
+ * - items by id (`detailCache`): a bounded LRU, so scanning ids cannot grow memory.
  */
+import { LRUCache } from 'lru-cache'
 import { env } from '../lib/env.server'
 import { logger } from '../lib/logger.server'
+import { CmsError } from './client'
 import { SwrCache } from './swr-cache.server'
 
 export function listCache<T>(kind: string): SwrCache<T[]> {
@@ -20,4 +26,52 @@ export function listCache<T>(kind: string): SwrCache<T[]> {
       ),
     onRecovery: (key) => logger.info({ event: `cms.${kind}_refresh_recovered`, key }),
   })
+}
+
+/** Pages of a list: null when the service cannot answer and nothing was cached (error state). */
+export function pageCache<T>(kind: string): SwrCache<T | null> {
+  return new SwrCache<T | null>({
+    ttlMs: env().CMS_CACHE_TTL_SECONDS * 1000,
+    coldWaitMs: 5_000,
+    retryAfterMs: 5_000,
+    fallback: null,
+    onFailure: (key, error) =>
+      logger.warn(
+        { event: `cms.${kind}_refresh_failed`, key, err: (error as Error).message },
+        'serving the last good value',
+      ),
+  })
+}
+
+/**
+ * Items looked up by an id anyone can vary: a bounded LRU (1,000 entries). A found item and a 404
+ * ('missing') are kept for the cache TTL; when a refresh fails, the stale item is served.
+ */
+export function detailCache<T extends NonNullable<unknown>>(
+  kind: string,
+  load: (id: number) => Promise<T>,
+): LRUCache<number, T | 'missing'> {
+  return new LRUCache<number, T | 'missing'>({
+    max: 1_000,
+    ttl: env().CMS_CACHE_TTL_SECONDS * 1000,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (id) => {
+      try {
+        return await load(id)
+      } catch (error) {
+        // The client rejects every non-2xx answer; a 404 is an answer: there is no such item.
+        if (error instanceof CmsError && error.status === 404) return 'missing'
+        logger.warn({ event: `cms.${kind}_failed`, id, err: (error as Error).message })
+        throw error
+      }
+    },
+  })
+}
+
+/** One item from a detail cache; 'missing' when the service has no such id; null when it is down. */
+export async function cachedDetail<T extends NonNullable<unknown>>(
+  cache: LRUCache<number, T | 'missing'>,
+  id: number,
+): Promise<T | 'missing' | null> {
+  return (await cache.fetch(id).catch(() => undefined)) ?? null
 }

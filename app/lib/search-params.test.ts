@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   validateAnchorSearch,
   validateIdSearch,
+  validateJobSearch,
   validateNewsSearch,
   validatePageSearch,
 } from './search-params'
@@ -37,5 +38,21 @@ describe('search-param validators', () => {
     expect(validateNewsSearch({ q: '   ', tag: 'x' })).toEqual({})
     expect(validateNewsSearch({ q: 'a'.repeat(300) }).q).toHaveLength(100)
     expect(Object.keys(validateNewsSearch({}))).toEqual(['page', 'q', 'tag'])
+  })
+
+  it('normalize a job search: category, workplace and page', () => {
+    expect(validateJobSearch({ category: '3', place: 7, page: '2' })).toEqual({
+      category: 3,
+      place: 7,
+      page: 2,
+    })
+    expect(validateJobSearch({ category: '0', place: 'x', page: '1' })).toEqual({})
+    expect(validateJobSearch({ category: '-2', place: ['1'] })).toEqual({})
+    // Every key is there (undefined when dropped): the router's merge cannot revive a raw value.
+    expect(Object.keys(validateJobSearch({ category: 'abc' }))).toEqual([
+      'category',
+      'place',
+      'page',
+    ])
   })
 })

@@ -47,6 +47,19 @@ export function validateNewsSearch(search: Record<string, unknown>): {
   }
 }
 
+/** `?category=&place=&page=` of the job list: a category id, a workplace id, a page number. */
+export function validateJobSearch(search: Record<string, unknown>): {
+  category?: number
+  place?: number
+  page?: number
+} {
+  return {
+    category: integerIn(search.category, 1, Number.MAX_SAFE_INTEGER),
+    place: integerIn(search.place, 1, Number.MAX_SAFE_INTEGER),
+    page: integerIn(search.page, 2, 10_000),
+  }
+}
+
 /** `?v=` of the video center: the id of the video in the player. */
 export function validateVideoSearch(search: Record<string, unknown>): { v?: number } {
   return { v: integerIn(search.v, 1, Number.MAX_SAFE_INTEGER) }

@@ -3,8 +3,14 @@
  * before anything is stored: the request comes from our pages (CSRF), a person took some time
  * to fill the form, and the content service's status codes become the site's localized words.
  */
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { CLIENT_IP_HEADER } from '../../contract/headers'
+import { CmsError } from '../content/client'
+import { usesInProcessCms } from '../content/cms.server'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
+import { env } from './env.server'
+import { logger } from './logger.server'
 import { CLIENT_ADDRESS_HEADER } from './request-headers'
 
 /** Faster than this, a form was filled by a script. */
@@ -27,6 +33,17 @@ export function clientIp(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
 }
 
+/**
+ * Headers of a write the site forwards to the content service: the visitor's locale (the
+ * service's messages) and, for the in-process service, the visitor's address (its rate limit).
+ */
+export function forwardedHeaders(locale: Locale, request: Request): Record<string, string> {
+  return {
+    'accept-language': locale,
+    ...(usesInProcessCms() ? { [CLIENT_IP_HEADER]: clientIp(request) } : {}),
+  }
+}
+
 /** The site's message for a status the content service answered with. */
 export function rejectionMessage(status: number | undefined, o: { locale: Locale }): string {
   switch (status) {
@@ -43,4 +60,101 @@ export function rejectionMessage(status: number | undefined, o: { locale: Locale
     default:
       return m.cms_msg_server_error({}, o)
   }
+}
+
+/** A write the site or the service refused: the status, the visitor's words, per-field errors. */
+export interface WriteRejection {
+  status: 'rejected'
+  code: number
+  msg: string
+  errors?: Record<string, string>
+}
+
+/** No definitive answer from the service (network, timeout, 5xx): nothing is stored. */
+export interface WriteUnavailable {
+  status: 'unavailable'
+  msg: string
+}
+
+/**
+ * A per-client limit of one kind of write (CONSULT_RATE_LIMIT a minute), created on first use so
+ * that the environment is read at run time.
+ */
+export function writeLimiter(): () => RateLimiterMemory {
+  let limiter: RateLimiterMemory | undefined
+  return () =>
+    (limiter ??= new RateLimiterMemory({ points: env().CONSULT_RATE_LIMIT, duration: 60 }))
+}
+
+/**
+ * The checks of a visitor's write before its fields are read: our origin (403), the honeypot and
+ * the minimum fill time (400; bots fill the hidden field or submit instantly), the per-client rate
+ * limit (429). `null`: go on. `kind` names the write in the logs (no personal data).
+ */
+export async function refuseVisitorWrite(ctx: {
+  kind: string
+  locale: Locale
+  request: Request
+  honeypot: string
+  elapsedMs: number
+  limiter: () => RateLimiterMemory
+}): Promise<WriteRejection | null> {
+  const o = { locale: ctx.locale }
+  if (!sameOrigin(ctx.request))
+    return { status: 'rejected', code: 403, msg: m.cms_msg_forbidden({}, o) }
+  if (ctx.honeypot || ctx.elapsedMs < MIN_FILL_MS) {
+    logger.info({
+      event: `${ctx.kind}.spam_refused`,
+      honeypot: Boolean(ctx.honeypot),
+      elapsedMs: ctx.elapsedMs,
+    })
+    return { status: 'rejected', code: 400, msg: m.cms_msg_invalid({}, o) }
+  }
+  try {
+    await ctx.limiter().consume(clientIp(ctx.request))
+  } catch {
+    return { status: 'rejected', code: 429, msg: m.cms_msg_rate_limited({}, o) }
+  }
+  return null
+}
+
+/** Fields that fail the schema: 400, with one message per field. */
+export function invalidFields(
+  errors: Record<string, string>,
+  o: { locale: Locale },
+): WriteRejection {
+  return { status: 'rejected', code: 400, msg: m.cms_msg_invalid({}, o), errors }
+}
+
+/** A 2xx answer whose code is not 0: the spec says to show the service's own message. */
+export function refusedAnswer(
+  data: { code?: number; msg?: string } | undefined,
+  o: { locale: Locale },
+): WriteRejection {
+  return {
+    status: 'rejected',
+    code: data?.code ?? 500,
+    msg: data?.msg ?? rejectionMessage(data?.code, o),
+  }
+}
+
+/**
+ * A failed call to the content service: its 4xx answer (with the service's message and per-field
+ * errors), or "unavailable" when there is no definitive answer; the visitor keeps what they typed.
+ */
+export function serviceFailure(
+  error: unknown,
+  o: { locale: Locale },
+  kind: string,
+): WriteRejection | WriteUnavailable {
+  if (error instanceof CmsError && error.kind === 'http' && error.status < 500) {
+    return {
+      status: 'rejected',
+      code: error.code ?? error.status,
+      msg: error.msg ?? rejectionMessage(error.status, o),
+      errors: error.fieldErrors,
+    }
+  }
+  logger.warn({ event: `${kind}.service_unavailable`, err: (error as Error).message })
+  return { status: 'unavailable', msg: m.consult_network_error({}, o) }
 }

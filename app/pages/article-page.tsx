@@ -5,6 +5,7 @@ import { Heading } from '../components/ui/heading'
 import { Media } from '../components/ui/media'
 import type { Locale } from '../i18n/locales'
 import { useLinkNavigation } from '../lib/use-link-navigation'
+import { BackLink, DetailUnavailable } from './detail-parts'
 import { newsPath } from './news-paths'
 import type { ArticleView } from './news.server'
 import type { PageCopy } from './page-copy.server'
@@ -19,34 +20,11 @@ export function ArticlePage({
   view: ArticleView
 }) {
   const area = useLinkNavigation<HTMLDivElement>()
-  const back = (
-    <a
-      href={`/${lang}/${newsPath[view.kind]}`}
-      className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-accent-300 hover:text-accent-200"
-    >
-      <span aria-hidden="true">←</span> {view.labels.back}
-    </a>
-  )
+  const back = <BackLink href={`/${lang}/${newsPath[view.kind]}`}>{view.labels.back}</BackLink>
   if (view.status === 'unavailable') {
     return (
       <div ref={area} data-page="article">
-        <section className="page-hero text-white">
-          <div className="container-site py-14 md:py-20">
-            {back}
-            <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">
-              {copy.heading}
-            </h1>
-          </div>
-        </section>
-        <div className="container-site py-16">
-          <p
-            role="alert"
-            data-testid="article-unavailable"
-            className="rounded-card border border-amber-300 bg-amber-50 p-8 text-center"
-          >
-            {view.labels.unavailable}
-          </p>
-        </div>
+        <DetailUnavailable kind="article" back={back} copy={copy} labels={view.labels} />
       </div>
     )
   }

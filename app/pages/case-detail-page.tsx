@@ -6,6 +6,7 @@ import { Media } from '../components/ui/media'
 import type { Locale } from '../i18n/locales'
 import { useLinkNavigation } from '../lib/use-link-navigation'
 import type { CaseDetailView } from './cases.server'
+import { BackLink, DetailUnavailable } from './detail-parts'
 import { ClosingBand } from './page-parts'
 import type { PageCopy } from './page-copy.server'
 
@@ -20,33 +21,14 @@ export function CaseDetailPage({
 }) {
   const area = useLinkNavigation<HTMLDivElement>()
   const back = (
-    <a
-      href={`/${lang}/succeedCase/${view.industry ? view.industry.slug : 'AllCase'}`}
-      className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-accent-300 hover:text-accent-200"
-    >
-      <span aria-hidden="true">←</span> {view.industry?.name ?? view.labels.back}
-    </a>
+    <BackLink href={`/${lang}/succeedCase/${view.industry ? view.industry.slug : 'AllCase'}`}>
+      {view.industry?.name ?? view.labels.back}
+    </BackLink>
   )
   if (view.status === 'unavailable') {
     return (
-      <div ref={area}>
-        <section className="page-hero text-white" data-page="caseDetails">
-          <div className="container-site py-14 md:py-20">
-            {back}
-            <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">
-              {copy.heading}
-            </h1>
-          </div>
-        </section>
-        <div className="container-site py-16">
-          <p
-            role="alert"
-            data-testid="case-unavailable"
-            className="rounded-card border border-amber-300 bg-amber-50 p-8 text-center"
-          >
-            {view.labels.unavailable}
-          </p>
-        </div>
+      <div ref={area} data-page="caseDetails">
+        <DetailUnavailable kind="case" back={back} copy={copy} labels={view.labels} />
       </div>
     )
   }

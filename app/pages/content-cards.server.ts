@@ -31,10 +31,14 @@ export interface DownloadCard {
   lang?: string
 }
 
-/** The `lang` of content shown on a page of `locale`, when it differs from the page's. */
+/**
+ * The `lang` of content shown on a page of `locale`, when it differs from the page's: English
+ * content on pages other than English. Chinese content is in the page's own language and script:
+ * zh-TW pages get it converted to Traditional (`toReaderScript`, app/content/reader-script.server.ts),
+ * which every content-service text shown on a zh-TW page must pass through.
+ */
 export function contentLang(locale: Locale): string | undefined {
-  if (locale === 'en' || locale === 'zh-CN') return undefined
-  return contentLanguage(locale) === 'zh' ? 'zh-CN' : 'en'
+  return contentLanguage(locale) === 'en' && locale !== 'en' ? 'en' : undefined
 }
 
 /** The `lang` of an item in `language` shown on a page of `locale`, when it differs. */

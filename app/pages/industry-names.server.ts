@@ -1,6 +1,8 @@
 /**
  * Case-category (industry) names in the page's locale: translated by the category's `outLink`
- * slug where the messages know it, else the content service's own name (in zh or en).
+ * slug where the messages know it, else the content service's own name (in zh or en). That name
+ * is passed in as `caseCategories(locale)` returns it, already in the reader's script (zh-TW:
+ * Traditional, app/content/reader-script.server.ts): it is not converted again here.
  */
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'

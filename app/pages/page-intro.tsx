@@ -6,7 +6,7 @@ const ctaClass =
   'mt-8 inline-flex h-12 items-center rounded-md bg-amber-400 px-6 text-sm font-semibold text-brand-800 shadow hover:bg-amber-300 focus-ring '
 
 /** The page's call to action: a consultation (focus returns here when it closes) or a link. */
-function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWindow: string }) {
+export function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWindow: string }) {
   const consult = useConsultationDialog()
   const button = useRef<HTMLButtonElement>(null)
   if (cta.kind === 'link') {

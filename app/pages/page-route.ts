@@ -3,7 +3,6 @@
  * cache, so the server render and the hydration agree without a second request) and its head.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
 import { isLocale, type Locale } from '../i18n/locales'
 import { documentTitle } from '../lib/site-config'
 import { homeQueries } from './home.queries'
@@ -12,13 +11,8 @@ import type { PageCopy } from './page-copy.server'
 import type { PageId } from './registry'
 import type { RelatedPage } from './related'
 import { relatedQueries } from './related.queries'
-import { caseQueries } from './cases.queries'
-import { newsQueries } from './news.queries'
-import { videoQueries } from './videos.queries'
-import { downloadCenterQueries } from './download-center.queries'
-import type { NewsKind } from './news.server'
 
-interface LoaderArgs {
+export interface LoaderArgs {
   context: { queryClient: QueryClient; locale?: Locale }
   params: { lang?: string }
 }
@@ -63,110 +57,5 @@ export function relatedLoader<P extends RelatedPage>(page: P) {
       relatedQueries.page(data.lang, page),
     )
     return { ...data, related }
-  }
-}
-
-/** The case lists: all cases or one industry's (404 for an unknown industry or page). */
-export function caseListLoader(page: 'allCases' | 'caseCategory') {
-  const copy = pageLoader(page)
-  return async (args: LoaderArgs & { params: { category?: string }; deps: { page?: number } }) => {
-    const data = await copy(args)
-    const category = args.params.category ?? null
-    const view = await args.context.queryClient.ensureQueryData(
-      caseQueries.list(data.lang, category, args.deps.page ?? 1),
-    )
-    if (!view) throw notFound()
-    const heading = view.heading
-    return {
-      lang: data.lang,
-      copy: heading ? { ...data.copy, title: heading, description: view.intro ?? '' } : data.copy,
-      view,
-    }
-  }
-}
-
-/** One case study by `?id=` (404 without an id, or for an id that is not a case). */
-export function caseDetailLoader() {
-  const copy = pageLoader('caseDetails')
-  return async (args: LoaderArgs & { deps: { id?: number } }) => {
-    const data = await copy(args)
-    if (!args.deps.id) throw notFound()
-    const view = await args.context.queryClient.ensureQueryData(
-      caseQueries.detail(data.lang, args.deps.id),
-    )
-    if (!view) throw notFound()
-    return {
-      lang: data.lang,
-      copy:
-        view.status === 'ok'
-          ? { ...data.copy, title: view.title, description: view.summary }
-          : data.copy,
-      view,
-    }
-  }
-}
-
-const newsPages = { news: 'journalism', investor: 'investorNews' } as const
-
-/** A news list with its query (`?page=&q=&tag=`); 404 for an unknown topic or page. */
-export function newsListLoader(kind: NewsKind) {
-  const copy = pageLoader(newsPages[kind])
-  return async (args: LoaderArgs & { deps: { page?: number; q?: string; tag?: number } }) => {
-    const data = await copy(args)
-    const { page = 1, q, tag } = args.deps
-    const view = await args.context.queryClient.ensureQueryData(
-      newsQueries.list(data.lang, kind, { page, q: q ?? null, tag: tag ?? null }),
-    )
-    if (!view) throw notFound()
-    return { ...data, view }
-  }
-}
-
-/** One article, by the id in its path; 404 for an unknown id or one of another kind. */
-export function articleLoader(kind: NewsKind) {
-  const copy = pageLoader(newsPages[kind])
-  return async (args: LoaderArgs) => {
-    const data = await copy(args)
-    const raw = (args.params as { articleId?: string }).articleId ?? ''
-    const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN
-    if (!Number.isSafeInteger(id)) throw notFound()
-    const view = await args.context.queryClient.ensureQueryData(
-      newsQueries.article(data.lang, kind, id),
-    )
-    if (!view) throw notFound()
-    return {
-      lang: data.lang,
-      copy:
-        view.status === 'ok'
-          ? { ...data.copy, title: view.title, description: view.summary }
-          : data.copy,
-      view,
-    }
-  }
-}
-
-/** The video center, with the video of `?v=` in the player (404 for an unknown one). */
-export function videoCenterLoader() {
-  const copy = pageLoader('videoDetails')
-  return async (args: LoaderArgs & { deps: { v?: number } }) => {
-    const data = await copy(args)
-    const view = await args.context.queryClient.ensureQueryData(
-      videoQueries.center(data.lang, args.deps.v ?? null),
-    )
-    if (!view) throw notFound()
-    return { ...data, view }
-  }
-}
-
-/** The download center; `?id=` opens that document's form (404 for an unknown one). */
-export function downloadCenterLoader() {
-  const copy = pageLoader('downloadCenter')
-  return async (args: LoaderArgs & { deps: { id?: number } }) => {
-    const data = await copy(args)
-    const view = await args.context.queryClient.ensureQueryData(
-      downloadCenterQueries.page(data.lang, args.deps.id ?? null),
-    )
-    if (!view) throw notFound()
-    return { ...data, view }
   }
 }

@@ -6,6 +6,7 @@
 import { latestArticles } from '../content/articles.server'
 import { downloads } from '../content/downloads.server'
 import { caseCategories } from '../content/navigation.server'
+import { toReaderScript } from '../content/reader-script.server'
 import { contentLanguage, type Locale } from '../i18n/locales'
 import {
   caseCard,
@@ -64,7 +65,10 @@ export async function relatedContent(locale: Locale, page: RelatedPage): Promise
     Promise.all(chosen.map((c) => latestArticles(locale, 'case', CASES_SHOWN, c.id))),
     downloads(locale),
   ])
-  const words = source.documents[contentLanguage(locale)].map((w) => w.toLowerCase())
+  // Titles come in the reader's script (zh-TW: Traditional): so do the words looked for.
+  const words = toReaderScript(locale, source.documents[contentLanguage(locale)]).map((w) =>
+    w.toLowerCase(),
+  )
   const cases = caseLists
     .flat()
     .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id)

@@ -38,6 +38,7 @@ for (const [name, path, heading, intro] of [
   ['page', '/en/serviceSupport', 'service_2_title', 'service_2_text'],
   ['detail', '/en/AGVDetails', 'agv_range_heading', 'agv_range_lead'],
   ['detail', '/en/logisticsSolution', 'sl_modules_heading', 'sl_modules_lead'],
+  ['detail', '/en/succeedCase/AllCase', 'page_all_cases_title', 'page_all_cases_intro'],
 ] as const) {
   test(`${path}: no other locale's copy of the page in its JS, within ${budgetKb[name]} KB gzip`, async ({
     page,

@@ -7,12 +7,20 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { regionQueries } from '../../content/regions.queries'
 import { useLocale } from '../../i18n/use-locale'
-import { cn } from '../../lib/cn'
 import { useConsultationDialog } from '../../lib/consultation-dialog'
+import {
+  errorText,
+  FieldShell,
+  fieldBinding,
+  Honeypot,
+  SubmitButton,
+  TextField,
+  type TextFieldConfig,
+} from '../../lib/form-fields'
 import * as m from '../../paraglide/messages.js'
 import { submitConsultation } from './consultation.functions'
 import {
@@ -32,58 +40,6 @@ const empty: Record<ConsultationField, string> = {
   companyName: '',
   demand: '',
   industry: '',
-}
-
-const inputClass = (invalid: boolean) =>
-  cn(
-    'w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus-ring',
-    invalid ? 'border-red-500' : 'border-slate-300',
-  )
-
-function errorText(errors: unknown[]): string | undefined {
-  for (const e of errors) {
-    if (typeof e === 'string' && e) return e
-    if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string')
-      return e.message
-  }
-  return undefined
-}
-
-function FieldShell(props: {
-  id: string
-  label: string
-  required?: boolean
-  error?: string
-  hint?: ReactNode
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={props.className}>
-      <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {props.required && (
-          <span className="mr-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-        {props.label}
-        {!props.required && (
-          <span className="ml-1 font-normal text-slate-500">({m.consult_optional()})</span>
-        )}
-      </label>
-      {props.children}
-      <div className="mt-1 flex min-h-5 justify-between gap-3 text-xs">
-        <p
-          id={`${props.id}-error`}
-          role={props.error ? 'alert' : undefined}
-          className="text-red-700"
-        >
-          {props.error}
-        </p>
-        {props.hint}
-      </div>
-    </div>
-  )
 }
 
 /** Time since `start` (called from event handlers, never during render). */
@@ -167,76 +123,22 @@ export function ConsultationDialog() {
 
   type TextFieldName = Exclude<ConsultationField, 'customersAddress'>
   /** One text input or text area of the form, validated on blur, errors announced. */
-  const textField = (config: {
-    name: TextFieldName
-    label: string
-    required?: boolean
-    type?: 'text' | 'tel'
-    autoComplete?: string
-    placeholder?: string
-    maxLength?: number
-    /** Rows of a text area (a single-line input when unset). */
-    rows?: number
-    counter?: boolean
-  }) => (
+  const textField = ({
+    counter,
+    ...config
+  }: TextFieldConfig & { name: TextFieldName; type?: 'text' | 'tel'; counter?: boolean }) => (
     <form.Field name={config.name} validators={{ onBlur: schema.shape[config.name] }}>
-      {(field) => {
-        const id = fieldId(config.name)
-        const error = errorText(field.state.meta.errors)
-        const counterId = config.counter ? `${id}-counter` : undefined
-        const common = {
-          id,
-          name: config.name,
-          value: field.state.value,
-          maxLength: config.maxLength,
-          onBlur: field.handleBlur,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy(config.name, counterId),
-          'aria-required': config.required ? true : undefined,
-        } as const
-        return (
-          <FieldShell
-            id={id}
-            label={config.label}
-            required={config.required}
-            error={error}
-            className={config.rows ? 'sm:col-span-2' : undefined}
-            hint={
-              counterId && (
-                <span
-                  id={counterId}
-                  className="shrink-0 text-slate-500"
-                  data-testid={`${config.name}-counter`}
-                >
-                  {m.consult_counter({
-                    count: String(field.state.value.length),
-                    max: String(config.maxLength ?? 0),
-                  })}
-                </span>
-              )
-            }
-          >
-            {config.rows ? (
-              <textarea
-                {...common}
-                rows={config.rows}
-                onChange={(e) => field.handleChange(e.target.value)}
-                className={cn(inputClass(!!error), 'py-2')}
-              />
-            ) : (
-              <input
-                {...common}
-                type={config.type ?? 'text'}
-                inputMode={config.type === 'tel' ? 'tel' : undefined}
-                autoComplete={config.autoComplete}
-                placeholder={config.placeholder}
-                onChange={(e) => field.handleChange(e.target.value)}
-                className={cn(inputClass(!!error), 'h-11')}
-              />
-            )}
-          </FieldShell>
-        )
-      }}
+      {(field) => (
+        <TextField
+          {...config}
+          {...fieldBinding(field)}
+          id={fieldId(config.name)}
+          optional={m.consult_optional()}
+          counter={counter ? m.consult_counter : undefined}
+          counterTestId={`${config.name}-counter`}
+          className={config.rows ? 'sm:col-span-2' : undefined}
+        />
+      )}
     </form.Field>
   )
 
@@ -306,6 +208,7 @@ export function ConsultationDialog() {
                   <FieldShell
                     id={fieldId('customersAddress')}
                     label={m.consult_label_address()}
+                    optional={m.consult_optional()}
                     required
                     error={error}
                     className="sm:col-span-2"
@@ -354,19 +257,7 @@ export function ConsultationDialog() {
               rows: 2,
               maxLength: CONSULTATION_LIMITS.remarkMax,
             })}
-            {/* Honeypot: invisible to people and assistive technology; bots fill it. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                Website
-                <input
-                  tabIndex={-1}
-                  autoComplete="off"
-                  name="website"
-                  value={honeypot}
-                  onChange={(e) => setHoneypot(e.target.value)}
-                />
-              </label>
-            </div>
+            <Honeypot value={honeypot} onChange={setHoneypot} />
             <div className="mt-3 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
               <button
                 type="button"
@@ -375,19 +266,12 @@ export function ConsultationDialog() {
               >
                 {m.consult_cancel()}
               </button>
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <button
-                    type="submit"
-                    disabled={submitting}
-                    aria-busy={submitting || undefined}
-                    data-testid="consult-submit"
-                    className="h-11 rounded-md bg-brand-800 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-ring disabled:cursor-not-allowed disabled:opacity-60"
-                  >
-                    {submitting ? m.consult_submitting() : m.consult_submit()}
-                  </button>
-                )}
-              </form.Subscribe>
+              <SubmitButton
+                form={form}
+                label={m.consult_submit()}
+                busyLabel={m.consult_submitting()}
+                testId="consult-submit"
+              />
             </div>
           </form>
         </Dialog.Content>

@@ -2,12 +2,20 @@
  * The city picker: province -> city -> district (-> town where the data has it), filterable by
  * typing and operable by keyboard (a combobox with a listbox, aria-activedescendant).
  * Outside zh-CN and zh-TW its first level also offers "Outside mainland China" -> countries.
- * The value is one string: the chosen names joined by slashes.
+ * The value is one string: the chosen names joined by slashes, always the service's Chinese names
+ * (广东省/深圳市/南山区). What readers see depends on the locale (the server adds the labels,
+ * app/content/region-names.ts): zh-TW reads Traditional characters (`display`), other locales a
+ * romanized name before the Chinese one ("Guangdong 广东省", `latin`); the filter matches either.
  */
 import * as Popover from '@radix-ui/react-popover'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import type { Region } from '../../content/regions.server'
+import {
+  regionLabel,
+  regionMatches,
+  regionPathNodes,
+  type PickerRegion,
+} from '../../content/region-names'
 import { regionQueries } from '../../content/regions.queries'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
@@ -17,7 +25,16 @@ import { countryNames } from './countries'
 
 interface Node {
   name: string
+  /** Traditional characters (zh-TW), shown instead of `name`. */
+  display?: string
+  /** Romanized name (non-Chinese locales), shown before `name`. */
+  latin?: string
   children?: Node[]
+}
+
+/** What a reader sees of a node in running text (breadcrumb, the chosen value). */
+function shownName(node: Node): string {
+  return node.latin ?? regionLabel(node)
 }
 
 const OUTSIDE = '__outside__'
@@ -59,10 +76,13 @@ export function RegionPicker({
   const [active, setActive] = useState(0)
   const input = useRef<HTMLInputElement>(null)
   const listId = useId()
-  const { data, isError, isPending, refetch } = useQuery({ ...regionQueries.tree(), enabled: open })
+  const { data, isError, isPending, refetch } = useQuery({
+    ...regionQueries.tree(locale),
+    enabled: open,
+  })
 
   const root = useMemo<Node[]>(() => {
-    const tree: Node[] = (data ?? []) as Region[]
+    const tree: Node[] = (data ?? []) as PickerRegion[]
     if (!international) return tree
     return [
       {
@@ -75,10 +95,11 @@ export function RegionPicker({
   }, [data, international, locale])
 
   const level = path.length ? (path[path.length - 1]!.children ?? []) : root
-  const options = filter
-    ? level.filter((n) => n.name.toLowerCase().includes(filter.trim().toLowerCase()))
-    : level
+  const options = filter ? level.filter((n) => regionMatches(n, filter)) : level
   const outside = international && path[0]?.name === m.region_outside_mainland()
+  // The chosen value as its reader reads it (the stored Chinese path when the tree is not loaded).
+  const chosen = value ? regionPathNodes(root, value) : null
+  const shownValue = chosen ? chosen.map(shownName).join('/') : value
 
   function reset() {
     setPath([])
@@ -145,7 +166,7 @@ export function RegionPicker({
           value ? 'text-slate-900' : 'text-slate-500',
         )}
       >
-        <span className="truncate">{value || m.region_placeholder()}</span>
+        <span className="truncate">{shownValue || m.region_placeholder()}</span>
         <ChevronDownIcon className="shrink-0 text-slate-500" />
       </Popover.Trigger>
       <Popover.Portal>
@@ -175,7 +196,7 @@ export function RegionPicker({
               </button>
             )}
             <span className="truncate" aria-live="polite">
-              {path.map((n) => n.name).join(' / ')}
+              {path.map(shownName).join(' / ')}
               {path.length ? ' / ' : ''}
               <strong className="text-slate-900">{levelLabel(path.length, outside)}</strong>
             </span>
@@ -238,7 +259,13 @@ export function RegionPicker({
                   index === active ? 'bg-brand-800 text-white' : 'text-slate-800',
                 )}
               >
-                {node.name}
+                {node.latin ? (
+                  <span>
+                    {node.latin} <span lang="zh-CN">{node.name}</span>
+                  </span>
+                ) : (
+                  regionLabel(node)
+                )}
                 {node.children?.length ? <span aria-hidden="true">›</span> : null}
               </li>
             ))}

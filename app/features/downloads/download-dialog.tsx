@@ -11,21 +11,13 @@ import { CloseIcon } from '../../components/ui/icons'
 import { isChineseLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { cn } from '../../lib/cn'
+import { errorText, Honeypot, SubmitButton } from '../../lib/form-fields'
 import type { DocumentItem } from '../../pages/download-center.server'
 import * as m from '../../paraglide/messages.js'
 import { submitDownloadRequest } from './download.functions'
 import { downloadSchema } from './download.schema'
 
 type Field = 'name' | 'company' | 'phone' | 'email'
-
-function errorText(errors: unknown[]): string | undefined {
-  for (const e of errors) {
-    if (typeof e === 'string' && e) return e
-    if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string')
-      return e.message
-  }
-  return undefined
-}
 
 export default function DownloadDialog({
   document,
@@ -200,19 +192,7 @@ export default function DownloadDialog({
                   }}
                 </form.Field>
               ))}
-              {/* Honeypot: invisible to people and assistive technology; bots fill it. */}
-              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label>
-                  Website
-                  <input
-                    tabIndex={-1}
-                    autoComplete="off"
-                    name="website"
-                    value={honeypot}
-                    onChange={(e) => setHoneypot(e.target.value)}
-                  />
-                </label>
-              </div>
+              <Honeypot value={honeypot} onChange={setHoneypot} />
               {failure && (
                 <p role="alert" className="mb-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
                   {failure}
@@ -222,19 +202,12 @@ export default function DownloadDialog({
                 <Dialog.Close className="focus-ring h-11 rounded-md border border-slate-300 px-6 text-sm font-medium text-slate-700 hover:bg-slate-50">
                   {m.consult_cancel()}
                 </Dialog.Close>
-                <form.Subscribe selector={(state) => state.isSubmitting}>
-                  {(submitting) => (
-                    <button
-                      type="submit"
-                      disabled={submitting}
-                      aria-busy={submitting || undefined}
-                      data-testid="download-submit"
-                      className="focus-ring h-11 rounded-md bg-brand-800 px-8 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-                    >
-                      {submitting ? m.download_submitting() : m.download_submit()}
-                    </button>
-                  )}
-                </form.Subscribe>
+                <SubmitButton
+                  form={form}
+                  label={m.download_submit()}
+                  busyLabel={m.download_submitting()}
+                  testId="download-submit"
+                />
               </div>
             </form>
           )}

@@ -3,28 +3,27 @@
  * minimum fill time, per-client rate limit, the contract's schema; then the content service
  * records the request and answers the file's signed URL, which the browser opens.
  */
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { CLIENT_IP_HEADER } from '../../../contract/headers'
 import { fieldErrors } from '../../../contract/errors'
-import { CmsError } from '../../content/client'
-import { cmsClient, usesInProcessCms } from '../../content/cms.server'
+import { cmsClient } from '../../content/cms.server'
 import type { Locale } from '../../i18n/locales'
-import { env } from '../../lib/env.server'
 import { logger } from '../../lib/logger.server'
 import * as m from '../../paraglide/messages.js'
-import { clientIp, MIN_FILL_MS, rejectionMessage, sameOrigin } from '../../lib/write-guards.server'
+import {
+  refuseVisitorWrite,
+  invalidFields,
+  forwardedHeaders,
+  refusedAnswer,
+  serviceFailure,
+  writeLimiter,
+  type WriteRejection,
+  type WriteUnavailable,
+} from '../../lib/write-guards.server'
 import { downloadSchema } from './download.schema'
 
-let limiter: RateLimiterMemory | undefined
-function downloadLimiter(): RateLimiterMemory {
-  limiter ??= new RateLimiterMemory({ points: env().CONSULT_RATE_LIMIT, duration: 60 })
-  return limiter
-}
+const downloadLimiter = writeLimiter()
 
 export type DownloadResult =
-  | { status: 'ok'; msg: string; url: string }
-  | { status: 'rejected'; code: number; msg: string; errors?: Record<string, string> }
-  | { status: 'unavailable'; msg: string }
+  { status: 'ok'; msg: string; url: string } | WriteRejection | WriteUnavailable
 
 export async function requestDownload(ctx: {
   locale: Locale
@@ -34,54 +33,21 @@ export async function requestDownload(ctx: {
   request: Request
 }): Promise<DownloadResult> {
   const o = { locale: ctx.locale }
-  if (!sameOrigin(ctx.request))
-    return { status: 'rejected', code: 403, msg: m.cms_msg_forbidden({}, o) }
-  if (ctx.honeypot || ctx.elapsedMs < MIN_FILL_MS) {
-    logger.info({ event: 'download.spam_refused', honeypot: Boolean(ctx.honeypot) })
-    return { status: 'rejected', code: 400, msg: m.cms_msg_invalid({}, o) }
-  }
-  const ip = clientIp(ctx.request)
-  try {
-    await downloadLimiter().consume(ip)
-  } catch {
-    return { status: 'rejected', code: 429, msg: m.cms_msg_rate_limited({}, o) }
-  }
+  const refused = await refuseVisitorWrite({ ...ctx, kind: 'download', limiter: downloadLimiter })
+  if (refused) return refused
   const parsed = downloadSchema(ctx.locale).safeParse(ctx.values)
-  if (!parsed.success) {
-    return {
-      status: 'rejected',
-      code: 400,
-      msg: m.cms_msg_invalid({}, o),
-      errors: fieldErrors(parsed.error),
-    }
-  }
+  if (!parsed.success) return invalidFields(fieldErrors(parsed.error), o)
   try {
     const { data } = await cmsClient().POST('/customersDownload/add', {
       body: parsed.data,
-      headers: {
-        'accept-language': ctx.locale,
-        ...(usesInProcessCms() ? { [CLIENT_IP_HEADER]: ip } : {}),
-      },
+      headers: forwardedHeaders(ctx.locale, ctx.request),
     })
     if (data?.code === 0) {
       logger.info({ event: 'download.granted', id: data.data.id })
       return { status: 'ok', msg: m.download_started({}, o), url: data.data.url }
     }
-    return {
-      status: 'rejected',
-      code: data?.code ?? 500,
-      msg: data?.msg ?? rejectionMessage(data?.code, o),
-    }
+    return refusedAnswer(data, o)
   } catch (error) {
-    if (error instanceof CmsError && error.kind === 'http' && error.status < 500) {
-      return {
-        status: 'rejected',
-        code: error.code ?? error.status,
-        msg: error.msg ?? rejectionMessage(error.status, o),
-        errors: error.fieldErrors,
-      }
-    }
-    logger.warn({ event: 'download.service_unavailable', err: (error as Error).message })
-    return { status: 'unavailable', msg: m.consult_network_error({}, o) }
+    return serviceFailure(error, o, 'download')
   }
 }

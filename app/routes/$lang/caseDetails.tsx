@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
 import { CaseDetailPage } from '../../pages/case-detail-page'
-import { caseDetailLoader, pageHead } from '../../pages/page-route'
+import { caseDetailLoader } from '../../pages/content-loaders'
+import { pageHead } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/caseDetails')({
   validateSearch: validateIdSearch,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateNewsSearch } from '../../lib/search-params'
 import { NewsListPage } from '../../pages/news-list-page'
-import { newsListLoader, pageHead } from '../../pages/page-route'
+import { newsListLoader } from '../../pages/content-loaders'
+import { pageHead } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/investor-news')({
   validateSearch: validateNewsSearch,

@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
+import { jobDetailLoader } from '../../pages/content-loaders'
+import { JobDetailPage } from '../../pages/job-detail-page'
+import { pageHead } from '../../pages/page-route'
 
+/** One open position (`?id=`) with the application form. */
 export const Route = createFileRoute('/$lang/join-details')({
   validateSearch: validateIdSearch,
-  loader: pageLoader('joinDetails'),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: jobDetailLoader(),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="joinDetails" copy={copy} />
+  const { lang, copy, view } = Route.useLoaderData()
+  return <JobDetailPage lang={lang} copy={copy} view={view} />
 }

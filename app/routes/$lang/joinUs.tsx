@@ -1,14 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
+import { validateJobSearch } from '../../lib/search-params'
+import { jobListLoader } from '../../pages/content-loaders'
+import { JobListPage } from '../../pages/job-list-page'
+import { pageHead } from '../../pages/page-route'
 
+/** Open positions, filtered by `?category=&place=` and paged (`?page=`). */
 export const Route = createFileRoute('/$lang/joinUs')({
-  loader: pageLoader('joinUs'),
+  validateSearch: validateJobSearch,
+  loaderDeps: ({ search }) => ({
+    category: search.category,
+    place: search.place,
+    page: search.page,
+  }),
+  loader: jobListLoader(),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="joinUs" copy={copy} />
+  const { lang, copy, view } = Route.useLoaderData()
+  return <JobListPage lang={lang} copy={copy} view={view} />
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../../lib/search-params'
 import { DownloadCenterPage } from '../../../pages/download-center-page'
-import { downloadCenterLoader, pageHead } from '../../../pages/page-route'
+import { downloadCenterLoader } from '../../../pages/content-loaders'
+import { pageHead } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
   validateSearch: validateIdSearch,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '../../../pages/article-page'
-import { articleLoader, pageHead } from '../../../pages/page-route'
+import { articleLoader } from '../../../pages/content-loaders'
+import { pageHead } from '../../../pages/page-route'
 
 /** A news article: `/{lang}/aboutUs/journalism/{id}` (docs/decisions/012-content-pages.md). */
 export const Route = createFileRoute('/$lang/aboutUs/journalism_/$articleId')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateVideoSearch } from '../../../lib/search-params'
-import { pageHead, videoCenterLoader } from '../../../pages/page-route'
+import { videoCenterLoader } from '../../../pages/content-loaders'
+import { pageHead } from '../../../pages/page-route'
 import { VideoCenterPage } from '../../../pages/video-center-page'
 
 export const Route = createFileRoute('/$lang/aboutUs/videoDetails')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validatePageSearch } from '../../../lib/search-params'
 import { CaseListPage } from '../../../pages/case-list-page'
-import { caseListLoader, pageHead } from '../../../pages/page-route'
+import { caseListLoader } from '../../../pages/content-loaders'
+import { pageHead } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/succeedCase/AllCase')({
   validateSearch: validatePageSearch,

@@ -1,0 +1,172 @@
+/**
+ * The site's upload endpoint of job applications (POST /api/job-application?lang=…, a
+ * multipart/form-data body: jobId, name, phone, email, message, file, website, elapsedMs).
+ * In order: our origin (403), a multipart body (415), at most APPLICATION_BODY_LIMIT bytes by its
+ * Content-Length and while it is read (413), honeypot and fill time (400), the per-client rate
+ * limit (429), the contract's schema (400), the CV by size (413) and by content (400); then the
+ * content service stores it and answers code 0 only after storing. Answers JSON
+ * `{ status, msg, errors? }`: 200, 4xx for what the visitor can fix, 503 when the service gives
+ * no definitive answer; never 500. Logs carry ids and reasons, never personal data.
+ * Design: docs/decisions/013-job-applications.md.
+ */
+import { detectCvType } from '../../../contract/cv-type'
+import { RESUME_MAX_BYTES } from '../../../contract/cv-file'
+import { cmsClient } from '../../content/cms.server'
+import { detectLocaleFromRequest } from '../../i18n/detect'
+import { isLocale, type Locale } from '../../i18n/locales'
+import { logger } from '../../lib/logger.server'
+import {
+  forwardedHeaders,
+  invalidFields,
+  refusedAnswer,
+  refuseVisitorWrite,
+  sameOrigin,
+  serviceFailure,
+  writeLimiter,
+  type WriteRejection,
+  type WriteUnavailable,
+} from '../../lib/write-guards.server'
+import * as m from '../../paraglide/messages.js'
+import { applicationSchema, cvMessages, fieldErrors } from './job-application.schema'
+
+/** The CV and the text fields with their multipart framing (as the content service allows). */
+export const APPLICATION_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024
+
+export type ApplicationAnswer = { status: 'ok'; msg: string } | WriteRejection | WriteUnavailable
+
+const applicationLimiter = writeLimiter()
+
+/** The visitor's locale: `?lang=` of the endpoint, else what the request says. */
+function requestLocale(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get('lang')
+  return isLocale(lang) ? lang : detectLocaleFromRequest(request).locale
+}
+
+function reply(answer: ApplicationAnswer): Response {
+  const status =
+    answer.status === 'ok'
+      ? 200
+      : answer.status === 'rejected' && answer.code >= 400 && answer.code < 500
+        ? answer.code
+        : 503
+  return Response.json(answer, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+const rejected = (code: number, msg: string, errors?: Record<string, string>): WriteRejection => ({
+  status: 'rejected',
+  code,
+  msg,
+  ...(errors ? { errors } : {}),
+})
+
+/** The body, read up to `limit` bytes; 'too-large' as soon as it grows past it. */
+async function readBody(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      return 'too-large'
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    body.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return body
+}
+
+/** The spec types the multipart CV as a string (its bytes): the serializer puts the file there. */
+function multipart(fields: Record<string, string | number | undefined>, file: File): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && name !== 'file') form.set(name, String(value))
+  form.set('file', file)
+  return form
+}
+
+export async function handleJobApplication(request: Request): Promise<Response> {
+  const locale = requestLocale(request)
+  const o = { locale }
+  if (!sameOrigin(request)) return reply(rejected(403, m.cms_msg_forbidden({}, o)))
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('multipart/form-data'))
+    return reply(rejected(415, m.cms_msg_unsupported_type({}, o)))
+  // Refuse a body that says it is too large before reading it; count the bytes of one that does not.
+  const tooLarge = () => reply(rejected(413, m.cms_msg_too_large({}, o)))
+  if (Number(request.headers.get('content-length')) > APPLICATION_BODY_LIMIT) return tooLarge()
+  const body = await readBody(request, APPLICATION_BODY_LIMIT).catch(() => null)
+  if (body === 'too-large') return tooLarge()
+  const form = body
+    ? await new Response(body, { headers: { 'content-type': type } }).formData().catch(() => null)
+    : null
+  if (!form) return reply(rejected(400, m.cms_msg_invalid({}, o)))
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+
+  const refused = await refuseVisitorWrite({
+    kind: 'application',
+    locale,
+    request,
+    honeypot: text('website') ?? '',
+    elapsedMs: Number(text('elapsedMs') ?? 0) || 0,
+    limiter: applicationLimiter,
+  })
+  if (refused) return reply(refused)
+
+  const parsed = applicationSchema(locale).safeParse({
+    jobId: text('jobId'),
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    message: text('message') || undefined,
+  })
+  const errors = parsed.success ? {} : fieldErrors(parsed.error)
+  const upload = form.get('file')
+  const cv = upload instanceof File && upload.size > 0 ? upload : null
+  if (!cv) errors.file = cvMessages.missing(locale)
+  else if (cv.size > RESUME_MAX_BYTES)
+    return reply(
+      rejected(413, m.cms_msg_too_large({}, o), {
+        ...errors,
+        file: cvMessages.size(locale, cv.size),
+      }),
+    )
+  if (!parsed.success || !cv) return reply(invalidFields(errors, o))
+
+  const bytes = new Uint8Array(await cv.arrayBuffer())
+  const mime = await detectCvType(bytes)
+  if (!mime) {
+    logger.info({ event: 'application.file_refused', jobId: parsed.data.jobId, size: cv.size })
+    return reply(invalidFields({ file: cvMessages.type(locale, cv.name) }, o))
+  }
+
+  const file = new File([bytes], cv.name, { type: mime })
+  try {
+    const { data } = await cmsClient().POST('/job/resume/add', {
+      body: { ...parsed.data, file: cv.name },
+      bodySerializer: (fields) => multipart(fields, file),
+      headers: forwardedHeaders(locale, request),
+    })
+    if (data?.code === 0) {
+      logger.info({ event: 'application.submitted', id: data.data.id, jobId: parsed.data.jobId })
+      return reply({ status: 'ok', msg: m.job_application_received({}, o) })
+    }
+    return reply(refusedAnswer(data, o))
+  } catch (error) {
+    return reply(serviceFailure(error, o, 'application'))
+  }
+}

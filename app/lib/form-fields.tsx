@@ -1,0 +1,242 @@
+/**
+ * What the site's forms (consultation, download request, job application) share around a field:
+ * the first message of TanStack Form's errors, and a field's label, error line and hint. Words
+ * come in as props, so each form keeps its messages in its own lazy chunk (ADR 008).
+ */
+import { useStore, type AnyFormApi } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+import { cn } from './cn'
+
+/** The first message among TanStack Form's errors (strings or Standard Schema issues). */
+export function errorText(errors: unknown[]): string | undefined {
+  for (const e of errors) {
+    if (typeof e === 'string' && e) return e
+    if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string')
+      return e.message
+  }
+  return undefined
+}
+
+/**
+ * A field's label (a red star when required, "(optional)" otherwise), the control, and below it
+ * the error (`{id}-error`, announced when it appears; controls point at it with
+ * aria-describedby) and an optional hint.
+ */
+export function FieldShell(props: {
+  id: string
+  label: string
+  /** The word for "optional", shown after the label of a field that is not required. */
+  optional: string
+  required?: boolean
+  error?: string
+  hint?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {props.required && (
+          <span className="mr-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+        {props.label}
+        {!props.required && (
+          <span className="ml-1 font-normal text-slate-500">({props.optional})</span>
+        )}
+      </label>
+      {props.children}
+      <div className="mt-1 flex min-h-5 justify-between gap-3 text-xs">
+        <p
+          id={`${props.id}-error`}
+          role={props.error ? 'alert' : undefined}
+          className="text-red-700"
+        >
+          {props.error}
+        </p>
+        {props.hint}
+      </div>
+    </div>
+  )
+}
+
+/** The look of a text control, red-bordered when invalid. */
+export const inputClass = (invalid: boolean) =>
+  cn(
+    'w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus-ring',
+    invalid ? 'border-red-500' : 'border-slate-300',
+  )
+
+/** What a form says about one of its text fields. */
+export interface TextFieldConfig {
+  name: string
+  label: string
+  required?: boolean
+  type?: 'text' | 'tel' | 'email'
+  autoComplete?: string
+  placeholder?: string
+  maxLength?: number
+  /** Rows of a text area (a single-line input when unset). */
+  rows?: number
+}
+
+/** What a TanStack Form field gives a TextField (the value, its first error, its handlers). */
+export interface BindableField {
+  state: { value: string; meta: { errors: unknown[] } }
+  handleChange: (value: string) => void
+  handleBlur: () => void
+}
+
+/**
+ * A TextField's value, error and handlers from a TanStack Form field; `extra.error` (say, the
+ * server's message) shows when the field's own rules pass, `extra.onEdit` runs on each change.
+ */
+export function fieldBinding(
+  field: BindableField,
+  extra: { error?: string; onEdit?: () => void } = {},
+) {
+  return {
+    value: field.state.value,
+    error: errorText(field.state.meta.errors) ?? extra.error,
+    onChange: (value: string) => {
+      extra.onEdit?.()
+      field.handleChange(value)
+    },
+    onBlur: field.handleBlur,
+  }
+}
+
+/**
+ * A text input (or a text area) in its FieldShell: invalid and described by its error (and its
+ * character counter, when it has one), required when it must be filled.
+ */
+export function TextField({
+  id,
+  optional,
+  value,
+  error,
+  onChange,
+  onBlur,
+  counter,
+  counterTestId,
+  className,
+  ...config
+}: TextFieldConfig & {
+  id: string
+  optional: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  /** Words for "12 of 100 characters": a counter under the field, read with it. */
+  counter?: (inputs: { count: string; max: string }) => string
+  counterTestId?: string
+  className?: string
+}) {
+  const counterId = counter === undefined ? undefined : `${id}-counter`
+  const common = {
+    id,
+    name: config.name,
+    value,
+    maxLength: config.maxLength,
+    onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [`${id}-error`, counterId].filter(Boolean).join(' '),
+    'aria-required': config.required ? true : undefined,
+  } as const
+  return (
+    <FieldShell
+      id={id}
+      label={config.label}
+      optional={optional}
+      required={config.required}
+      error={error}
+      className={className}
+      hint={
+        counterId && (
+          <span id={counterId} className="shrink-0 text-slate-500" data-testid={counterTestId}>
+            {counter?.({ count: String(value.length), max: String(config.maxLength ?? 0) })}
+          </span>
+        )
+      }
+    >
+      {config.rows ? (
+        <textarea
+          {...common}
+          rows={config.rows}
+          onChange={(e) => onChange(e.target.value)}
+          className={cn(inputClass(!!error), 'py-2')}
+        />
+      ) : (
+        <input
+          {...common}
+          type={config.type ?? 'text'}
+          inputMode={config.type === 'tel' ? 'tel' : undefined}
+          autoComplete={config.autoComplete}
+          placeholder={config.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          className={cn(inputClass(!!error), 'h-11')}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+/**
+ * The honeypot: a text field people and assistive technology never see, named like one bots
+ * love to fill (`website`); the server refuses a form that has it filled.
+ */
+export function Honeypot({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input
+          tabIndex={-1}
+          autoComplete="off"
+          name="website"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  )
+}
+
+/** A form's submit button: disabled and marked busy while the form is being sent. */
+export function SubmitButton({
+  form,
+  label,
+  busyLabel,
+  className,
+  testId,
+}: {
+  form: AnyFormApi
+  label: string
+  busyLabel: string
+  className?: string
+  testId?: string
+}) {
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return (
+    <button
+      type="submit"
+      disabled={submitting}
+      aria-busy={submitting || undefined}
+      data-testid={testId}
+      className={cn(
+        'focus-ring h-11 rounded-md bg-brand-800 px-8 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
+    >
+      {submitting ? busyLabel : label}
+    </button>
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * What the detail pages of content (a case, an article, a job) share: the link back to their
+ * list over the hero, and the state shown when the content service cannot give the item now.
+ */
+import type { ReactNode } from 'react'
+
+/** The link back to the list, over the page hero. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-accent-300 hover:text-accent-200"
+    >
+      <span aria-hidden="true">←</span> {children}
+    </a>
+  )
+}
+
+/**
+ * The item cannot be loaded: the back link and the page's own heading, then the error state
+ * (`data-testid="{kind}-unavailable"`).
+ */
+export function DetailUnavailable({
+  kind,
+  back,
+  copy,
+  labels,
+}: {
+  kind: 'case' | 'article' | 'job'
+  back: ReactNode
+  copy: { heading: string }
+  labels: { unavailable: string }
+}) {
+  return (
+    <>
+      <section className="page-hero text-white">
+        <div className="container-site py-14 md:py-20">
+          {back}
+          <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">{copy.heading}</h1>
+        </div>
+      </section>
+      <div className="container-site py-16">
+        <p
+          role="alert"
+          data-testid={`${kind}-unavailable`}
+          className="rounded-card border border-amber-300 bg-amber-50 p-8 text-center"
+        >
+          {labels.unavailable}
+        </p>
+      </div>
+    </>
+  )
+}
