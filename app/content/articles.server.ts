@@ -100,11 +100,14 @@ export async function articlePage(
   query: ArticlePageQuery,
 ): Promise<ArticlePage | null> {
   const language = contentLanguage(locale)
-  if (query.keyword) return fetchPage(language, query).catch(() => null)
+  if (query.keyword)
+    return fetchPage(language, query)
+      .catch(() => null)
+      .then(readerScriptFor(locale))
   pages ??= pageCache<ArticlePage>('articles')
   const { type, classifyId, tagId, pageNum, pageSize } = query
   const key = `page:${language}:${type}:${classifyId ?? ''}:${tagId ?? ''}:${pageNum}:${pageSize}`
-  return pages.get(key, () => fetchPage(language, query))
+  return pages.get(key, () => fetchPage(language, query)).then(readerScriptFor(locale))
 }
 
 /** Details by id, in a bounded LRU (`detailCache`): varying ids cannot grow memory. */
@@ -118,8 +121,8 @@ function articleDetails() {
 }
 
 /** One article with its body; 'missing' when the service has no such id; null when it is down. */
-export function articleById(id: number): Promise<Article | 'missing' | null> {
-  return cachedDetail(articleDetails(), id)
+export function articleById(locale: Locale, id: number): Promise<Article | 'missing' | null> {
+  return cachedDetail(articleDetails(), id).then(readerScriptFor(locale))
 }
 
 export type Tag = components['schemas']['Tag']
@@ -130,9 +133,11 @@ let tagCache: SwrCache<Tag[]> | undefined
 export function articleTags(locale: Locale): Promise<Tag[]> {
   tagCache ??= listCache<Tag>('tags')
   const language = contentLanguage(locale)
-  return tagCache.get(`tags:${language}`, async () => {
-    const { data } = await cmsClient().GET('/tag/list', { params: { query: { language } } })
-    if (data?.code !== 0 || !data.data) throw new Error(`tag/list: code ${data?.code}`)
-    return data.data
-  })
+  return tagCache
+    .get(`tags:${language}`, async () => {
+      const { data } = await cmsClient().GET('/tag/list', { params: { query: { language } } })
+      if (data?.code !== 0 || !data.data) throw new Error(`tag/list: code ${data?.code}`)
+      return data.data
+    })
+    .then(readerScriptFor(locale))
 }

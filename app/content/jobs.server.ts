@@ -8,6 +8,7 @@ import type { components } from '../../contract/api.gen'
 import { contentLanguage, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import { cachedDetail, detailCache, listCache, pageCache } from './list-cache.server'
+import { readerScriptFor } from './reader-script.server'
 import type { SwrCache } from './swr-cache.server'
 
 export type Job = components['schemas']['Job']
@@ -54,23 +55,29 @@ function jobCaches() {
 /** The job categories (R&D, engineering…), in the service's order. */
 export function jobCategories(locale: Locale): Promise<JobCategory[]> {
   const language = contentLanguage(locale)
-  return jobCaches().categories.get(`categories:${language}`, async () => {
-    const { data } = await cmsClient().GET('/job/getJobCategory', {
-      params: { query: { language } },
+  return jobCaches()
+    .categories.get(`categories:${language}`, async () => {
+      const { data } = await cmsClient().GET('/job/getJobCategory', {
+        params: { query: { language } },
+      })
+      if (data?.code !== 0 || !data.data) throw new Error(`job/getJobCategory: code ${data?.code}`)
+      return data.data
     })
-    if (data?.code !== 0 || !data.data) throw new Error(`job/getJobCategory: code ${data?.code}`)
-    return data.data
-  })
+    .then(readerScriptFor(locale))
 }
 
 /** The workplaces (cities and sites), in the service's order. */
 export function workPlaces(locale: Locale): Promise<WorkPlace[]> {
   const language = contentLanguage(locale)
-  return jobCaches().places.get(`places:${language}`, async () => {
-    const { data } = await cmsClient().GET('/job/getWorkPlace', { params: { query: { language } } })
-    if (data?.code !== 0 || !data.data) throw new Error(`job/getWorkPlace: code ${data?.code}`)
-    return data.data
-  })
+  return jobCaches()
+    .places.get(`places:${language}`, async () => {
+      const { data } = await cmsClient().GET('/job/getWorkPlace', {
+        params: { query: { language } },
+      })
+      if (data?.code !== 0 || !data.data) throw new Error(`job/getWorkPlace: code ${data?.code}`)
+      return data.data
+    })
+    .then(readerScriptFor(locale))
 }
 
 /** One page of open positions, newest first, optionally of one category and one workplace. */
@@ -78,24 +85,26 @@ export function jobPage(locale: Locale, query: JobPageQuery): Promise<JobPage | 
   const language = contentLanguage(locale)
   const { categoryId, workPlaceId, pageNum, pageSize } = query
   const key = `page:${language}:${categoryId ?? ''}:${workPlaceId ?? ''}:${pageNum}:${pageSize}`
-  return jobCaches().pages.get(key, async () => {
-    const { data } = await cmsClient().GET('/job/list', {
-      params: {
-        query: {
-          language,
-          pageNum,
-          pageSize,
-          ...(categoryId ? { categoryId } : {}),
-          ...(workPlaceId ? { workPlaceId } : {}),
+  return jobCaches()
+    .pages.get(key, async () => {
+      const { data } = await cmsClient().GET('/job/list', {
+        params: {
+          query: {
+            language,
+            pageNum,
+            pageSize,
+            ...(categoryId ? { categoryId } : {}),
+            ...(workPlaceId ? { workPlaceId } : {}),
+          },
         },
-      },
+      })
+      if (data?.code !== 0 || !data.data) throw new Error(`job/list: code ${data?.code}`)
+      return data.data
     })
-    if (data?.code !== 0 || !data.data) throw new Error(`job/list: code ${data?.code}`)
-    return data.data
-  })
+    .then(readerScriptFor(locale))
 }
 
 /** One job; 'missing' when the service has no such id; null when it is down. */
-export function jobById(id: number): Promise<Job | 'missing' | null> {
-  return cachedDetail(jobCaches().details, id)
+export function jobById(locale: Locale, id: number): Promise<Job | 'missing' | null> {
+  return cachedDetail(jobCaches().details, id).then(readerScriptFor(locale))
 }

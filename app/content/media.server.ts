@@ -6,6 +6,7 @@ import type { components } from '../../contract/api.gen'
 import { contentLanguage, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import { listCache } from './list-cache.server'
+import { readerScriptFor } from './reader-script.server'
 import type { SwrCache } from './swr-cache.server'
 
 export type Media = components['schemas']['Media']
@@ -16,11 +17,13 @@ let cache: SwrCache<Media[]> | undefined
 export function videos(locale: Locale): Promise<Media[]> {
   cache ??= listCache<Media>('media')
   const language = contentLanguage(locale)
-  return cache.get(`videos:${language}`, async () => {
-    const { data } = await cmsClient().GET('/media/list', {
-      params: { query: { language, type: 'video', pageNum: 1, pageSize: 50 } },
+  return cache
+    .get(`videos:${language}`, async () => {
+      const { data } = await cmsClient().GET('/media/list', {
+        params: { query: { language, type: 'video', pageNum: 1, pageSize: 50 } },
+      })
+      if (data?.code !== 0 || !data.data) throw new Error(`media/list: code ${data?.code}`)
+      return data.data.list
     })
-    if (data?.code !== 0 || !data.data) throw new Error(`media/list: code ${data?.code}`)
-    return data.data.list
-  })
+    .then(readerScriptFor(locale))
 }

@@ -2,14 +2,16 @@
  * Brand and site facts in one typed place (docs/brand.md). A real company replaces this module
  * and nothing else.
  */
-import { isChineseLocale, type Locale } from '../i18n/locales'
+import { isChineseLocale, localePolicy, type Locale } from '../i18n/locales'
 
 export const siteConfig = {
   name: {
     en: 'Starbridge Logistics Automation Co., Ltd.',
     zh: '星桥智能物流科技股份有限公司',
+    /** Traditional characters, for locales whose script is Hant (zh-TW). */
+    zhHant: '星橋智能物流科技股份有限公司',
   },
-  shortName: { en: 'Starbridge', zh: '星桥智能' },
+  shortName: { en: 'Starbridge', zh: '星桥智能', zhHant: '星橋智能' },
   stockCode: '300532',
   phone: { chinese: '400-888-0532', international: '+86 755 8888 0532' },
   email: 'contact@starbridge.example',
@@ -25,12 +27,18 @@ export const siteConfig = {
   },
 } as const
 
+/** Which form of a name a locale reads: English, or Chinese in Simplified or Traditional script. */
+function nameForm(locale: Locale): 'en' | 'zh' | 'zhHant' {
+  if (!isChineseLocale(locale)) return 'en'
+  return localePolicy[locale].script === 'Hant' ? 'zhHant' : 'zh'
+}
+
 export function companyName(locale: Locale): string {
-  return isChineseLocale(locale) ? siteConfig.name.zh : siteConfig.name.en
+  return siteConfig.name[nameForm(locale)]
 }
 
 export function companyShortName(locale: Locale): string {
-  return isChineseLocale(locale) ? siteConfig.shortName.zh : siteConfig.shortName.en
+  return siteConfig.shortName[nameForm(locale)]
 }
 
 export function companyPhone(locale: Locale): string {

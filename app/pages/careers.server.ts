@@ -172,7 +172,7 @@ export async function jobDetail(locale: Locale, id: number): Promise<JobDetailVi
     formLoading: message('job_form_loading', locale),
     unavailable: message('job_unavailable', locale),
   }
-  const job = await jobById(id)
+  const job = await jobById(locale, id)
   if (job === 'missing') return null
   const empty = {
     id,

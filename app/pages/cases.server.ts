@@ -119,7 +119,7 @@ export async function caseDetail(locale: Locale, id: number): Promise<CaseDetail
     closingHeading: message('case_cta_heading', locale),
     closingText: message('case_cta_text', locale),
   }
-  const article = await articleById(id)
+  const article = await articleById(locale, id)
   if (article === 'missing' || (article && article.type !== 'case')) return null
   if (!article) {
     return {

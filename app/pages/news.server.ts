@@ -146,7 +146,7 @@ export async function articleDetail(
     attachment: message('article_attachment', locale),
     unavailable: message('article_unavailable', locale),
   }
-  const article = await articleById(id)
+  const article = await articleById(locale, id)
   if (article === 'missing' || (article && article.type !== kind)) return null
   const empty = {
     kind,
