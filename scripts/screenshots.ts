@@ -11,7 +11,8 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/chromium'
 import { startSiteServer, type SiteServer } from './site-server'
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const list = (name: string, fallback: string[]) => arg(name)?.split(',').filter(Boolean) ?? fallback
 
 const pages = list('pages', ['home', '/productCenter', '/aboutUs/chairman', '/nope']).map((p) =>

@@ -42,6 +42,8 @@ interface JobFactLabels {
   place: string
   headcount: string
   published: string
+  /** After a term on one line ("Location: Wuhan"; a full-width colon in Chinese and Japanese). */
+  colon: string
 }
 
 export interface JobListView {
@@ -70,6 +72,7 @@ function factLabels(locale: Locale): JobFactLabels {
     place: message('job_place', locale),
     headcount: message('job_headcount', locale),
     published: message('case_published', locale),
+    colon: message('fact_colon', locale),
   }
 }
 

@@ -7,7 +7,10 @@
 import { cn } from '../lib/cn'
 import type { JobItem, JobListView } from './careers.server'
 
-type FactLabels = Pick<JobListView['labels'], 'category' | 'place' | 'headcount' | 'published'>
+type FactLabels = Pick<
+  JobListView['labels'],
+  'category' | 'place' | 'headcount' | 'published' | 'colon'
+>
 
 export function JobFacts({
   job,
@@ -37,7 +40,7 @@ export function JobFacts({
         <div key={fact.term} className={card ? 'flex gap-1' : undefined}>
           <dt className={card ? undefined : 'text-slate-300'}>
             {fact.term}
-            {card && ':'}
+            {card && labels.colon}
           </dt>
           <dd className={card ? 'font-medium text-ink' : 'mt-1 font-semibold'} lang={fact.lang}>
             {fact.value}
