@@ -46,7 +46,7 @@ export default defineConfig({
           // Pages read from the content service ship their loader with their component: their
           // query options, server-function stubs and views stay out of the main chunk (ADR 010).
           splitBehavior: ({ routeId }) =>
-            /succeedCase|caseDetails|journalism|investor-news|videoDetails|downloadCenter|joinUs|join-details/.test(
+            /succeedCase|caseDetails|journalism|investor-news|\/investor$|videoDetails|downloadCenter|joinUs|join-details/.test(
               routeId,
             )
               ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]

@@ -15,6 +15,10 @@ const brandNames = [
   'Fleet Scheduler',
   'Digital Twin Studio',
   'Insight BI',
+  // People keep their names: the Latin-script locales write them in pinyin.
+  'Chen Mingyuan',
+  'Liu Siyuan',
+  'Zhou Wenjing',
 ]
 const onlyNames = (text: string) =>
   brandNames

@@ -15,6 +15,15 @@ export const siteConfig = {
   stockCode: '300532',
   phone: { chinese: '400-888-0532', international: '+86 755 8888 0532' },
   email: 'contact@starbridge.example',
+  pressEmail: 'press@starbridge.example',
+  /** The board secretary's office (investor pages). */
+  investor: {
+    hotline: { chinese: '0755-8888 0532', international: '+86 755 8888 0532' },
+    fax: { chinese: '0755-8888 0530', international: '+86 755 8888 0530' },
+    email: 'ir@starbridge.example',
+    listedOn: '2016-09-28',
+    totalShares: 412_800_000,
+  },
   filingLine: '粤ICP备00000000号-1',
   foundedYear: 2003,
   /** Brand navy (the theme token brand-800) where CSS cannot reach: theme-color, QR codes. */

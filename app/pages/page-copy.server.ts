@@ -5,7 +5,19 @@
  */
 import type { Locale } from '../i18n/locales'
 import { companyPhone, siteConfig } from '../lib/site-config'
+import {
+  aboutOverviewCopy,
+  aboutSubNav,
+  certificationCopy,
+  chairmanCopy,
+  contactCopy,
+  cultureCopy,
+  energyCopy,
+  historyCopy,
+  responsibilityCopy,
+} from './copy/about.server'
 import { agvCopy, stackerCopy } from './copy/equipment.server'
+import { investorCopy, secretariesCopy } from './copy/investor.server'
 import { productCenterCopy } from './copy/product-center.server'
 import { solutionCopy } from './copy/solution.server'
 import { message } from './message.server'
@@ -50,6 +62,7 @@ function baseCopy(page: PageEntry, locale: Locale) {
     description: message(page.description, locale),
     cta: ctaCopy(page, locale),
     opensNewWindow: message('opens_new_window', locale),
+    subnav: aboutSubNav(page, locale),
   }
 }
 
@@ -166,6 +179,16 @@ const extra = {
   logisticsSolution: (locale: Locale) => solutionCopy('logisticsSolution', locale),
   plantSolution: (locale: Locale) => solutionCopy('plantSolution', locale),
   gardenSolution: (locale: Locale) => solutionCopy('gardenSolution', locale),
+  aboutUs: aboutOverviewCopy,
+  chairman: chairmanCopy,
+  electricity: energyCopy,
+  development: historyCopy,
+  contactUs: contactCopy,
+  culture: cultureCopy,
+  responsibility: responsibilityCopy,
+  certification: certificationCopy,
+  secretaries: secretariesCopy,
+  investor: investorCopy,
 } satisfies Partial<Record<PageId, (locale: Locale) => object>>
 
 type Extra = typeof extra

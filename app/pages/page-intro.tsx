@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { useConsultationDialog } from '../lib/consultation-dialog'
+import { AboutSubNav } from './about-subnav'
 import type { CtaCopy, PageCopy } from './page-copy.server'
 
 const ctaClass =
@@ -59,6 +60,7 @@ export function PageIntro({
           {copy.cta && <CallToAction cta={copy.cta} opensNewWindow={copy.opensNewWindow} />}
         </div>
       </section>
+      {copy.subnav && <AboutSubNav nav={copy.subnav} />}
       {children}
     </>
   )

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
+import { InvestorPage } from '../../pages/about/investor-page'
+import { investorLoader } from '../../pages/content-loaders'
+import { pageHead } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/investor')({
-  loader: pageLoader('investor'),
+  loader: investorLoader(),
   head: pageHead,
   component: Page,
 })
 
 function Page() {
-  const { copy } = Route.useLoaderData()
-  return <PageIntro page="investor" copy={copy} />
+  const { copy, reports } = Route.useLoaderData()
+  return <InvestorPage copy={copy} reports={reports} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../pages/page-intro'
+import { SecretariesPage } from '../../pages/about/secretaries-page'
 import { pageHead, pageLoader } from '../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/secretaries')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/secretaries')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="secretaries" copy={copy} />
+  return <SecretariesPage copy={copy} />
 }

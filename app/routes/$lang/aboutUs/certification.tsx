@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
+import { CertificationPage } from '../../../pages/about/certification-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/certification')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/aboutUs/certification')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="certification" copy={copy} />
+  return <CertificationPage copy={copy} />
 }

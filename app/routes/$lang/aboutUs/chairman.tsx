@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
+import { ChairmanPage } from '../../../pages/about/chairman-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/chairman')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/aboutUs/chairman')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="chairman" copy={copy} />
+  return <ChairmanPage copy={copy} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
+import { ContactPage } from '../../../pages/about/contact-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/contactUs')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/aboutUs/contactUs')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="contactUs" copy={copy} />
+  return <ContactPage copy={copy} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
+import { CulturePage } from '../../../pages/about/culture-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/culture')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/aboutUs/culture')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="culture" copy={copy} />
+  return <CulturePage copy={copy} />
 }

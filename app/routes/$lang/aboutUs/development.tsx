@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
+import { HistoryPage } from '../../../pages/about/history-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/development')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/aboutUs/development')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="development" copy={copy} />
+  return <HistoryPage copy={copy} />
 }

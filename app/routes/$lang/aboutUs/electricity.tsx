@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
+import { EnergyPage } from '../../../pages/about/energy-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/electricity')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/aboutUs/electricity')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="electricity" copy={copy} />
+  return <EnergyPage copy={copy} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
+import { AboutOverviewPage } from '../../../pages/about/overview-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/aboutUs/')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="aboutUs" copy={copy} />
+  return <AboutOverviewPage copy={copy} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageIntro } from '../../../pages/page-intro'
+import { ResponsibilityPage } from '../../../pages/about/responsibility-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
 
 export const Route = createFileRoute('/$lang/aboutUs/responsibility')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/$lang/aboutUs/responsibility')({
 
 function Page() {
   const { copy } = Route.useLoaderData()
-  return <PageIntro page="responsibility" copy={copy} />
+  return <ResponsibilityPage copy={copy} />
 }
