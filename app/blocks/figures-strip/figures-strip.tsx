@@ -11,15 +11,19 @@ export interface Figure {
 export function FiguresStrip({
   items,
   tone = 'light',
+  columns = 4,
 }: {
   items: readonly Figure[]
   tone?: 'light' | 'dark'
+  /** Columns from the medium breakpoint; 2 in a half-width column. */
+  columns?: 2 | 4
 }) {
   return (
     <dl
       data-block="figures-strip"
       className={cn(
-        'grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4',
+        'grid grid-cols-2 gap-x-6 gap-y-8',
+        columns === 4 && 'md:grid-cols-4',
         tone === 'dark' ? 'text-white' : 'text-brand-900',
       )}
     >

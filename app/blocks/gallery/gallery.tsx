@@ -84,12 +84,17 @@ export function Gallery({
             {current && index !== null && (
               <>
                 <Dialog.Title className="sr-only">{current.caption}</Dialog.Title>
-                <Media
-                  image={current}
-                  className="flex min-h-0 flex-1 items-center"
-                  imgClassName="max-h-full w-auto rounded-lg bg-white object-contain p-2"
-                  caption={current.caption}
-                />
+                {/* The caption is light on the dark overlay (Media's own caption is for light pages). */}
+                <figure className="flex min-h-0 flex-1 flex-col items-center justify-center">
+                  <Media
+                    image={current}
+                    className="flex min-h-0 items-center"
+                    imgClassName="max-h-full w-auto rounded-lg bg-white object-contain p-2"
+                  />
+                  <figcaption className="mt-3 max-w-2xl text-center text-sm text-slate-100">
+                    {current.caption}
+                  </figcaption>
+                </figure>
                 <div className="flex items-center gap-3 text-white">
                   <button
                     type="button"

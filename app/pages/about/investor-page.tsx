@@ -111,7 +111,7 @@ export function InvestorPage({
             <Heading level={2} size="lg" id="highlights" className="mb-8 text-brand-900">
               {copy.highlights.heading}
             </Heading>
-            <FiguresStrip items={copy.highlights.figures} />
+            <FiguresStrip items={copy.highlights.figures} columns={2} />
           </section>
         </div>
       </Section>
