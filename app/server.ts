@@ -19,6 +19,8 @@ import { randomBytes } from 'node:crypto'
 import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import { isKnownUnprefixedPath } from './pages/registry'
+import { sitemapFile } from './pages/sitemap.server'
+import { normalizedPath } from './pages/url-normalize'
 import './i18n/paraglide-strategy'
 import './i18n/paraglide-strategy.server'
 import { env } from './lib/env.server'
@@ -68,6 +70,23 @@ function withHeader(incoming: Request, name: string, value: string | null | unde
   }
 }
 
+/** robots.txt and the sitemap files, with absolute URLs on the public origin. */
+async function crawlerFile(url: URL): Promise<Response> {
+  const origin = (env().PUBLIC_SITE_URL ?? url.origin).replace(/\/+$/, '')
+  const cache = { 'Cache-Control': 'public, max-age=300' }
+  if (url.pathname === '/robots.txt') {
+    return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...cache },
+    })
+  }
+  const part = Number(url.pathname.match(/-(\d+)\.xml$/)?.[1] ?? 0)
+  const xml = await sitemapFile(origin, part)
+  if (xml === null) return new Response('Not Found', { status: 404, headers: noStore })
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...cache },
+  })
+}
+
 export async function handleRequest(incoming: Request): Promise<Response> {
   const request = withHeader(
     incoming,
@@ -102,6 +121,20 @@ export async function handleRequest(incoming: Request): Promise<Response> {
         return Response.json({ code: 503, msg: 'Service Unavailable', data: null }, { status: 503 })
       }
     }
+  }
+
+  // One URL per page: the registry's spelling, no trailing slash (a relative Location, so the
+  // Host header never chooses where a redirect goes).
+  const normalized = normalizedPath(url.pathname)
+  if (normalized) {
+    return new Response(null, {
+      status: 301,
+      headers: { Location: `${normalized}${url.search}`, 'Cache-Control': 'public, max-age=3600' },
+    })
+  }
+
+  if (url.pathname === '/robots.txt' || /^\/sitemap(-\d{1,4})?\.xml$/.test(url.pathname)) {
+    return crawlerFile(url)
   }
 
   if (isKnownUnprefixedPath(url.pathname)) {

@@ -60,6 +60,7 @@ const technicalFields = new Set([
   // in Chinese locales only, so these lists differ in length by locale.
   'subnav',
   'links',
+  'trail',
 ])
 
 /** Every visible string of a page's copy, by its path in the copy object. */

@@ -21,7 +21,7 @@ import { investorCopy, secretariesCopy } from './copy/investor.server'
 import { productCenterCopy } from './copy/product-center.server'
 import { solutionCopy } from './copy/solution.server'
 import { message } from './message.server'
-import { pageById, type MessageKey, type PageEntry, type PageId } from './registry'
+import { pageById, pagePath, type MessageKey, type PageEntry, type PageId } from './registry'
 
 export { message }
 
@@ -52,6 +52,20 @@ function ctaCopy(page: PageEntry, locale: Locale): CtaCopy | null {
   }
 }
 
+/** Home, the pages above this one and the page itself, for breadcrumbs (empty on home). */
+function trailCopy(page: PageEntry, locale: Locale) {
+  if (page.id === 'home') return []
+  const chain: PageEntry[] = [page]
+  for (let p = page; p.parent;) {
+    p = pageById(p.parent as PageId)
+    chain.unshift(p)
+  }
+  return [pageById('home'), ...chain].map((p) => ({
+    name: message(p.id === 'home' ? 'nav_home' : p.title, locale),
+    path: `/${locale}${pagePath(p) ? `/${pagePath(p)}` : ''}`,
+  }))
+}
+
 /** What every page has: its title, heading, introduction and call to action. */
 function baseCopy(page: PageEntry, locale: Locale) {
   const heading: MessageKey | undefined = page.id === 'home' ? 'page_home_heading' : undefined
@@ -63,6 +77,7 @@ function baseCopy(page: PageEntry, locale: Locale) {
     cta: ctaCopy(page, locale),
     opensNewWindow: message('opens_new_window', locale),
     subnav: aboutSubNav(page, locale),
+    trail: trailCopy(page, locale),
   }
 }
 

@@ -44,6 +44,8 @@ export interface PageEntry {
   /** Menu entries that deep-link into sections of the page (?anchor=N). */
   anchors?: ReadonlyArray<{ value: number; label: MessageKey }>
   cta: CallToAction
+  /** The page above this one in breadcrumbs (home is above every page). */
+  parent?: string
 }
 
 export const pages = [
@@ -93,6 +95,7 @@ export const pages = [
   },
   {
     id: 'AGVDetails',
+    parent: 'productCenter',
     to: '/$lang/AGVDetails',
     section: 'products',
     title: 'page_agv_details_title',
@@ -102,6 +105,7 @@ export const pages = [
   },
   {
     id: 'pilerDetails',
+    parent: 'productCenter',
     to: '/$lang/pilerDetails',
     section: 'products',
     title: 'page_piler_details_title',
@@ -120,6 +124,7 @@ export const pages = [
   },
   {
     id: 'caseCategory',
+    parent: 'allCases',
     to: '/$lang/succeedCase/$category',
     section: 'cases',
     title: 'page_case_category_title',
@@ -129,6 +134,7 @@ export const pages = [
   },
   {
     id: 'caseDetails',
+    parent: 'allCases',
     to: '/$lang/caseDetails',
     section: 'cases',
     title: 'page_case_details_title',
@@ -191,6 +197,7 @@ export const pages = [
   },
   {
     id: 'joinDetails',
+    parent: 'joinUs',
     to: '/$lang/join-details',
     section: 'careers',
     title: 'page_join_details_title',
@@ -209,6 +216,7 @@ export const pages = [
   // About children, numbered 1 to 10 in the spec's order; groups 1-4, 5-7, 8-10.
   {
     id: 'chairman',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/chairman',
     section: 'about',
     title: 'page_about_chairman_title',
@@ -218,6 +226,7 @@ export const pages = [
   },
   {
     id: 'electricity',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/electricity',
     section: 'about',
     title: 'page_about_electricity_title',
@@ -227,6 +236,7 @@ export const pages = [
   },
   {
     id: 'development',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/development',
     section: 'about',
     title: 'page_about_development_title',
@@ -236,6 +246,7 @@ export const pages = [
   },
   {
     id: 'contactUs',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/contactUs',
     section: 'about',
     title: 'page_about_contact_us_title',
@@ -246,6 +257,7 @@ export const pages = [
   },
   {
     id: 'culture',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/culture',
     section: 'about',
     title: 'page_about_culture_title',
@@ -255,6 +267,7 @@ export const pages = [
   },
   {
     id: 'responsibility',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/responsibility',
     section: 'about',
     title: 'page_about_responsibility_title',
@@ -264,6 +277,7 @@ export const pages = [
   },
   {
     id: 'certification',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/certification',
     section: 'about',
     title: 'page_about_certification_title',
@@ -273,6 +287,7 @@ export const pages = [
   },
   {
     id: 'journalism',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/journalism',
     section: 'about',
     title: 'page_about_journalism_title',
@@ -282,6 +297,7 @@ export const pages = [
   },
   {
     id: 'videoDetails',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/videoDetails',
     section: 'about',
     title: 'page_about_video_details_title',
@@ -291,6 +307,7 @@ export const pages = [
   },
   {
     id: 'downloadCenter',
+    parent: 'aboutUs',
     to: '/$lang/aboutUs/downloadCenter',
     section: 'about',
     title: 'page_about_download_center_title',

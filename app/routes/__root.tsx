@@ -12,6 +12,7 @@ import { localeFromPath, readCookie } from '../i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { getLocale } from '../paraglide/runtime.js'
+import { ogLocaleAlternates } from '../lib/seo'
 import { companyShortName, documentTitle, siteConfig } from '../lib/site-config'
 import appCss from '../styles/app.css?url'
 
@@ -58,6 +59,9 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale}>
       <head>
         <HeadContent />
+        {ogLocaleAlternates(locale).map((code) => (
+          <meta key={code} property="og:locale:alternate" content={code} />
+        ))}
       </head>
       <body>
         {children}

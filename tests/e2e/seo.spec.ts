@@ -1,0 +1,198 @@
+/**
+ * What search engines read, from the server's HTML (no script runs): a self-referencing
+ * canonical, 13 hreflang alternates plus x-default, Open Graph, JSON-LD of the right types; a
+ * sitemap whose alternate sets are complete and the same as the pages' own; robots.txt naming it;
+ * one URL per page (301 to the registry's spelling); no redirect by language for crawlers.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { locales } from '../../app/i18n/locales'
+import { samplePaths } from '../../app/pages/registry'
+
+interface Head {
+  canonical: string | undefined
+  alternates: Map<string, string>
+  og: Map<string, string[]>
+  jsonLd: Array<Record<string, unknown>>
+}
+
+const attr = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&')
+
+function parseHead(html: string): Head {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const links = head.match(/<link\b[^>]*>/g) ?? []
+  const metas = head.match(/<meta\b[^>]*>/g) ?? []
+  const og = new Map<string, string[]>()
+  for (const meta of metas) {
+    const property = attr(meta, 'property')
+    if (property?.startsWith('og:'))
+      og.set(property, [...(og.get(property) ?? []), attr(meta, 'content')!])
+  }
+  const scripts = [
+    ...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+  return {
+    canonical: links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => attr(l, 'href'))[0],
+    alternates: new Map(
+      links
+        .filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang'))
+        .map((l) => [attr(l, 'hreflang')!, attr(l, 'href')!]),
+    ),
+    og,
+    jsonLd: scripts.map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+  }
+}
+
+async function headOf(request: APIRequestContext, path: string): Promise<Head> {
+  const response = await request.get(path, { maxRedirects: 0 })
+  expect(response.status(), path).toBe(200)
+  return parseHead(await response.text())
+}
+
+const types = (head: Head) =>
+  head.jsonLd.flatMap((doc) => (doc['@graph'] as Array<{ '@type': string }>).map((n) => n['@type']))
+
+test('every page type: canonical, 14 alternates, Open Graph and JSON-LD of its type', async ({
+  request,
+  baseURL,
+}) => {
+  const articles = (await (await request.get('/en/aboutUs/journalism')).text()).match(
+    /href="\/en\/(aboutUs\/journalism\/\d+)"/,
+  )
+  const paths = [...samplePaths, articles![1]!]
+  for (const locale of ['en', 'zh-CN']) {
+    for (const sample of paths) {
+      const path = `/${locale}${sample ? `/${sample}` : ''}`.replace('?anchor=2', '')
+      const head = await headOf(request, path)
+      expect(head.canonical, path).toBe(`${baseURL}${path}`)
+      expect(head.alternates.size, path).toBe(14)
+      for (const other of locales) {
+        const expected = `${baseURL}/${other}${path.slice(locale.length + 1)}`
+        expect(head.alternates.get(other), `${path} -> ${other}`).toBe(expected)
+      }
+      expect(head.alternates.get('x-default'), path).toBe(
+        `${baseURL}${path.slice(locale.length + 1) || '/'}`,
+      )
+      expect(head.og.get('og:url'), path).toEqual([head.canonical])
+      expect(head.og.get('og:locale'), path).toEqual([locale === 'en' ? 'en_US' : 'zh_CN'])
+      expect(head.og.get('og:locale:alternate')?.length, path).toBe(12)
+      expect(head.og.get('og:image')?.[0], path).toBe(`${baseURL}/og/starbridge-share.jpg`)
+      const found = types(head)
+      expect(found, path).toContain('Organization')
+      if (sample) expect(found, path).toContain('BreadcrumbList')
+      if (/^(AGVDetails|pilerDetails)$/.test(sample)) expect(found, path).toContain('Product')
+      if (/^caseDetails|journalism\/\d+/.test(sample)) expect(found, path).toContain('Article')
+      if (sample.startsWith('join-details')) expect(found, path).toContain('JobPosting')
+    }
+  }
+})
+
+test('a job posting and an article name their dates; breadcrumbs end with the item', async ({
+  request,
+}) => {
+  const list = await (await request.get('/en/joinUs')).text()
+  const job = list.match(/href="(\/en\/join-details\?id=\d+)"/)![1]!.replace(/&amp;/g, '&')
+  const graph = (await headOf(request, job)).jsonLd[0]!['@graph'] as Array<Record<string, unknown>>
+  const posting = graph.find((n) => n['@type'] === 'JobPosting')!
+  expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(posting.hiringOrganization).toMatchObject({
+    name: 'Starbridge Logistics Automation Co., Ltd.',
+  })
+  const crumbs = (
+    graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as Array<{
+      name: string
+    }>
+  ).map((c) => c.name)
+  expect(crumbs[0]).toBe('Home')
+  expect(crumbs[1]).toBe('Join us')
+  expect(crumbs[2]).toBe(posting.title)
+})
+
+test('the sitemap: every URL with a complete, symmetric alternate set, the same as the page’s own', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const xml = await response.text()
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
+    const body = m[1]!
+    const loc = body.match(/<loc>([^<]+)<\/loc>/)![1]!.replace(/&amp;/g, '&')
+    const alternates = new Map(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (a) => [a[1]!, a[2]!.replace(/&amp;/g, '&')],
+      ),
+    )
+    return { loc, alternates, lastmod: body.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1] }
+  })
+  const byLoc = new Map(entries.map((e) => [e.loc, e]))
+  expect(byLoc.size).toBe(entries.length)
+  // Pages of the registry, and content pages of every kind.
+  for (const path of ['/en', '/zh-CN/aboutUs/chairman', '/de/investor', '/ja/succeedCase/tobacco'])
+    expect(byLoc.has(`${baseURL}${path}`), path).toBe(true)
+  for (const kind of [
+    /\/caseDetails\?id=\d+$/,
+    /\/aboutUs\/journalism\/\d+$/,
+    /\/investor-news\/\d+$/,
+    /\/join-details\?id=\d+$/,
+  ])
+    expect(
+      entries.some((e) => kind.test(e.loc) && e.lastmod),
+      String(kind),
+    ).toBe(true)
+
+  // Plain comparisons, one assertion: thousands of entries.
+  const problems: string[] = []
+  for (const entry of entries) {
+    const set = JSON.stringify([...entry.alternates])
+    if (entry.alternates.size !== 14)
+      problems.push(`${entry.loc}: ${entry.alternates.size} alternates`)
+    // The set names the entry itself, and every member lists the same set.
+    if (![...entry.alternates.values()].includes(entry.loc))
+      problems.push(`${entry.loc}: not in its set`)
+    for (const [lang, href] of entry.alternates) {
+      if (lang === 'x-default') continue
+      const other = byLoc.get(href)
+      if (!other) problems.push(`${entry.loc} -> ${href}: no entry`)
+      else if (JSON.stringify([...other.alternates]) !== set) problems.push(`${href}: another set`)
+    }
+  }
+  expect(problems.slice(0, 10)).toEqual([])
+
+  // The pages say the same as the sitemap (a sample of every kind).
+  const sample = entries.filter((_, i) => i % 97 === 0).slice(0, 25)
+  for (const entry of sample) {
+    const head = await headOf(request, entry.loc.slice(baseURL!.length))
+    expect([...head.alternates].sort(), entry.loc).toEqual([...entry.alternates].sort())
+  }
+})
+
+test('one URL per page: wrong case and trailing slashes answer 301 to the registry spelling', async ({
+  request,
+}) => {
+  const cases: Array<[string, string]> = [
+    ['/en/productcenter', '/en/productCenter'],
+    ['/EN/productCenter', '/en/productCenter'],
+    ['/en/productCenter/', '/en/productCenter'],
+    ['/zh-cn/aboutus/chairman?x=1', '/zh-CN/aboutUs/chairman?x=1'],
+    ['/en/', '/en'],
+  ]
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(response.headers().location, from).toBe(to)
+  }
+  expect((await request.get('/en/nope', { maxRedirects: 0 })).status()).toBe(404)
+  // A crawler with another language is never redirected away from a prefixed page.
+  const german = await request.get('/en/productCenter', {
+    maxRedirects: 0,
+    headers: { 'Accept-Language': 'de-DE,de;q=0.9', Cookie: 'i18n_redirected=ja' },
+  })
+  expect(german.status()).toBe(200)
+})
