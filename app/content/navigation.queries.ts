@@ -1,7 +1,7 @@
 /** Query options of the header and footer data; every key carries the locale. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locales'
-import { getMenu, getPartnerLinks, getSiteOrigin } from './navigation.functions'
+import { getMenu, getPartnerLinks } from './navigation.functions'
 
 const FIVE_MINUTES = 5 * 60_000
 
@@ -11,12 +11,6 @@ export const navigationQueries = {
       queryKey: ['site', 'menu', lang],
       queryFn: () => getMenu({ data: { lang } }),
       staleTime: FIVE_MINUTES,
-    }),
-  origin: () =>
-    queryOptions({
-      queryKey: ['site', 'origin'],
-      queryFn: () => getSiteOrigin(),
-      staleTime: Infinity,
     }),
   partnerLinks: (lang: Locale) =>
     queryOptions({
@@ -28,10 +22,9 @@ export const navigationQueries = {
 
 /** What the shell needs for a locale (menus, shell words, partner links), through the cache. */
 export async function loadShell(queryClient: QueryClient, lang: Locale) {
-  const [menu, partnerLinks, origin] = await Promise.all([
+  const [menu, partnerLinks] = await Promise.all([
     queryClient.ensureQueryData(navigationQueries.menu(lang)),
     queryClient.ensureQueryData(navigationQueries.partnerLinks(lang)),
-    queryClient.ensureQueryData(navigationQueries.origin()),
   ])
-  return { menu, partnerLinks, origin }
+  return { menu, partnerLinks }
 }

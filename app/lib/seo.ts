@@ -85,6 +85,8 @@ export function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
 
+export type SeoHead = ReturnType<typeof seoHead>
+
 export function seoHead(input: SeoInput) {
   const { origin, lang, title, description } = input
   const query = input.search ? `?${input.search}` : ''
@@ -153,5 +155,7 @@ export function seoHead(input: SeoInput) {
         children: jsonLd({ '@context': 'https://schema.org', '@graph': graph }),
       },
     ],
+    /** og:locale:alternate, rendered by the root document (see ogLocaleAlternates). */
+    localeAlternates: ogLocaleAlternates(lang),
   }
 }

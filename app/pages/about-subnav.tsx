@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react'
 import type { SubNav } from './copy/about.server'
+import type { PageCopy } from './page-copy.server'
+import { PageIntro } from './page-intro'
 
 /**
  * The pages of an about group (1-4, 5-7 or 8-10) under the page hero: plain links, the current
@@ -32,5 +35,25 @@ export function AboutSubNav({ nav }: { nav: SubNav }) {
         </ul>
       </div>
     </nav>
+  )
+}
+
+/**
+ * The page intro of an about child, with its group's sub-navigation under the hero (kept out of
+ * `PageIntro`, so pages outside the about section do not download it).
+ */
+export function AboutIntro({
+  page,
+  copy,
+  children,
+}: {
+  page: string
+  copy: PageCopy
+  children?: ReactNode
+}) {
+  return (
+    <PageIntro page={page} copy={copy} nav={copy.subnav && <AboutSubNav nav={copy.subnav} />}>
+      {children}
+    </PageIntro>
   )
 }

@@ -10,7 +10,6 @@ import type { Locale } from '../i18n/locales'
 import { careerQueries } from './careers.queries'
 import { caseQueries } from './cases.queries'
 import { downloadCenterQueries } from './download-center.queries'
-import { investorQueries } from './investor.queries'
 import { newsQueries } from './news.queries'
 import type { NewsKind } from './news-paths'
 import type { PageCopy } from './page-copy.server'
@@ -116,18 +115,6 @@ export function videoCenterLoader() {
     )
     if (!view) throw notFound()
     return { ...data, view }
-  }
-}
-
-/** Investor relations, with the periodic reports of the content service (never a 404). */
-export function investorLoader() {
-  const copy = pageLoader('investor')
-  return async (args: LoaderArgs) => {
-    const data = await copy(args)
-    const reports = await args.context.queryClient.ensureQueryData(
-      investorQueries.reports(data.lang),
-    )
-    return { ...data, reports }
   }
 }
 

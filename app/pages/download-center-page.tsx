@@ -6,7 +6,7 @@ import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
 import { Heading } from '../components/ui/heading'
 import type { DocumentItem, DownloadCenterView } from './download-center.server'
 import type { PageCopy } from './page-copy.server'
-import { PageIntro } from './page-intro'
+import { AboutIntro } from './about-subnav'
 
 const noSubscription = () => () => {}
 
@@ -26,7 +26,7 @@ export function DownloadCenterPage({ copy, view }: { copy: PageCopy; view: Downl
   const fromLink = hydrated ? (view.items.find((d) => d.id === view.chosen) ?? null) : null
   const chosen = picked === undefined ? fromLink : picked
   return (
-    <PageIntro page="downloadCenter" copy={copy}>
+    <AboutIntro page="downloadCenter" copy={copy}>
       <div className="container-site py-12 md:py-16">
         {view.items.length === 0 ? (
           <p
@@ -115,6 +115,6 @@ export function DownloadCenterPage({ copy, view }: { copy: PageCopy; view: Downl
           />
         </Suspense>
       )}
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -16,7 +16,7 @@ import { ListStatus } from './list-status'
 import { newsListHref, newsPath } from './news-paths'
 import type { NewsListView } from './news.server'
 import type { PageCopy } from './page-copy.server'
-import { PageIntro } from './page-intro'
+import { AboutIntro } from './about-subnav'
 
 export function NewsListPage({
   lang,
@@ -43,7 +43,7 @@ export function NewsListPage({
   }
 
   return (
-    <PageIntro page={page} copy={copy}>
+    <AboutIntro page={page} copy={copy}>
       <div className="container-site py-12 md:py-16" ref={area}>
         <form
           role="search"
@@ -105,6 +105,6 @@ export function NewsListPage({
           labels={view.labels.pagination}
         />
       </div>
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react'
 import { useConsultationDialog } from '../lib/consultation-dialog'
-import { AboutSubNav } from './about-subnav'
 import type { CtaCopy, PageCopy } from './page-copy.server'
 
 const ctaClass =
@@ -41,10 +40,13 @@ export function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWi
 export function PageIntro({
   page,
   copy,
+  nav,
   children,
 }: {
   page: string
   copy: PageCopy
+  /** A navigation under the hero (the about groups' sub-navigation). */
+  nav?: ReactNode
   children?: ReactNode
 }) {
   return (
@@ -60,7 +62,7 @@ export function PageIntro({
           {copy.cta && <CallToAction cta={copy.cta} opensNewWindow={copy.opensNewWindow} />}
         </div>
       </section>
-      {copy.subnav && <AboutSubNav nav={copy.subnav} />}
+      {nav}
       {children}
     </>
   )

@@ -4,8 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale, type Locale } from '../i18n/locales'
-import { seoHead, shareImage } from '../lib/seo'
-import { companyName, companyPhone, documentTitle, siteConfig } from '../lib/site-config'
+import type { SeoHead } from '../lib/seo'
+import { documentTitle } from '../lib/site-config'
 import { homeQueries } from './home.queries'
 import { pageCopyQueries } from './page-copy.queries'
 import type { PageCopy } from './page-copy.server'
@@ -37,124 +37,22 @@ export function homeLoader() {
   }
 }
 
-/** A content view of a detail page: an article, a case study or a job (see structuredItem). */
-interface DetailView {
-  status: string
-  date?: string
-  image?: { src: string } | null
-  place?: string
-  responsibilities?: string[]
-}
-
 interface HeadArgs {
-  loaderData?: { lang: Locale; copy: PageCopy; view?: unknown }
-  match: { routeId: string; pathname: string; search: unknown }
-  matches: ReadonlyArray<{ routeId: string; loaderData?: unknown }>
-}
-
-/** Query parameters that name what a page shows (an item, a filter, a page of a list). */
-function canonicalSearch(search: unknown): string {
-  if (!search || typeof search !== 'object') return ''
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(search).sort(([a], [b]) => a.localeCompare(b))) {
-    // ?anchor= scrolls within the same page; it is not another page.
-    if (key === 'anchor' || value === undefined || value === null || value === '') continue
-    params.set(key, String(value))
-  }
-  return params.toString()
-}
-
-/** The page's own schema.org item: a product, an article or a job posting. */
-function structuredItem(
-  routeId: string,
-  copy: PageCopy,
-  view: DetailView | undefined,
-  origin: string,
-  lang: Locale,
-): Record<string, unknown> | undefined {
-  const organization = { '@id': `${origin}/#organization` }
-  if (/\/(AGVDetails|pilerDetails)$/.test(routeId)) {
-    return {
-      '@type': 'Product',
-      name: copy.title,
-      description: copy.description,
-      image: `${origin}${shareImage.path}`,
-      brand: { '@type': 'Brand', name: siteConfig.shortName.en },
-      manufacturer: organization,
-    }
-  }
-  if (!view || view.status !== 'ok') return undefined
-  if (view.responsibilities) {
-    return {
-      '@type': 'JobPosting',
-      title: copy.title,
-      description: [copy.description, ...view.responsibilities].join(' '),
-      datePosted: view.date,
-      employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: companyName(lang), sameAs: origin },
-      jobLocation: {
-        '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: view.place },
-      },
-    }
-  }
-  if (view.date) {
-    return {
-      '@type': 'Article',
-      headline: copy.title,
-      description: copy.description,
-      datePublished: view.date,
-      image: `${origin}${view.image?.src ?? shareImage.path}`,
-      author: organization,
-      publisher: organization,
-    }
-  }
-  return undefined
+  loaderData?: { lang: Locale; copy: PageCopy; seo?: SeoHead }
 }
 
 /**
- * head(): "{page title} - {company name}", the meta description, and what search engines and
- * link previews read (canonical, hreflang alternates, Open Graph, Twitter, JSON-LD; lib/seo.ts).
- * The public origin comes from the root route's loader (the server decides it).
+ * head(): "{page title} - {company name}" and the meta description; on a page rendered by the
+ * server, also what search engines and link previews read (canonical, hreflang, Open Graph,
+ * JSON-LD), built on the server by `withSeo` (seo-loader.ts) and carried in the loader data, so
+ * none of that code reaches the browser and the hydrated head is the same as the server's.
  */
-export function pageHead({ loaderData, match, matches }: HeadArgs) {
+export function pageHead({ loaderData }: HeadArgs) {
   if (!loaderData) return {}
-  const { lang, copy } = loaderData
-  const view =
-    loaderData.view && typeof loaderData.view === 'object'
-      ? (loaderData.view as DetailView)
-      : undefined
-  const origin = (matches[0]?.loaderData as { origin?: string } | undefined)?.origin ?? ''
-  const path = match.pathname === '/' ? '/' : match.pathname.replace(/\/+$/, '')
-  const search = canonicalSearch(match.search)
-  const title = documentTitle(copy.title, lang)
-  // Breadcrumbs: a detail page ends with its item, named by its title.
-  const trail = copy.trail.map((crumb) => ({ ...crumb }))
-  const last = trail[trail.length - 1]
-  const here = { name: copy.title, path: `${path}${search ? `?${search}` : ''}` }
-  if (match.routeId.includes('$articleId')) trail.push(here)
-  else if (last) Object.assign(last, here)
-  const seo = seoHead({
-    origin,
-    lang,
-    path: match.routeId === '/' ? '/' : path,
-    search,
-    title,
-    description: copy.description,
-    siteName: companyName(lang),
-    organization: {
-      name: companyName(lang),
-      url: `${origin}/`,
-      logo: `${origin}/favicon.svg`,
-      telephone: companyPhone(lang),
-      email: siteConfig.email,
-      tickerSymbol: `SZSE:${siteConfig.stockCode}`,
-    },
-    trail,
-    item: structuredItem(match.routeId, copy, view, origin, lang),
-    ogType: view?.date ? 'article' : 'website',
-  })
-  return { ...seo, meta: [{ title }, ...seo.meta] }
+  const { lang, copy, seo } = loaderData
+  const title = { title: documentTitle(copy.title, lang) }
+  if (!seo) return { meta: [title, { name: 'description', content: copy.description }] }
+  return { meta: [title, ...seo.meta], links: seo.links, scripts: seo.scripts }
 }
 
 /** The loader of a product or solution page: its copy and its related content. */

@@ -5,14 +5,14 @@
 import { Heading } from '../components/ui/heading'
 import { useLinkNavigation } from '../lib/use-link-navigation'
 import type { PageCopy } from './page-copy.server'
-import { PageIntro } from './page-intro'
+import { AboutIntro } from './about-subnav'
 import type { VideoCenterView } from './videos.server'
 
 export function VideoCenterPage({ copy, view }: { copy: PageCopy; view: VideoCenterView }) {
   const area = useLinkNavigation<HTMLDivElement>()
   const { current } = view
   return (
-    <PageIntro page="videoDetails" copy={copy}>
+    <AboutIntro page="videoDetails" copy={copy}>
       <div className="container-site py-12 md:py-16" ref={area}>
         {!current ? (
           <p
@@ -121,6 +121,6 @@ export function VideoCenterPage({ copy, view }: { copy: PageCopy; view: VideoCen
           </section>
         )}
       </div>
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -1,6 +1,12 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+} from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { ConsultationMount } from '../features/consultation/consultation-mount'
 import { startBuildFreshness } from '../lib/build-freshness'
@@ -12,7 +18,7 @@ import { localeFromPath, readCookie } from '../i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { getLocale } from '../paraglide/runtime.js'
-import { ogLocaleAlternates } from '../lib/seo'
+import type { SeoHead } from '../lib/seo'
 import { companyShortName, documentTitle, siteConfig } from '../lib/site-config'
 import appCss from '../styles/app.css?url'
 
@@ -55,11 +61,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale()
+  // og:locale:alternate of a server-rendered page (the router's head keeps one meta per property).
+  const localeAlternates = useMatches({
+    select: (matches) =>
+      matches
+        .map((match) => (match.loaderData as { seo?: SeoHead } | undefined)?.seo)
+        .findLast(Boolean)?.localeAlternates ?? [],
+  })
   return (
     <html lang={locale}>
       <head>
         <HeadContent />
-        {ogLocaleAlternates(locale).map((code) => (
+        {localeAlternates.map((code) => (
           <meta key={code} property="og:locale:alternate" content={code} />
         ))}
       </head>

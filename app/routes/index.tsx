@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../pages/home-page'
 import { homeLoader, pageHead } from '../pages/page-route'
+import { withSeo } from '../pages/seo-loader'
 
 /** "/" shows the home page in the detected locale (the server entry sets Vary and the cookie). */
 export const Route = createFileRoute('/')({
-  loader: homeLoader(),
+  loader: withSeo(homeLoader()),
   head: pageHead,
   component: Page,
 })

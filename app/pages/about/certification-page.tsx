@@ -1,7 +1,7 @@
 import { Gallery } from '../../blocks/gallery/gallery'
 import { Heading } from '../../components/ui/heading'
 import { Section } from '../../components/ui/section'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -11,7 +11,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 export function CertificationPage({ copy }: { copy: PageCopy<'certification'> }) {
   const { gallery } = copy
   return (
-    <PageIntro page="certification" copy={copy}>
+    <AboutIntro page="certification" copy={copy}>
       <Section heading={gallery.heading} lead={gallery.lead}>
         <Gallery
           images={gallery.images}
@@ -50,6 +50,6 @@ export function CertificationPage({ copy }: { copy: PageCopy<'certification'> })
           </div>
         </div>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -1,14 +1,14 @@
 import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import { Section } from '../../components/ui/section'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 
 /** The chairman's letter beside his portrait, and a short note about him. */
 export function ChairmanPage({ copy }: { copy: PageCopy<'chairman'> }) {
   const { letter } = copy
   return (
-    <PageIntro page="chairman" copy={copy}>
+    <AboutIntro page="chairman" copy={copy}>
       <Section>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="space-y-6">
@@ -43,6 +43,6 @@ export function ChairmanPage({ copy }: { copy: PageCopy<'chairman'> }) {
           </article>
         </div>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

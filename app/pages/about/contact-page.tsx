@@ -2,7 +2,7 @@ import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import { Section } from '../../components/ui/section'
 import { ConsultButton } from '../page-parts'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 
 const linkClass = 'focus-ring font-semibold text-brand-700 underline-offset-4 hover:underline'
@@ -36,7 +36,7 @@ export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
     }
   }
   return (
-    <PageIntro page="contactUs" copy={copy}>
+    <AboutIntro page="contactUs" copy={copy}>
       <Section heading={offices.heading}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <Media
@@ -104,6 +104,6 @@ export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
           </a>
         </p>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

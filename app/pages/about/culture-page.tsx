@@ -1,12 +1,12 @@
 import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { Section } from '../../components/ui/section'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 
 /** Mission and vision, the five values, and how we work together. */
 export function CulturePage({ copy }: { copy: PageCopy<'culture'> }) {
   return (
-    <PageIntro page="culture" copy={copy}>
+    <AboutIntro page="culture" copy={copy}>
       <Section>
         <dl className="grid gap-8 md:grid-cols-2" data-testid="mission-vision">
           {[copy.mission, copy.vision].map((item) => (
@@ -31,6 +31,6 @@ export function CulturePage({ copy }: { copy: PageCopy<'culture'> }) {
           ))}
         </div>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -2,13 +2,13 @@ import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { MediaAndText } from '../../blocks/media-and-text/media-and-text'
 import { Section } from '../../components/ui/section'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 
 /** The energy and power-industry business: why it differs, what we deliver, figures, safety. */
 export function EnergyPage({ copy }: { copy: PageCopy<'electricity'> }) {
   return (
-    <PageIntro page="electricity" copy={copy}>
+    <AboutIntro page="electricity" copy={copy}>
       <Section>
         <MediaAndText
           image={copy.image}
@@ -25,6 +25,6 @@ export function EnergyPage({ copy }: { copy: PageCopy<'electricity'> }) {
       <Section heading={copy.safety.heading}>
         <p className="max-w-3xl text-lg leading-relaxed text-ink">{copy.safety.text}</p>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -4,7 +4,7 @@ import { Heading } from '../../components/ui/heading'
 import { Section } from '../../components/ui/section'
 import { Table } from '../../components/ui/table'
 import type { InvestorReportsView } from '../investor.server'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 import { DividendChart } from './dividend-chart'
 
@@ -91,7 +91,7 @@ export function InvestorPage({
 }) {
   const { stock, dividends } = copy
   return (
-    <PageIntro page="investor" copy={copy}>
+    <AboutIntro page="investor" copy={copy}>
       <Section>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <section aria-labelledby="stock-facts">
@@ -177,6 +177,6 @@ export function InvestorPage({
           </a>
         </p>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -2,13 +2,13 @@ import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { Heading } from '../../components/ui/heading'
 import { Section } from '../../components/ui/section'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 
 /** The about section's overview: figures, who we are, what we do, and the three groups of pages. */
 export function AboutOverviewPage({ copy }: { copy: PageCopy<'aboutUs'> }) {
   return (
-    <PageIntro page="aboutUs" copy={copy}>
+    <AboutIntro page="aboutUs" copy={copy}>
       <Section>
         <FiguresStrip items={[...copy.figures.slice(1), copy.hubs]} />
       </Section>
@@ -52,6 +52,6 @@ export function AboutOverviewPage({ copy }: { copy: PageCopy<'aboutUs'> }) {
           ))}
         </ul>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

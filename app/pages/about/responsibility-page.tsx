@@ -1,13 +1,13 @@
 import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { Section } from '../../components/ui/section'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 
 /** Figures, then the four pillars (environment, safety, community, governance), then reporting. */
 export function ResponsibilityPage({ copy }: { copy: PageCopy<'responsibility'> }) {
   return (
-    <PageIntro page="responsibility" copy={copy}>
+    <AboutIntro page="responsibility" copy={copy}>
       <Section tone="dark">
         <FiguresStrip items={copy.figures} tone="dark" />
       </Section>
@@ -23,6 +23,6 @@ export function ResponsibilityPage({ copy }: { copy: PageCopy<'responsibility'> 
           {copy.report.link.label}
         </a>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -1,7 +1,7 @@
 import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { Heading } from '../../components/ui/heading'
 import { Section } from '../../components/ui/section'
-import { PageIntro } from '../page-intro'
+import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 
 const linkClass = 'focus-ring font-semibold text-brand-700 underline-offset-4 hover:underline'
@@ -10,7 +10,7 @@ const linkClass = 'focus-ring font-semibold text-brand-700 underline-offset-4 ho
 export function SecretariesPage({ copy }: { copy: PageCopy<'secretaries'> }) {
   const { office } = copy
   return (
-    <PageIntro page="secretaries" copy={copy}>
+    <AboutIntro page="secretaries" copy={copy}>
       <Section>
         <div className="grid gap-12 lg:grid-cols-2">
           <section
@@ -74,6 +74,6 @@ export function SecretariesPage({ copy }: { copy: PageCopy<'secretaries'> }) {
           ))}
         </ul>
       </Section>
-    </PageIntro>
+    </AboutIntro>
   )
 }

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EquipmentPage } from '../../pages/equipment-page'
 import { pageHead, relatedLoader } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/AGVDetails')({
-  loader: relatedLoader('AGVDetails'),
+  loader: withSeo(relatedLoader('AGVDetails')),
   head: pageHead,
   component: Page,
 })

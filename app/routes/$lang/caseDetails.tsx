@@ -3,11 +3,12 @@ import { validateIdSearch } from '../../lib/search-params'
 import { CaseDetailPage } from '../../pages/case-detail-page'
 import { caseDetailLoader } from '../../pages/content-loaders'
 import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/caseDetails')({
   validateSearch: validateIdSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: caseDetailLoader(),
+  loader: withSeo(caseDetailLoader()),
   head: pageHead,
   component: Page,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../../pages/home-page'
 import { homeLoader, pageHead } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/')({
-  loader: homeLoader(),
+  loader: withSeo(homeLoader()),
   head: pageHead,
   component: Page,
 })

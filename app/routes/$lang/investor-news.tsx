@@ -3,11 +3,12 @@ import { validateNewsSearch } from '../../lib/search-params'
 import { NewsListPage } from '../../pages/news-list-page'
 import { newsListLoader } from '../../pages/content-loaders'
 import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/investor-news')({
   validateSearch: validateNewsSearch,
   loaderDeps: ({ search }) => ({ page: search.page, q: search.q, tag: search.tag }),
-  loader: newsListLoader('investor'),
+  loader: withSeo(newsListLoader('investor')),
   head: pageHead,
   component: Page,
 })

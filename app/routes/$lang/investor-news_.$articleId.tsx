@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '../../pages/article-page'
 import { articleLoader } from '../../pages/content-loaders'
 import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 /** An investor article: `/{lang}/investor-news/{id}` (docs/decisions/012-content-pages.md). */
 export const Route = createFileRoute('/$lang/investor-news_/$articleId')({
-  loader: articleLoader('investor'),
+  loader: withSeo(articleLoader('investor')),
   head: pageHead,
   component: Page,
 })

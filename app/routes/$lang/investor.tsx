@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvestorPage } from '../../pages/about/investor-page'
-import { investorLoader } from '../../pages/content-loaders'
+import { investorLoader } from '../../pages/investor-loader'
 import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/investor')({
-  loader: investorLoader(),
+  loader: withSeo(investorLoader()),
   head: pageHead,
   component: Page,
 })

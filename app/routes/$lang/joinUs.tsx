@@ -3,6 +3,7 @@ import { validateJobSearch } from '../../lib/search-params'
 import { jobListLoader } from '../../pages/content-loaders'
 import { JobListPage } from '../../pages/job-list-page'
 import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 /** Open positions, filtered by `?category=&place=` and paged (`?page=`). */
 export const Route = createFileRoute('/$lang/joinUs')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/$lang/joinUs')({
     place: search.place,
     page: search.page,
   }),
-  loader: jobListLoader(),
+  loader: withSeo(jobListLoader()),
   head: pageHead,
   component: Page,
 })

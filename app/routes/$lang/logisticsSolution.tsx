@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SolutionPage } from '../../pages/solution-page'
 import { pageHead, relatedLoader } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/logisticsSolution')({
-  loader: relatedLoader('logisticsSolution'),
+  loader: withSeo(relatedLoader('logisticsSolution')),
   head: pageHead,
   component: Page,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SolutionPage } from '../../pages/solution-page'
 import { pageHead, relatedLoader } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/plantSolution')({
-  loader: relatedLoader('plantSolution'),
+  loader: withSeo(relatedLoader('plantSolution')),
   head: pageHead,
   component: Page,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead, pageLoader } from '../../pages/page-route'
 import { ProductCenterPage } from '../../pages/product-center-page'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/productCenter')({
-  loader: pageLoader('productCenter'),
+  loader: withSeo(pageLoader('productCenter')),
   head: pageHead,
   component: Page,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SecretariesPage } from '../../pages/about/secretaries-page'
 import { pageHead, pageLoader } from '../../pages/page-route'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/secretaries')({
-  loader: pageLoader('secretaries'),
+  loader: withSeo(pageLoader('secretaries')),
   head: pageHead,
   component: Page,
 })

@@ -3,10 +3,11 @@ import { validateAnchorSearch } from '../../lib/search-params'
 import { PageIntro } from '../../pages/page-intro'
 import { pageHead, pageLoader } from '../../pages/page-route'
 import { ServiceSections } from '../../features/service/service-sections'
+import { withSeo } from '../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/serviceSupport')({
   validateSearch: validateAnchorSearch,
-  loader: pageLoader('serviceSupport'),
+  loader: withSeo(pageLoader('serviceSupport')),
   head: pageHead,
   component: ServiceSupportPage,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CertificationPage } from '../../../pages/about/certification-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/certification')({
-  loader: pageLoader('certification'),
+  loader: withSeo(pageLoader('certification')),
   head: pageHead,
   component: Page,
 })

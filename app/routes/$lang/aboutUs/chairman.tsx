@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChairmanPage } from '../../../pages/about/chairman-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/chairman')({
-  loader: pageLoader('chairman'),
+  loader: withSeo(pageLoader('chairman')),
   head: pageHead,
   component: Page,
 })

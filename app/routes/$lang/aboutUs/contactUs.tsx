@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '../../../pages/about/contact-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/contactUs')({
-  loader: pageLoader('contactUs'),
+  loader: withSeo(pageLoader('contactUs')),
   head: pageHead,
   component: Page,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CulturePage } from '../../../pages/about/culture-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/culture')({
-  loader: pageLoader('culture'),
+  loader: withSeo(pageLoader('culture')),
   head: pageHead,
   component: Page,
 })

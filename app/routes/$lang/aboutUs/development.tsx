@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HistoryPage } from '../../../pages/about/history-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/development')({
-  loader: pageLoader('development'),
+  loader: withSeo(pageLoader('development')),
   head: pageHead,
   component: Page,
 })

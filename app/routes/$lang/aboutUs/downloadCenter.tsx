@@ -3,11 +3,12 @@ import { validateIdSearch } from '../../../lib/search-params'
 import { DownloadCenterPage } from '../../../pages/download-center-page'
 import { downloadCenterLoader } from '../../../pages/content-loaders'
 import { pageHead } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
   validateSearch: validateIdSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: downloadCenterLoader(),
+  loader: withSeo(downloadCenterLoader()),
   head: pageHead,
   component: Page,
 })

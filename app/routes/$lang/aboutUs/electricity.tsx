@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EnergyPage } from '../../../pages/about/energy-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/electricity')({
-  loader: pageLoader('electricity'),
+  loader: withSeo(pageLoader('electricity')),
   head: pageHead,
   component: Page,
 })

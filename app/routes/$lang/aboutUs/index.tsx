@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutOverviewPage } from '../../../pages/about/overview-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/')({
-  loader: pageLoader('aboutUs'),
+  loader: withSeo(pageLoader('aboutUs')),
   head: pageHead,
   component: Page,
 })

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '../../../pages/article-page'
 import { articleLoader } from '../../../pages/content-loaders'
 import { pageHead } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 /** A news article: `/{lang}/aboutUs/journalism/{id}` (docs/decisions/012-content-pages.md). */
 export const Route = createFileRoute('/$lang/aboutUs/journalism_/$articleId')({
-  loader: articleLoader('news'),
+  loader: withSeo(articleLoader('news')),
   head: pageHead,
   component: Page,
 })

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResponsibilityPage } from '../../../pages/about/responsibility-page'
 import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/responsibility')({
-  loader: pageLoader('responsibility'),
+  loader: withSeo(pageLoader('responsibility')),
   head: pageHead,
   component: Page,
 })

@@ -3,12 +3,13 @@ import { validatePageSearch } from '../../../lib/search-params'
 import { CaseListPage } from '../../../pages/case-list-page'
 import { caseListLoader } from '../../../pages/content-loaders'
 import { pageHead } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 /** A case category; the slug is the category's `outLink` from the content service. */
 export const Route = createFileRoute('/$lang/succeedCase/$category')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: caseListLoader('caseCategory'),
+  loader: withSeo(caseListLoader('caseCategory')),
   head: pageHead,
   component: Page,
 })

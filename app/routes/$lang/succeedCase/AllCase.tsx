@@ -3,11 +3,12 @@ import { validatePageSearch } from '../../../lib/search-params'
 import { CaseListPage } from '../../../pages/case-list-page'
 import { caseListLoader } from '../../../pages/content-loaders'
 import { pageHead } from '../../../pages/page-route'
+import { withSeo } from '../../../pages/seo-loader'
 
 export const Route = createFileRoute('/$lang/succeedCase/AllCase')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: caseListLoader('allCases'),
+  loader: withSeo(caseListLoader('allCases')),
   head: pageHead,
   component: Page,
 })
