@@ -38,20 +38,31 @@ try {
       const results: Array<Record<string, number>> = []
       for (let run = 0; run < runs; run++) {
         const out = join(work, `report-${results.length}.json`)
-        execFileSync(
-          'npx',
-          [
-            '--yes',
-            'lighthouse@13',
-            `${server.url}${path}`,
-            '--quiet',
-            '--output=json',
-            `--output-path=${out}`,
-            `--only-categories=${categories.join(',')}`,
-            '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
-          ],
-          { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
-        )
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is repeated.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            execFileSync(
+              'npx',
+              [
+                '--yes',
+                'lighthouse@13',
+                `${server.url}${path}`,
+                '--quiet',
+                '--output=json',
+                `--output-path=${out}`,
+                `--only-categories=${categories.join(',')}`,
+                '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+              ],
+              { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+            )
+            break
+          } catch (error) {
+            if (attempt >= 3) throw error
+            console.warn(
+              `${path}: Lighthouse failed, run ${run + 1} again (attempt ${attempt + 1})`,
+            )
+          }
+        }
         const report = JSON.parse(readFileSync(out, 'utf8')) as {
           categories: Record<string, { score: number }>
         }

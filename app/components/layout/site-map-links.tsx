@@ -34,13 +34,14 @@ export function SiteMapLinks({ menu, locale }: { menu: Menu; locale: Locale }) {
           <h2 className="text-xs font-semibold tracking-wider text-white uppercase">
             {column.label}
           </h2>
-          <ul className="mt-2.5 space-y-1">
+          {/* Each link at least 24 px tall (WCAG 2.5.8 target size), as dense as before. */}
+          <ul className="mt-2">
             {column.items.map((item) => (
               <li key={itemHref(locale, item)}>
                 <SiteLink
                   item={item}
                   locale={locale}
-                  className="focus-ring rounded text-slate-400 hover:text-white hover:underline"
+                  className="focus-ring inline-block rounded py-0.5 leading-5 text-slate-400 hover:text-white hover:underline"
                 >
                   {item.label}
                 </SiteLink>
