@@ -17,7 +17,12 @@ const pages = [
   ['solution', '/en/logisticsSolution'],
   ['solution (th)', '/th/gardenSolution'],
   ['service support', '/en/serviceSupport'],
+  ['about overview', '/en/aboutUs'],
   ['about child', '/en/aboutUs/culture'],
+  ['certificates (lightbox)', '/en/aboutUs/certification'],
+  ['investor relations', '/en/investor'],
+  ['news list', '/en/aboutUs/journalism'],
+  ['job list', '/en/joinUs'],
   ['case category', '/en/succeedCase/tobacco'],
   ['not found', '/en/no-such-page'],
 ] as const
