@@ -48,7 +48,8 @@ describe('Gallery', () => {
     const user = userEvent.setup()
     render(<Gallery images={images} labels={labels} />)
     await user.click(screen.getByRole('button', { name: 'Enlarge: ISO 9001' }))
-    await user.click(screen.getByRole('button', { name: 'Next' }))
+    // The lightbox loads on first use.
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
     expect(screen.getByRole('dialog').textContent).toContain('2 / 3')
     await user.click(screen.getByRole('button', { name: 'Previous' }))
     expect(screen.getByRole('dialog').textContent).toContain('1 / 3')
