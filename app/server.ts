@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto'
 import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import { isKnownUnprefixedPath } from './pages/registry'
+import { publicOriginFor } from './pages/seo-head.server'
 import { sitemapFile } from './pages/sitemap.server'
 import { normalizedPath } from './pages/url-normalize'
 import './i18n/paraglide-strategy'
@@ -72,7 +73,7 @@ function withHeader(incoming: Request, name: string, value: string | null | unde
 
 /** robots.txt and the sitemap files, with absolute URLs on the public origin. */
 async function crawlerFile(url: URL): Promise<Response> {
-  const origin = (env().PUBLIC_SITE_URL ?? url.origin).replace(/\/+$/, '')
+  const origin = publicOriginFor(url)
   const cache = { 'Cache-Control': 'public, max-age=300' }
   if (url.pathname === '/robots.txt') {
     return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, {

@@ -14,8 +14,12 @@ import type { PageCopy } from './page-copy.server'
  * The public origin for absolute URLs: PUBLIC_SITE_URL (always in production, so no request
  * header chooses it), else this request's own (development and tests).
  */
-export function publicOrigin(): string {
-  return (env().PUBLIC_SITE_URL ?? getRequestUrl().origin).replace(/\/+$/, '')
+export function publicOriginFor(requestUrl: URL): string {
+  return (env().PUBLIC_SITE_URL ?? requestUrl.origin).replace(/\/+$/, '')
+}
+
+function publicOrigin(): string {
+  return publicOriginFor(getRequestUrl())
 }
 
 /** Query parameters that name what a page shows; others (tracking, ?anchor=) are not another page. */

@@ -4,8 +4,7 @@ import { Section } from '../../components/ui/section'
 import { ConsultButton } from '../page-parts'
 import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
-
-const linkClass = 'focus-ring font-semibold text-brand-700 underline-offset-4 hover:underline'
+import { ArrowLink, EmailLink, PhoneLink } from './links'
 
 /** Offices on a numbered map and as a list, then who to contact for what. */
 export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
@@ -16,22 +15,15 @@ export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
         return <ConsultButton label={copy.cta?.label ?? ''} />
       case 'service':
         return (
-          <a href={`tel:${ways.hotline.replace(/[^\d+]/g, '')}`} className={linkClass}>
+          <PhoneLink number={ways.hotline}>
             {ways.phoneLabel}: {ways.hotline}
-          </a>
+          </PhoneLink>
         )
       case 'press':
-        return (
-          <a href={`mailto:${ways.pressEmail}`} className={linkClass}>
-            {ways.pressEmail}
-          </a>
-        )
+        return <EmailLink address={ways.pressEmail} />
       default:
         return href ? (
-          <a href={href} className={linkClass}>
-            <span aria-hidden="true">→ </span>
-            {ways.items.find((w) => w.id === id)?.title}
-          </a>
+          <ArrowLink href={href}>{ways.items.find((w) => w.id === id)?.title}</ArrowLink>
         ) : null
     }
   }
@@ -67,9 +59,7 @@ export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
                   <div>
                     <dt className="text-ink-muted">{offices.labels.phone}</dt>
                     <dd>
-                      <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-                        {office.phone}
-                      </a>
+                      <PhoneLink number={office.phone} />
                     </dd>
                   </div>
                   <div>
@@ -98,10 +88,7 @@ export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
           ))}
         </ul>
         <p className="mt-10 text-ink">
-          {ways.email.label}:{' '}
-          <a href={`mailto:${ways.email.address}`} className={linkClass}>
-            {ways.email.address}
-          </a>
+          {ways.email.label}: <EmailLink address={ways.email.address} />
         </p>
       </Section>
     </AboutIntro>

@@ -7,8 +7,7 @@ import type { InvestorReportsView } from '../investor.server'
 import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
 import { DividendChart } from './dividend-chart'
-
-const linkClass = 'focus-ring font-semibold text-brand-700 underline-offset-4 hover:underline'
+import { ArrowLink, EmailLink, PhoneLink } from './links'
 
 /** The periodic reports of the content service by year, each with its PDF where there is one. */
 function Reports({ view }: { view: InvestorReportsView }) {
@@ -72,10 +71,7 @@ function Reports({ view }: { view: InvestorReportsView }) {
         </div>
       )}
       <p className="mt-8">
-        <a href={labels.allHref} className={linkClass}>
-          <span aria-hidden="true">→ </span>
-          {labels.all}
-        </a>
+        <ArrowLink href={labels.allHref}>{labels.all}</ArrowLink>
       </p>
     </Section>
   )
@@ -151,30 +147,19 @@ export function InvestorPage({
       <Section heading={copy.governance.heading} lead={copy.governance.lead}>
         <FeatureGrid items={copy.governance.items} columns={4} />
         <p className="mt-8">
-          <a
+          <ArrowLink
             href={copy.governance.search.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
+            external={{ opensNewWindow: copy.opensNewWindow }}
           >
-            <span aria-hidden="true">→ </span>
             {copy.governance.search.label}
-            <span className="sr-only"> {copy.opensNewWindow}</span>
-          </a>
+          </ArrowLink>
         </p>
       </Section>
       <Section tone="muted" heading={copy.contact.heading} lead={copy.contact.text}>
         <p className="flex flex-wrap gap-x-8 gap-y-3">
-          <a href={`tel:${copy.contact.hotline.replace(/[^\d+]/g, '')}`} className={linkClass}>
-            {copy.contact.hotline}
-          </a>
-          <a href={`mailto:${copy.contact.email}`} className={linkClass}>
-            {copy.contact.email}
-          </a>
-          <a href={copy.contact.link.href} className={linkClass}>
-            <span aria-hidden="true">→ </span>
-            {copy.contact.link.label}
-          </a>
+          <PhoneLink number={copy.contact.hotline} />
+          <EmailLink address={copy.contact.email} />
+          <ArrowLink href={copy.contact.link.href}>{copy.contact.link.label}</ArrowLink>
         </p>
       </Section>
     </AboutIntro>

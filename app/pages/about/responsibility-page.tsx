@@ -3,6 +3,7 @@ import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { Section } from '../../components/ui/section'
 import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
+import { ArrowLink } from './links'
 
 /** Figures, then the four pillars (environment, safety, community, governance), then reporting. */
 export function ResponsibilityPage({ copy }: { copy: PageCopy<'responsibility'> }) {
@@ -15,13 +16,7 @@ export function ResponsibilityPage({ copy }: { copy: PageCopy<'responsibility'> 
         <FeatureGrid items={copy.pillars} columns={2} headingLevel={2} />
       </Section>
       <Section tone="muted" heading={copy.report.heading} lead={copy.report.text}>
-        <a
-          href={copy.report.link.href}
-          className="focus-ring font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <span aria-hidden="true">→ </span>
-          {copy.report.link.label}
-        </a>
+        <ArrowLink href={copy.report.link.href}>{copy.report.link.label}</ArrowLink>
       </Section>
     </AboutIntro>
   )

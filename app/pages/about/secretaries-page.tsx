@@ -3,8 +3,7 @@ import { Heading } from '../../components/ui/heading'
 import { Section } from '../../components/ui/section'
 import { AboutIntro } from '../about-subnav'
 import type { PageCopy } from '../page-copy.server'
-
-const linkClass = 'focus-ring font-semibold text-brand-700 underline-offset-4 hover:underline'
+import { ArrowLink, EmailLink, PhoneLink } from './links'
 
 /** The board secretary's office: its contacts, what it does, how to reach it, announcements. */
 export function SecretariesPage({ copy }: { copy: PageCopy<'secretaries'> }) {
@@ -27,13 +26,9 @@ export function SecretariesPage({ copy }: { copy: PageCopy<'secretaries'> }) {
                   <dt className="text-sm text-ink-muted">{row.term}</dt>
                   <dd className="text-ink">
                     {'tel' in row && row.tel ? (
-                      <a href={`tel:${row.value.replace(/[^\d+]/g, '')}`} className={linkClass}>
-                        {row.value}
-                      </a>
+                      <PhoneLink number={row.value} />
                     ) : 'mail' in row && row.mail ? (
-                      <a href={`mailto:${row.value}`} className={linkClass}>
-                        {row.value}
-                      </a>
+                      <EmailLink address={row.value} />
                     ) : (
                       row.value
                     )}
@@ -61,15 +56,12 @@ export function SecretariesPage({ copy }: { copy: PageCopy<'secretaries'> }) {
         <ul className="space-y-3" data-testid="secretary-links">
           {copy.links.items.map((link) => (
             <li key={link.href}>
-              <a
+              <ArrowLink
                 href={link.href}
-                className={linkClass}
-                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(link.external ? { external: { opensNewWindow: copy.opensNewWindow } } : {})}
               >
-                <span aria-hidden="true">→ </span>
                 {link.label}
-                {link.external && <span className="sr-only"> {copy.opensNewWindow}</span>}
-              </a>
+              </ArrowLink>
             </li>
           ))}
         </ul>
