@@ -2,7 +2,8 @@
  * Production server: builds if needed, then serves dist/ with srvx.
  * - /assets/* (content-hashed): precompressed br/gzip, cached for a year, immutable
  * - other public files: short max-age
- * - everything else: TanStack Start (HTML, server functions, in-process CMS)
+ * - everything else: TanStack Start (HTML, server functions, in-process CMS), compressed per
+ *   request (scripts/http-compression.ts)
  */
 import { execSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -13,6 +14,7 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { parseEnv } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
+import { compressResponse } from './http-compression'
 
 const env = (() => {
   try {
@@ -120,7 +122,7 @@ const server = serve({
       return withPublicCaching(publicFiles(request, next))
     },
   ],
-  fetch: (request) => app.fetch(request),
+  fetch: async (request) => compressResponse(request, await app.fetch(request)),
 })
 
 await server.ready()

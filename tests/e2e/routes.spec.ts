@@ -174,6 +174,27 @@ test('hashed assets are precompressed and immutable', async ({ request }) => {
   expect(favicon.headers()['cache-control']).toMatch(/max-age=600/)
 })
 
+test('pages arrive compressed for clients that accept it, whole either way', async ({
+  request,
+}) => {
+  const plain = await request.get('/en/AGVDetails', { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  const html = await plain.text()
+  expect(html).toContain('</html>')
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
+    const response = await request.get('/en/AGVDetails', { headers: { 'Accept-Encoding': accept } })
+    expect(response.headers()['content-encoding']).toBe(encoding)
+    expect(response.headers()['vary']).toMatch(/Accept-Encoding/i)
+    // Playwright decodes the body: the same page, whole.
+    const text = await response.text()
+    expect(text).toContain('</html>')
+    expect(text.length).toBeGreaterThan(html.length * 0.9)
+  }
+})
+
 test('health and readiness', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200)
   const ready = await request.get('/readyz')

@@ -1,0 +1,60 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { compressResponse, preferredEncoding } from './http-compression'
+
+const page = `<!doctype html><html><body>${'<p>Stacker cranes and AGVs</p>'.repeat(400)}</body></html>`
+
+function htmlResponse(body: string | null = page, headers: Record<string, string> = {}) {
+  return new Response(body, {
+    headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+  })
+}
+
+const get = (acceptEncoding?: string, method = 'GET') =>
+  new Request('http://127.0.0.1/en', {
+    method,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  })
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, falls back to gzip and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br')
+    expect(preferredEncoding('gzip;q=0.8, br;q=0')).toBe('gzip')
+    expect(preferredEncoding('identity')).toBeNull()
+    expect(preferredEncoding('*')).toBe('br')
+    expect(preferredEncoding(null)).toBeNull()
+  })
+})
+
+describe('compressResponse', () => {
+  it('brotli-compresses a page to a fraction of its size, losslessly', async () => {
+    const response = compressResponse(get('br'), htmlResponse())
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(bytes.length).toBeLessThan(page.length / 5)
+    expect(brotliDecompressSync(bytes).toString()).toBe(page)
+  })
+
+  it('gzips for clients without brotli and keeps an existing Vary', async () => {
+    const response = compressResponse(get('gzip'), htmlResponse(page, { vary: 'Cookie' }))
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(page)
+  })
+
+  it('leaves alone what must not be compressed', async () => {
+    const cases: Array<[Request, Response]> = [
+      [get('br', 'HEAD'), htmlResponse()],
+      [get('br'), htmlResponse(page, { 'content-encoding': 'br' })],
+      [get('br'), new Response(page, { headers: { 'content-type': 'image/png' } })],
+      [get('br'), htmlResponse('<p>tiny</p>', { 'content-length': '11' })],
+    ]
+    for (const [request, response] of cases)
+      expect(compressResponse(request, response)).toBe(response)
+    const identity = compressResponse(get('identity'), htmlResponse())
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(identity.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await identity.text()).toBe(page)
+  })
+})
