@@ -29,7 +29,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx scripts/start.ts --rebuild`,
+    // Always a fresh build, then the compiled server under the project's Node 24 (ADR 017).
+    command: `npm run build --silent && node dist/start.mjs`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -1,9 +1,10 @@
 /**
- * Starts the production server (scripts/start.ts) in a child process with its own environment
- * and data directory, waits for /healthz, and stops it again. Used by the e2e fixtures, the
- * screenshot script and the benchmarks. Loopback only.
+ * Starts the production server (dist/start.mjs, compiled from scripts/start.ts; built first when
+ * missing) in a child process with its own environment and data directory, waits for /healthz,
+ * and stops it again. Used by the e2e fixtures, the screenshot script and the benchmarks.
+ * Loopback only.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,8 +21,13 @@ export async function startSiteServer(options: {
   stdio?: 'ignore' | 'inherit'
   startupMs?: number
 }): Promise<SiteServer> {
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs', 'site'], {
+    stdio: options.stdio ?? 'ignore',
+  })
+  if (build.status !== 0) throw new Error('the site build failed (npm run build)')
   const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-site-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  // Plain node on compiled JavaScript, as in production (ADR 017).
+  const child = spawn(process.execPath, ['dist/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(options.port),

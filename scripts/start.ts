@@ -1,13 +1,13 @@
 /**
- * Production server: builds if needed, then serves dist/ with srvx.
+ * Production server: serves dist/ with srvx. Compiled to dist/start.mjs by `npm run build`
+ * (scripts/vite-node.config.ts) and run by plain node; `npm start` builds first when dist/ is
+ * missing (scripts/ensure-build.mjs, ADR 017).
  * - /assets/* (content-hashed): precompressed br/gzip, cached for a year, immutable
  * - other public files: short max-age
  * - everything else: TanStack Start (HTML, server functions, in-process CMS), compressed per
  *   request (scripts/http-compression.ts)
  */
-import { execSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
@@ -25,14 +25,17 @@ const env = (() => {
   }
 })()
 
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  logger.warn(
+    { event: 'runtime.unsupported', node: process.version },
+    `Node ${process.version} is not supported (Node 24 or later): run through npm start, which uses the project's Node 24`,
+  )
+}
+
+// One level below the project root both as the source (scripts/) and compiled (dist/).
 const root = resolve(import.meta.dirname, '..')
 const serverEntry = resolve(root, 'dist/server/server.js')
 const clientDir = resolve(root, 'dist/client')
-
-if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
-  console.log('No build found: building the site (npm run build)…')
-  execSync('npm run build', { cwd: root, stdio: 'inherit' })
-}
 
 const app = (await import(pathToFileURL(serverEntry).href)).default as {
   fetch: (request: Request) => Response | Promise<Response>

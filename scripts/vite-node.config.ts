@@ -1,0 +1,27 @@
+/**
+ * Compiles the two Node entry points, the production server (scripts/start.ts) and the standalone
+ * content service (cms/server.ts), into dist/start.mjs and dist/cms-server.mjs, so production runs
+ * plain JavaScript under node: no tsx loader and no esbuild child process (ADR 017). Packages in
+ * node_modules stay external imports; only our own modules are bundled.
+ */
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  publicDir: false,
+  // Our .env is read by the server at run time (app/lib/env.server.ts), never baked in.
+  envDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: true,
+    target: 'node24',
+    outDir: 'dist',
+    // dist/ also holds the site build (client/, server/): keep it.
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: {
+      input: { start: 'scripts/start.ts', 'cms-server': 'cms/server.ts' },
+      output: { entryFileNames: '[name].mjs', chunkFileNames: 'node-chunks/[name]-[hash].mjs' },
+    },
+  },
+})
