@@ -42,6 +42,7 @@ export const messages = {
   forbidden: say('forbidden'),
   unsupportedType: say('unsupportedType'),
   serverError: say('serverError'),
+  conflict: say('conflict'),
   fileRequired: say('fileRequired'),
   fileType: say('fileType'),
 }

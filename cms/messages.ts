@@ -19,6 +19,7 @@ const catalogue = {
       forbidden: '无法验证请求来源，请求已被拒绝。',
       unsupportedType: '不支持该请求格式。',
       serverError: '服务暂时不可用，请稍后再试。',
+      conflict: '提交的内容与已有数据冲突。',
       fileRequired: '请上传简历（PDF、DOC 或 DOCX，不超过 5 MB）。',
       fileType: '简历须为 PDF、DOC 或 DOCX 文件。',
     },
@@ -37,6 +38,7 @@ const catalogue = {
       phone_invalid: '手机号格式不正确',
       phone_invalid_intl: '请输入中国大陆手机号，或 +49301234567 这样的国际号码',
       address_required: '请选择所在城市',
+      text_invalid: '内容含有无法保存的字符，请检查后重试。',
     },
   },
   en: {
@@ -49,6 +51,7 @@ const catalogue = {
       forbidden: 'The request was refused because its origin could not be verified.',
       unsupportedType: 'This request format is not supported.',
       serverError: 'The service is temporarily unavailable. Please try again later.',
+      conflict: 'The submission conflicts with data already stored.',
       fileRequired: 'Please attach your CV (PDF, DOC or DOCX, at most 5 MB).',
       fileType: 'The CV must be a PDF, DOC or DOCX file.',
     },
@@ -68,6 +71,7 @@ const catalogue = {
       phone_invalid_intl:
         'Enter a mainland China mobile number or an international number such as +49301234567',
       address_required: 'Please select your city',
+      text_invalid: 'This text contains characters that cannot be stored. Please check it.',
     },
   },
 } satisfies Record<

@@ -7,9 +7,20 @@ import type { Context } from 'hono'
 import { detectCvType } from '../contract/cv-type'
 import { fieldErrors } from '../contract/errors'
 import { RESUME_MAX_BYTES, RESUME_MIME_TYPES, resumeSchema } from '../contract/resume.schema'
+import { trimInvisible } from '../contract/text'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
 import { fail, messages, ok, requestTranslator } from './http'
+
+/**
+ * The CV's name as the visitor's system gave it, kept for whoever reads the application: without
+ * control characters (PostgreSQL refuses NUL) and at most 255 characters, cut between characters.
+ */
+function storableFileName(name: string): string {
+  return Array.from(trimInvisible(name.replace(/\p{Cc}/gu, '')))
+    .slice(0, 255)
+    .join('')
+}
 
 export async function storeResume(
   c: Context,
@@ -61,7 +72,7 @@ export async function storeResume(
         phone: parsed.data.phone,
         email: parsed.data.email,
         message: parsed.data.message ?? '',
-        fileName: cv.name.slice(0, 255) || `cv.${RESUME_MIME_TYPES[mime]}`,
+        fileName: storableFileName(cv.name) || `cv.${RESUME_MIME_TYPES[mime]}`,
         storedName,
         mimeType: mime,
         fileSize: bytes.length,

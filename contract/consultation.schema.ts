@@ -2,12 +2,14 @@
  * The consultation form's one schema, used by the form (TanStack Form), the site's server function
  * and the content service. Rules (docs/product-spec.md, section 5): name 1-8 (its message says
  * 2 to 8); company, industry, demand required; demand and remark at most 100; phone a mainland
- * mobile (plus E.164 where international numbers are accepted); address required. Values are
- * validated as given and stored as given.
+ * mobile (plus E.164 where international numbers are accepted); address required. Text is
+ * trimmed and refused with control characters or nothing visible (contract/text.ts); it is not
+ * escaped: whoever shows it escapes it.
  */
 import { z } from 'zod'
 import type { Translate } from './errors'
-import { E164, HAS_TEXT, MAINLAND_MOBILE } from './phone'
+import { E164, MAINLAND_MOBILE, phoneNumber } from './phone'
+import { visitorText } from './text'
 
 export const consultationFields = [
   'customersName',
@@ -35,32 +37,45 @@ export interface ConsultationRules {
 }
 
 export function consultationSchema(t: Translate, { internationalPhone }: ConsultationRules) {
-  const required = (message: string, max: number, maxMessage: string) =>
-    z.string({ error: message }).regex(HAS_TEXT, message).max(max, maxMessage)
   return z.strictObject({
-    customersName: z
-      .string({ error: t('name_required') })
-      .regex(HAS_TEXT, t('name_required'))
-      .max(CONSULTATION_LIMITS.nameMax, t('name_length')),
-    customersPhone: z
-      .string({ error: t('phone_required') })
-      .regex(HAS_TEXT, t('phone_required'))
-      .refine(
-        (v) => MAINLAND_MOBILE.test(v) || (internationalPhone && E164.test(v)),
-        internationalPhone ? t('phone_invalid_intl') : t('phone_invalid'),
-      ),
-    customersAddress: required(
-      t('address_required'),
-      CONSULTATION_LIMITS.addressMax,
-      t('too_long'),
+    customersName: visitorText({
+      invalid: t('name_required'),
+      max: CONSULTATION_LIMITS.nameMax,
+      maxMessage: t('name_length'),
+    }),
+    customersPhone: phoneNumber(
+      t('phone_required'),
+      internationalPhone ? t('phone_invalid_intl') : t('phone_invalid'),
+      (v) => MAINLAND_MOBILE.test(v) || (internationalPhone && E164.test(v)),
     ),
-    remark: z
-      .string({ error: t('too_long') })
-      .max(CONSULTATION_LIMITS.remarkMax, t('remark_max'))
-      .optional(),
-    companyName: required(t('company_required'), CONSULTATION_LIMITS.companyMax, t('too_long')),
-    demand: required(t('demand_required'), CONSULTATION_LIMITS.demandMax, t('demand_max')),
-    industry: required(t('industry_required'), CONSULTATION_LIMITS.industryMax, t('too_long')),
+    customersAddress: visitorText({
+      invalid: t('address_required'),
+      max: CONSULTATION_LIMITS.addressMax,
+      maxMessage: t('too_long'),
+    }),
+    remark: visitorText({
+      invalid: t('text_invalid'),
+      max: CONSULTATION_LIMITS.remarkMax,
+      maxMessage: t('remark_max'),
+      multiline: true,
+      blankAllowed: true,
+    }).optional(),
+    companyName: visitorText({
+      invalid: t('company_required'),
+      max: CONSULTATION_LIMITS.companyMax,
+      maxMessage: t('too_long'),
+    }),
+    demand: visitorText({
+      invalid: t('demand_required'),
+      max: CONSULTATION_LIMITS.demandMax,
+      maxMessage: t('demand_max'),
+      multiline: true,
+    }),
+    industry: visitorText({
+      invalid: t('industry_required'),
+      max: CONSULTATION_LIMITS.industryMax,
+      maxMessage: t('too_long'),
+    }),
   })
 }
 

@@ -1,25 +1,22 @@
 /** A download request: who asks for which document (customersDownload/add). */
 import { z } from 'zod'
 import type { Translate } from './errors'
-import { E164, HAS_TEXT, MAINLAND_MOBILE } from './phone'
+import { E164, MAINLAND_MOBILE, phoneNumber } from './phone'
+import { emailAddress, rowId, visitorText } from './text'
 
 export function downloadRequestSchema(t: Translate) {
   const text = (max: number) =>
-    z
-      .string({ error: t('required') })
-      .regex(HAS_TEXT, t('required'))
-      .max(max, t('too_long'))
+    visitorText({ invalid: t('required'), max, maxMessage: t('too_long') })
   return z.strictObject({
     name: text(30),
-    phone: z
-      .string({ error: t('phone_required') })
-      .refine((v) => MAINLAND_MOBILE.test(v) || E164.test(v), t('phone_invalid_intl')),
+    phone: phoneNumber(
+      t('phone_required'),
+      t('phone_invalid_intl'),
+      (v) => MAINLAND_MOBILE.test(v) || E164.test(v),
+    ),
     company: text(100),
-    email: z.email({ error: t('email_invalid') }).max(254, t('too_long')),
-    downloadId: z
-      .number({ error: t('required') })
-      .int()
-      .positive(t('required')),
+    email: emailAddress(t('email_invalid'), t('too_long')),
+    downloadId: rowId(t('required')),
   })
 }
 

@@ -20,6 +20,7 @@ export const errorCodes = [
   'phone_invalid',
   'phone_invalid_intl',
   'address_required',
+  'text_invalid',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

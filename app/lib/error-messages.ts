@@ -19,6 +19,8 @@ const byCode: Record<ErrorCode, (inputs: Record<string, never>, o: { locale: Loc
     phone_invalid: m.consult_phone_invalid,
     phone_invalid_intl: m.consult_phone_invalid_intl,
     address_required: m.consult_address_required,
+    // The form-wide "some fields are invalid" words: no field-specific message fits.
+    text_invalid: m.cms_msg_invalid,
   }
 
 export function errorMessages(locale: Locale): Translate {

@@ -5,6 +5,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { components } from '../../contract/api.gen'
 import { fieldErrors } from '../../contract/errors'
+import { INT4_MAX, isCleanText, trimInvisible } from '../../contract/text'
 import type { CmsDatabase } from '../db/client'
 import { fail, messages } from '../http'
 import type { SecurityOptions } from '../security'
@@ -31,9 +32,15 @@ export const languageSchema = z.enum(['zh', 'en'])
 export const pageSchema = {
   pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  keyword: z.string().trim().max(100).optional(),
+  // A search term is text like any other: PostgreSQL refuses NUL, and control characters match nothing.
+  keyword: z
+    .string()
+    .overwrite(trimInvisible)
+    .refine((v) => isCleanText(v))
+    .max(100)
+    .optional(),
 }
-export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+export const idSchema = z.coerce.number().int().min(1).max(INT4_MAX)
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Response {
   const result = schema.safeParse(c.req.query())
