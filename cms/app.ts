@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import { adminRoutes } from './admin'
+import { loggableError, sqlState, statusOfSqlState } from './db-errors'
 import { fail, messages } from './http'
 import { articlesRoutes } from './routes/articles'
 import { fileRoutes } from './routes/files'
@@ -43,9 +44,23 @@ export function createCmsApp(options: CmsAppOptions) {
   app.route('/cms/open/api', api)
   app.route('/cms/admin', adminRoutes({ db: options.db, token: options.adminToken }))
 
+  // Never the error's message: a failed query's names the SQL and its parameters (visitors' data).
   app.onError((error, c) => {
-    options.log?.({ event: 'cms.error', message: error.message, path: new URL(c.req.url).pathname })
-    return fail(c, 500, messages.serverError(c))
+    const status = statusOfSqlState(sqlState(error))
+    options.log?.({
+      event: 'cms.error',
+      status,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      ...loggableError(error),
+    })
+    const msg =
+      status === 400
+        ? messages.invalid(c)
+        : status === 409
+          ? messages.conflict(c)
+          : messages.serverError(c)
+    return fail(c, status, msg)
   })
   return app
 }
