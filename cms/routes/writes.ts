@@ -7,6 +7,7 @@ import { downloadRequestSchema } from '../../contract/download-request.schema'
 import { fieldErrors } from '../../contract/errors'
 import * as t from '../db/schema'
 import { callerLocale, fail, messages, ok, requestLanguage, requestTranslator } from '../http'
+import { isJsonBody, isMultipartForm } from '../media-type'
 import { storeResume } from '../resume'
 import { rateLimit, requireSameOriginOrToken } from '../security'
 import {
@@ -32,9 +33,7 @@ export function writesRoutes(options: CmsAppOptions) {
   })
 
   async function readJson(c: Context): Promise<unknown | Response> {
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-      return fail(c, 415, messages.unsupportedType(c))
-    }
+    if (!isJsonBody(c.req.header('content-type'))) return fail(c, 415, messages.unsupportedType(c))
     try {
       return await c.req.json()
     } catch {
@@ -82,8 +81,8 @@ export function writesRoutes(options: CmsAppOptions) {
   })
 
   api.post('/job/resume/add', ...guard, multipartLimit, async (c) => {
-    const type = (c.req.header('content-type') ?? '').toLowerCase()
-    if (!type.startsWith('multipart/form-data')) return fail(c, 415, messages.unsupportedType(c))
+    if (!isMultipartForm(c.req.header('content-type')))
+      return fail(c, 415, messages.unsupportedType(c))
     let form: FormData
     try {
       form = await c.req.formData()
