@@ -1,4 +1,5 @@
 /** Reading what visitors submitted: leads, job applications, download requests, as rows or CSV. */
+import { stringify } from 'csv-stringify/sync'
 import { asc, gte } from 'drizzle-orm'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
@@ -41,27 +42,38 @@ export async function submissions(db: CmsDatabase, kind: ExportKind, since?: Dat
   }
 }
 
-/** One CSV cell: quoted, and defused against spreadsheet formula injection. */
-function cell(value: unknown): string {
-  let text =
-    value instanceof Date
-      ? value.toISOString()
-      : value === null || value === undefined
-        ? ''
-        : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return `"${text.replace(/"/g, '""')}"`
+/** Blanks, controls and format characters a spreadsheet skips before it reads a formula. */
+const LEADING_INVISIBLE = /^[\s\p{Cc}\p{Cf}\p{Zs}\u115F\u1160\u2800\u3164\uFFA0]+/u
+/** A formula's first character, after compatibility folding (＝ and ﹦ are =, ＋ is +, ...). */
+const FORMULA_START = /^[=+\-@\u2212]/
+/** Characters that start a new cell or line in some spreadsheet importers. */
+const BREAK_START = /^[\t\r\n]/
+
+/**
+ * A text a spreadsheet would run as a formula (OWASP "CSV injection"), quoted with a leading
+ * apostrophe: it starts with = + - @ (ASCII, full-width or small forms, or a minus sign) once
+ * leading blanks and invisible characters are skipped, or it starts with TAB, CR or LF.
+ */
+export function defuseFormula(text: string): string {
+  const first = text.replace(LEADING_INVISIBLE, '').slice(0, 1).normalize('NFKC')
+  return BREAK_START.test(text) || FORMULA_START.test(first) ? `'${text}` : text
 }
 
+/** Rows as CSV (csv-stringify): every cell quoted, texts defused, dates in ISO 8601. */
 export function toCsv(rows: Array<Record<string, unknown>>): string {
   if (!rows.length) return ''
-  const columns = Object.keys(rows[0]!)
-  const lines = [
-    columns.map(cell).join(','),
-    ...rows.map((row) => columns.map((col) => cell(row[col])).join(',')),
-  ]
-  // BOM so that spreadsheet programs read the Chinese text as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  return stringify(rows, {
+    header: true,
+    columns: Object.keys(rows[0]!),
+    quoted: true,
+    record_delimiter: '\r\n',
+    // BOM so that spreadsheet programs read the Chinese text as UTF-8.
+    bom: true,
+    cast: {
+      string: defuseFormula,
+      date: (date) => date.toISOString(),
+    },
+  })
 }
 
 export function parseSince(value: string | undefined): Date | undefined | 'invalid' {
