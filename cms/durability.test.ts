@@ -1,16 +1,21 @@
 /**
- * Accepted data is never lost: 500 concurrent valid leads give 500 rows; a service killed with
- * SIGKILL in the middle of a run and restarted holds every lead it answered with code 0.
+ * Accepted data is never lost: 500 concurrent valid leads give 500 rows; a standalone service
+ * killed with SIGKILL mid-stream and restarted holds every lead it answered with code 0 (three
+ * times over); a second process on the same DATA_DIR is refused while the first serves on; and
+ * `cms:export` run during writes reads through the service, so nothing is lost on restart.
+ * Real processes on loopback, each killed in afterAll/finally.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { openDatabase } from './db/client'
 import * as t from './db/schema'
 import { startTestCms } from './test-support'
+
+const TOKEN = 'durability-admin-token-0123456789'
 
 const lead = (i: number) => ({
   customersName: `客户${i % 1000}`,
@@ -46,57 +51,92 @@ describe('durability', () => {
     }
   }, 120_000)
 
-  describe('SIGKILL mid-run', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-kill-'))
-    let child: ChildProcess | undefined
+  describe('real processes on one DATA_DIR', () => {
+    const dirs: string[] = []
+    const children = new Set<ChildProcess>()
     afterAll(() => {
-      child?.kill('SIGKILL')
-      rmSync(dataDir, { recursive: true, force: true })
+      for (const child of children) child.kill('SIGKILL')
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
     })
+    const newDataDir = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'starbridge-durable-'))
+      dirs.push(dir)
+      return dir
+    }
 
-    function startService(port: number): Promise<ChildProcess> {
+    function freePort(): Promise<number> {
       return new Promise((resolve, reject) => {
-        const proc = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            CMS_PORT: String(port),
-            HOST: '127.0.0.1',
-            CMS_WRITE_RATE_LIMIT: '100000',
-            LOG_LEVEL: 'info',
-            DATABASE_URL: '',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+        const server = createServer()
+        server.once('error', reject)
+        server.listen(0, '127.0.0.1', () => {
+          const { port } = server.address() as { port: number }
+          server.close(() => resolve(port))
         })
-        const timer = setTimeout(() => reject(new Error('service did not start')), 90_000)
-        proc.stdout!.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('cms.listening')) {
-            clearTimeout(timer)
-            resolve(proc)
-          }
-        })
-        proc.once('exit', (code) => reject(new Error(`service exited with ${code}`)))
       })
     }
 
-    it('holds every lead answered with code 0', async () => {
-      const port = 35_000 + Math.floor(Math.random() * 1000)
-      child = await startService(port)
+    /** A node process on a .ts entry; `done` resolves with its exit code and output. */
+    function run(args: string[], env: Record<string, string>) {
+      const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
+        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      children.add(proc)
+      let output = ''
+      proc.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      proc.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+        proc.once('exit', (code) => {
+          children.delete(proc)
+          resolve({ code, output })
+        }),
+      )
+      return { proc, done, output: () => output }
+    }
+
+    /** `npm run cms` on its own port; resolves once it listens. */
+    async function startService(dataDir: string) {
+      const port = await freePort()
+      const service = run(['cms/server.ts'], {
+        DATA_DIR: dataDir,
+        CMS_PORT: String(port),
+        HOST: '127.0.0.1',
+        CMS_WRITE_RATE_LIMIT: '1000000',
+        CMS_ADMIN_TOKEN: TOKEN,
+      })
+      await until(
+        () => service.output().includes('cms.listening'),
+        () => `service did not start: ${service.output()}`,
+        service.done,
+      )
+      return { ...service, port, url: `http://127.0.0.1:${port}` }
+    }
+
+    /** Polls `ready` every 25 ms for up to 60 s; fails early when `exited` settles first. */
+    async function until(ready: () => boolean, why: () => string, exited?: Promise<unknown>) {
+      let gone = false
+      void exited?.then(() => (gone = true))
+      const deadline = Date.now() + 60_000
+      while (!ready()) {
+        if (gone || Date.now() > deadline) throw new Error(why())
+        await new Promise((r) => setTimeout(r, 25))
+      }
+    }
+
+    /** Eight clients posting leads until told to stop or the service goes away. */
+    function streamLeads(url: string, first: number) {
       const acknowledged: string[] = []
-      let sent = 0
-      const worker = async (w: number) => {
-        for (let i = 0; ; i++) {
-          const body = lead(w * 100_000 + i)
-          sent++
+      let stopped = false
+      let next = first
+      const client = async () => {
+        while (!stopped) {
+          const body = lead(next++)
           try {
-            const response = await fetch(
-              `http://127.0.0.1:${port}/cms/open/api/potentialCustomers/add`,
-              {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify(body),
-              },
-            )
+            const response = await fetch(`${url}/cms/open/api/potentialCustomers/add`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
             const answer = (await response.json()) as { code: number }
             if (answer.code === 0) acknowledged.push(body.remark)
           } catch {
@@ -104,25 +144,119 @@ describe('durability', () => {
           }
         }
       }
-      const workers = Array.from({ length: 20 }, (_, w) => worker(w))
-      await new Promise((r) => setTimeout(r, 1_500))
-      child.kill('SIGKILL')
-      await Promise.all(workers)
-      expect(acknowledged.length).toBeGreaterThan(20)
-
-      // Restart on the same data directory: every acknowledged lead is there.
-      const database = await openDatabase({ dataDir })
-      try {
-        const rows = await database.db
-          .select({ remark: t.potentialCustomer.remark })
-          .from(t.potentialCustomer)
-        const stored = new Set(rows.map((r) => r.remark))
-        const lost = acknowledged.filter((remark) => !stored.has(remark))
-        expect(lost).toEqual([])
-        expect(sent).toBeGreaterThanOrEqual(acknowledged.length)
-      } finally {
-        await database.close()
+      const clients = Promise.all(Array.from({ length: 8 }, client))
+      return {
+        acknowledged,
+        async stop() {
+          stopped = true
+          await clients
+        },
       }
-    }, 180_000)
+    }
+
+    async function storedRemarks(url: string): Promise<Set<string>> {
+      const response = await fetch(`${url}/cms/admin/leads`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      })
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as { data: { list: Array<{ remark: string }> } }
+      return new Set(body.data.list.map((row) => row.remark))
+    }
+
+    // One data directory for the three: a fresh one costs a seed (seconds on a busy machine).
+    const dataDir = newDataDir()
+    /** Every lead any service on dataDir answered with code 0. */
+    const acknowledged: string[] = []
+    let service: Awaited<ReturnType<typeof startService>> | undefined
+
+    async function expectAllStored(url: string) {
+      const stored = await storedRemarks(url)
+      expect(acknowledged.filter((remark) => !stored.has(remark))).toEqual([])
+      return stored
+    }
+
+    /** Posts leads to the service until `enough` more are acknowledged, then SIGKILLs it. */
+    async function killMidStream(running: NonNullable<typeof service>, first: number, enough = 40) {
+      const stream = streamLeads(running.url, first)
+      try {
+        await until(
+          () => stream.acknowledged.length >= enough,
+          () => `too few leads acknowledged: ${running.output()}`,
+        )
+      } finally {
+        running.proc.kill('SIGKILL')
+        await stream.stop()
+        await running.done
+        acknowledged.push(...stream.acknowledged)
+      }
+    }
+
+    it('SIGKILL mid-stream, three times: every lead answered with code 0 is stored', async () => {
+      for (let round = 0; round < 3; round++) {
+        await killMidStream(await startService(dataDir), round * 1_000_000)
+      }
+      service = await startService(dataDir)
+      await expectAllStored(service.url)
+    }, 60_000)
+
+    it('refuses a second process on the same DATA_DIR while the first serves on', async () => {
+      service ??= await startService(dataDir)
+      const second = run(['cms/server.ts'], {
+        DATA_DIR: dataDir,
+        CMS_PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+      })
+      const refused = await second.done
+      expect(refused.code).not.toBe(0)
+      expect(refused.output).toContain(
+        `DATA_DIR ${dataDir} is in use by process ${service.proc.pid}`,
+      )
+
+      const stream = streamLeads(service.url, 3_000_000)
+      await until(
+        () => stream.acknowledged.length >= 5,
+        () => 'the first stopped serving',
+      )
+      await stream.stop()
+      acknowledged.push(...stream.acknowledged)
+      await expectAllStored(service.url)
+    }, 60_000)
+
+    it('cms:export during writes reads through the service and loses nothing', async () => {
+      const running = (service ??= await startService(dataDir))
+      service = undefined
+      const stream = streamLeads(running.url, 4_000_000)
+      const out = join(dataDir, 'leads.csv')
+      const cli = (env: Record<string, string>) =>
+        run(['cms/cli.ts', 'export', 'leads', '--out', out], { DATA_DIR: dataDir, ...env }).done
+      try {
+        await until(
+          () => stream.acknowledged.length >= 5,
+          () => 'no leads acknowledged',
+        )
+        const refused = await cli({ CMS_ADMIN_TOKEN: '', CMS_BASE_URL: '' })
+        expect(refused.code).not.toBe(0)
+        expect(refused.output).toContain('stop that process')
+
+        const before = acknowledged.length + stream.acknowledged.length
+        const viaService = await cli({ CMS_ADMIN_TOKEN: TOKEN, CMS_BASE_URL: running.url })
+        expect(viaService.code, viaService.output).toBe(0)
+        expect(readFileSync(out, 'utf8').split('"#').length - 1).toBeGreaterThanOrEqual(before)
+      } finally {
+        await stream.stop()
+        acknowledged.push(...stream.acknowledged)
+      }
+      // Writes go on after the export until a SIGKILL; all of them survive the restart.
+      await killMidStream(running, 5_000_000)
+      const restarted = await startService(dataDir)
+      try {
+        await expectAllStored(restarted.url)
+      } finally {
+        restarted.proc.kill('SIGTERM')
+        expect((await restarted.done).code).toBe(0)
+      }
+      // Released on a normal stop.
+      expect(existsSync(join(dataDir, '.writer.lock'))).toBe(false)
+    }, 60_000)
   })
 })

@@ -1,10 +1,19 @@
 /** The content service on its own port (npm run cms), for a separate deployment. */
 import { serve } from 'srvx'
 import { parseCmsEnv } from './env'
+import { isDataDirLocked } from './db/data-dir-lock'
 import { cmsLogger, startCms } from './instance'
 
 const env = parseCmsEnv(process.env)
-const cms = await startCms(env, { trustClientIpHeader: false })
+const cms = await startCms(env, { trustClientIpHeader: false }).catch((error: unknown): never => {
+  // A second process on the same DATA_DIR: say who holds it, on stderr even with LOG_LEVEL=silent.
+  if (isDataDirLocked(error)) {
+    cmsLogger.fatal({ event: 'cms.data_dir_locked', dataDir: error.dataDir, holder: error.holder })
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+})
 const server = serve({
   port: env.CMS_PORT,
   hostname: env.HOST,

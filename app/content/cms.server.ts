@@ -19,6 +19,13 @@ export function inProcessCms(): Promise<CmsInstance> {
       startCms(parseCmsEnv(process.env), { trustClientIpHeader: true }),
     )
     instance.catch((error: unknown) => {
+      // Another process holds DATA_DIR: serving on would mean two writers, so stop the site here
+      // (npm start warms the service up before listening, so it never listens).
+      if ((error as { code?: unknown }).code === 'EDATADIRLOCKED') {
+        logger.fatal({ event: 'cms.data_dir_locked' }, (error as Error).message)
+        console.error((error as Error).message)
+        process.exit(1)
+      }
       logger.error(
         { event: 'cms.start_failed', err: (error as Error).message },
         'content service failed to start',

@@ -1,0 +1,47 @@
+/**
+ * PGlite that answers a commit only once its WAL is on stable storage.
+ *
+ * Stock PGlite on Node loses acknowledged commits on power loss: it starts Postgres with `-F`
+ * (fsync off), Emscripten's fdatasync is a no-op and its Node file system (NODEFS) has no fsync,
+ * so a commit is a single pwrite into the page cache (strace: no fsync at all). Here Postgres runs
+ * with fsync on and `wal_sync_method=fsync` (the one path that reaches the file system layer), and
+ * NODEFS gets an fsync that calls fsync(2) on the real file. ADR 016 has the measurements.
+ */
+import fs from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
+
+type NodeFsInit = Awaited<ReturnType<NodeFS['init']>>
+/** Emscripten's NODEFS as it is at run time (its type declares no stream_ops). */
+type NodeFsInternals = { stream_ops: { fsync?: (stream: { nfd: number }) => void } }
+
+/** NODEFS with fsync(2) behind Emscripten's fsync. */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): Promise<NodeFsInit> {
+    const result = await super.init(...args)
+    const options = result.emscriptenOpts
+    options.preRun = [
+      ...(options.preRun ?? []),
+      (mod) => {
+        const nodefs = mod.NODEFS as unknown as NodeFsInternals
+        nodefs.stream_ops.fsync = (stream) => fs.fsyncSync(stream.nfd)
+      },
+    ]
+    return result
+  }
+}
+
+/** Postgres' start parameters: PGlite's own, less `-F`, with the WAL flushed by fsync. */
+export const durableStartParams = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'synchronous_commit=on',
+  '-c',
+  'wal_sync_method=fsync',
+]
+
+export function openDurablePGlite(dir: string): Promise<PGlite> {
+  return PGlite.create({ fs: new DurableNodeFS(dir), startParams: durableStartParams })
+}
