@@ -3,8 +3,10 @@
  * before anything is stored: the request comes from our pages (CSRF), a person took some time
  * to fill the form, and the content service's status codes become the site's localized words.
  */
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { CLIENT_IP_HEADER } from '../../contract/headers'
+import { rateLimitKey } from '../../contract/rate-limit-key'
 import { CmsError } from '../content/client'
 import { usesInProcessCms } from '../content/cms.server'
 import type { Locale } from '../i18n/locales'
@@ -111,7 +113,7 @@ export async function refuseVisitorWrite(ctx: {
     return { status: 'rejected', code: 400, msg: m.cms_msg_invalid({}, o) }
   }
   try {
-    await ctx.limiter().consume(clientIp(ctx.request))
+    await ctx.limiter().consume(rateLimitKey(clientIp(ctx.request)))
   } catch {
     return { status: 'rejected', code: 429, msg: m.cms_msg_rate_limited({}, o) }
   }
@@ -157,4 +159,19 @@ export function serviceFailure(
   }
   logger.warn({ event: `${kind}.service_unavailable`, err: (error as Error).message })
   return { status: 'unavailable', msg: m.consult_network_error({}, o) }
+}
+
+/**
+ * The answer of a write's server function with its HTTP status: a refusal keeps its 4xx (a code
+ * of the service's own that is not an HTTP status becomes 400), no definitive answer is a 503.
+ * The form reads the body either way; caches, logs and monitors see the truth.
+ */
+export function withHttpStatus<T extends { status: string; code?: number }>(result: T): T {
+  if (result.status === 'rejected') {
+    const code = result.code ?? 400
+    setResponseStatus(code >= 400 && code < 600 ? code : 400)
+  } else if (result.status === 'unavailable') {
+    setResponseStatus(503)
+  }
+  return result
 }

@@ -2,11 +2,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { articleInput, newsListInput } from './news.schema'
 import { articleDetail, newsList } from './news.server'
+import { validInput } from '../lib/server-fn-input.server'
 
 export const getNewsList = createServerFn({ method: 'GET' })
-  .validator(newsListInput)
+  .validator(validInput(newsListInput))
   .handler(({ data }) => newsList(data.lang, data.kind, data))
 
 export const getArticle = createServerFn({ method: 'GET' })
-  .validator(articleInput)
+  .validator(validInput(articleInput))
   .handler(({ data }) => articleDetail(data.lang, data.kind, data.id))

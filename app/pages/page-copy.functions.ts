@@ -4,6 +4,7 @@ import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
 import { pages, type PageId } from './registry'
 import { buildPageCopy } from './page-copy.server'
+import { validInput } from '../lib/server-fn-input.server'
 
 const input = z.object({
   lang: z.enum(locales),
@@ -11,5 +12,5 @@ const input = z.object({
 })
 
 export const getPageCopy = createServerFn({ method: 'GET' })
-  .validator(input)
+  .validator(validInput(input))
   .handler(({ data }) => buildPageCopy(data.page, data.lang))

@@ -4,7 +4,8 @@ import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
 import { relatedPages } from './related'
 import { relatedContent } from './related.server'
+import { validInput } from '../lib/server-fn-input.server'
 
 export const getRelatedContent = createServerFn({ method: 'GET' })
-  .validator(z.object({ lang: z.enum(locales), page: z.enum(relatedPages) }))
+  .validator(validInput(z.object({ lang: z.enum(locales), page: z.enum(relatedPages) })))
   .handler(({ data }) => relatedContent(data.lang, data.page))

@@ -184,7 +184,7 @@ test('pages arrive compressed for clients that accept it, whole either way', asy
   for (const [accept, encoding] of [
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
-  ]) {
+  ] as const) {
     const response = await request.get('/en/AGVDetails', { headers: { 'Accept-Encoding': accept } })
     expect(response.headers()['content-encoding']).toBe(encoding)
     expect(response.headers()['vary']).toMatch(/Accept-Encoding/i)

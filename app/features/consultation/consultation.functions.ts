@@ -3,6 +3,8 @@ import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { locales } from '../../i18n/locales'
 import { submitConsultationLead } from './consultation.server'
+import { withHttpStatus } from '../../lib/write-guards.server'
+import { validInput } from '../../lib/server-fn-input.server'
 
 const input = z.object({
   lang: z.enum(locales),
@@ -14,13 +16,15 @@ const input = z.object({
 })
 
 export const submitConsultation = createServerFn({ method: 'POST' })
-  .validator(input)
-  .handler(({ data }) =>
-    submitConsultationLead({
-      locale: data.lang,
-      values: data.values,
-      honeypot: data.website,
-      elapsedMs: data.elapsedMs,
-      request: getRequest(),
-    }),
+  .validator(validInput(input))
+  .handler(async ({ data }) =>
+    withHttpStatus(
+      await submitConsultationLead({
+        locale: data.lang,
+        values: data.values,
+        honeypot: data.website,
+        elapsedMs: data.elapsedMs,
+        request: getRequest(),
+      }),
+    ),
   )

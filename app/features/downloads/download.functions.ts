@@ -4,6 +4,8 @@ import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod/mini'
 import { locales } from '../../i18n/locales'
 import { requestDownload } from './download.server'
+import { withHttpStatus } from '../../lib/write-guards.server'
+import { validInput } from '../../lib/server-fn-input.server'
 
 const input = z.object({
   lang: z.enum(locales),
@@ -15,13 +17,15 @@ const input = z.object({
 })
 
 export const submitDownloadRequest = createServerFn({ method: 'POST' })
-  .validator(input)
-  .handler(({ data }) =>
-    requestDownload({
-      locale: data.lang,
-      values: data.values,
-      honeypot: data.website,
-      elapsedMs: data.elapsedMs,
-      request: getRequest(),
-    }),
+  .validator(validInput(input))
+  .handler(async ({ data }) =>
+    withHttpStatus(
+      await requestDownload({
+        locale: data.lang,
+        values: data.values,
+        honeypot: data.website,
+        elapsedMs: data.elapsedMs,
+        request: getRequest(),
+      }),
+    ),
   )
