@@ -5,6 +5,8 @@
  * - "/" renders home in the detected locale, varies on Cookie and Accept-Language
  *   and remembers the detected locale in the `i18n_redirected` cookie
  * - the locale is bound per request (Paraglide's AsyncLocalStorage)
+ * - methods other than GET/HEAD answer 405 on pages; server-function calls pass a gate first
+ *   (app/lib/server-fn-gate.server.ts)
  * - security headers on every response
  */
 import {
@@ -26,9 +28,40 @@ import './i18n/paraglide-strategy'
 import './i18n/paraglide-strategy.server'
 import { env } from './lib/env.server'
 import { statusOfError } from './lib/error-status'
+import { resolveClient } from './lib/client-address.server'
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'
 import { withSecurityHeaders } from './lib/security-headers.server'
+import { gateServerFnCall, SERVER_FN_PREFIX } from './lib/server-fn-gate.server'
 import { paraglideMiddleware } from './paraglide/server.js'
+
+/** Whether this build has a server function of this id (Start's own resolver throws if not). */
+async function knownServerFn(id: string): Promise<boolean> {
+  try {
+    const { getServerFnById } = await import('#tanstack-start-server-fn-resolver')
+    await getServerFnById(id, { origin: 'client' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Paths that take writes: server functions, the application upload, the content service. */
+const writablePath = (pathname: string) =>
+  pathname.startsWith(SERVER_FN_PREFIX) ||
+  pathname.startsWith('/cms/') ||
+  pathname === '/api/job-application'
+
+/** The locale of the page a call came from (its Referer), else the visitor's detected one. */
+function callerLocale(request: Request) {
+  const referer = request.headers.get('referer')
+  let fromPage
+  try {
+    fromPage = referer ? localeFromPath(new URL(referer).pathname) : undefined
+  } catch {
+    fromPage = undefined
+  }
+  return fromPage ?? detectLocaleFromRequest(request).locale
+}
 
 /** Errors that carry their own status (e.g. a 503) answer with it instead of the router's 500. */
 const renderWithRealStatus = defineHandlerCallback((ctx) => {
@@ -88,12 +121,7 @@ async function crawlerFile(url: URL): Promise<Response> {
   })
 }
 
-export async function handleRequest(incoming: Request): Promise<Response> {
-  const request = withHeader(
-    incoming,
-    CLIENT_ADDRESS_HEADER,
-    (incoming as Request & { ip?: string }).ip,
-  )
+export async function handleRequest(request: Request, https = false): Promise<Response> {
   const url = new URL(request.url)
 
   if (url.pathname === '/healthz') {
@@ -122,6 +150,28 @@ export async function handleRequest(incoming: Request): Promise<Response> {
         return Response.json({ code: 503, msg: 'Service Unavailable', data: null }, { status: 503 })
       }
     }
+  }
+
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !writablePath(url.pathname)) {
+    const allow = { Allow: 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-store' }
+    return request.method === 'OPTIONS'
+      ? new Response(null, { status: 204, headers: allow })
+      : new Response('Method Not Allowed', { status: 405, headers: allow })
+  }
+
+  // Repeated slashes collapse to one, with a relative Location: `//host/path` must never become
+  // a redirect to another site.
+  if (url.pathname.includes('//')) {
+    return new Response(null, {
+      status: 301,
+      headers: { Location: `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}` },
+    })
+  }
+
+  if (url.pathname.startsWith(SERVER_FN_PREFIX)) {
+    const gated = await gateServerFnCall(request, callerLocale(request), knownServerFn)
+    if (gated instanceof Response) return gated
+    return paraglideMiddleware(gated, () => startFetch(gated))
   }
 
   // One URL per page: the registry's spelling, no trailing slash (a relative Location, so the
@@ -153,7 +203,7 @@ export async function handleRequest(incoming: Request): Promise<Response> {
     appendVary(headers)
     headers.set('Cache-Control', 'private, no-cache')
     if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== detected.locale) {
-      headers.append('Set-Cookie', localeCookie(detected.locale))
+      headers.append('Set-Cookie', localeCookie(detected.locale, https))
     }
     return new Response(response.body, {
       status: response.status,
@@ -168,7 +218,7 @@ export async function handleRequest(incoming: Request): Promise<Response> {
   const remembered = readCookie(request.headers.get('cookie'), LOCALE_COOKIE)
   if (pageLocale && response.status === 200 && remembered !== pageLocale) {
     const headers = new Headers(response.headers)
-    headers.append('Set-Cookie', localeCookie(pageLocale))
+    headers.append('Set-Cookie', localeCookie(pageLocale, https))
     // A response that sets a cookie is this visitor's alone.
     headers.set('Cache-Control', 'private, no-cache')
     return new Response(response.body, {
@@ -180,11 +230,39 @@ export async function handleRequest(incoming: Request): Promise<Response> {
   return response
 }
 
+/**
+ * The request as the application should see it: the visitor's address in our own header (from
+ * the socket, or a trusted proxy's X-Forwarded-For) and an https URL when the visitor used HTTPS
+ * (the configured public origin, or a trusted X-Forwarded-Proto), so that origin checks, cookies
+ * and HSTS follow the scheme the visitor sees, not the proxy's.
+ */
+function asSeenByVisitor(incoming: Request): { request: Request; https: boolean } {
+  const client = resolveClient(
+    incoming,
+    (incoming as Request & { ip?: string }).ip,
+    env().TRUST_PROXY,
+  )
+  const https = client.https || env().PUBLIC_SITE_URL?.startsWith('https:') === true
+  let request = withHeader(incoming, CLIENT_ADDRESS_HEADER, client.ip)
+  if (https && request.url.startsWith('http:')) {
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+    request = new Request(`https:${request.url.slice('http:'.length)}`, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? request.body : undefined,
+      signal: request.signal,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit)
+  }
+  return { request, https }
+}
+
 export default createServerEntry({
-  async fetch(request) {
+  async fetch(incoming) {
+    const { request, https } = asSeenByVisitor(incoming)
     // A fresh nonce per response: TanStack Start reads it (app/router.tsx) for its inline scripts.
     const nonce = randomBytes(16).toString('base64')
     const withNonce = withHeader(request, CSP_NONCE_HEADER, nonce)
-    return withSecurityHeaders(await handleRequest(withNonce), nonce)
+    return withSecurityHeaders(await handleRequest(withNonce, https), { nonce, https })
   },
 })

@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { CLIENT_IP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/headers'
+import { rateLimitKey } from '../contract/rate-limit-key'
 import { fail, messages } from './http'
 
 export { CLIENT_IP_HEADER, XSRF_COOKIE, XSRF_HEADER }
@@ -76,7 +77,7 @@ export function requireSameOriginOrToken(options: SecurityOptions): MiddlewareHa
 export function rateLimit(options: SecurityOptions): MiddlewareHandler {
   const limiter = new RateLimiterMemory({ points: options.writesPerMinute, duration: 60 })
   return async (c, next) => {
-    const key = `${new URL(c.req.url).pathname}:${clientKey(c, options)}`
+    const key = `${new URL(c.req.url).pathname}:${rateLimitKey(clientKey(c, options))}`
     try {
       await limiter.consume(key)
     } catch (rejection) {

@@ -4,6 +4,7 @@
  * missing (scripts/ensure-build.mjs, ADR 017).
  * - /assets/* (content-hashed): precompressed br/gzip, cached for a year, immutable
  * - other public files: short max-age
+ * - files get the pages' security headers; only files are marked `public`
  * - everything else: TanStack Start (HTML, server functions, in-process CMS), compressed per
  *   request (scripts/http-compression.ts)
  */
@@ -13,7 +14,9 @@ import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { parseEnv } from '../app/lib/env.server'
+import { resolveClient } from '../app/lib/client-address.server'
 import { logger } from '../app/lib/logger.server'
+import { withSecurityHeaders } from '../app/lib/security-headers.server'
 import { compressResponse } from './http-compression'
 
 const env = (() => {
@@ -60,20 +63,33 @@ const hashedAssets = staticMiddleware({
 })
 const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: 600 })
 
-/** Static files are the same for every visitor: let shared caches keep them too. */
-async function withPublicCaching(pending: Response | Promise<Response>): Promise<Response> {
+/** Responses the application rendered (they carry their own caching and security headers). */
+const rendered = new WeakSet<Response>()
+
+/**
+ * A static file's response: shared caches may keep it (`public`), and it gets the same security
+ * headers as a page (HSTS when the visitor came over HTTPS). What the static middleware passed on
+ * to the application is returned as the application made it.
+ */
+async function asStaticFile(
+  request: Request,
+  pending: Response | Promise<Response>,
+): Promise<Response> {
   const response = await pending
-  const cacheControl = response.headers.get('cache-control')
-  if (cacheControl && !cacheControl.includes('public') && response.ok) {
-    try {
-      response.headers.set('cache-control', `public, ${cacheControl}`)
-    } catch {
-      const headers = new Headers(response.headers)
-      headers.set('cache-control', `public, ${cacheControl}`)
-      return new Response(response.body, { status: response.status, headers })
-    }
+  if (rendered.has(response)) return response
+  const headers = new Headers(response.headers)
+  const cacheControl = headers.get('cache-control')
+  if (cacheControl && response.ok && !/\b(public|private|no-store)\b/.test(cacheControl)) {
+    headers.set('cache-control', `public, ${cacheControl}`)
   }
-  return response
+  const client = resolveClient(request, (request as Request & { ip?: string }).ip, env.TRUST_PROXY)
+  const https = client.https || env.PUBLIC_SITE_URL?.startsWith('https:') === true
+  const file = new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+  return withSecurityHeaders(file, { https })
 }
 
 /**
@@ -120,12 +136,16 @@ const server = serve({
     logRequest,
     (request, next) => {
       const { pathname } = new URL(request.url)
-      if (pathname.startsWith('/assets/')) return withPublicCaching(hashedAssets(request, next))
+      if (pathname.startsWith('/assets/')) return asStaticFile(request, hashedAssets(request, next))
       if (pathname === '/' || pathname.endsWith('/')) return next()
-      return withPublicCaching(publicFiles(request, next))
+      return asStaticFile(request, publicFiles(request, next))
     },
   ],
-  fetch: async (request) => compressResponse(request, await app.fetch(request)),
+  fetch: async (request) => {
+    const response = compressResponse(request, await app.fetch(request))
+    rendered.add(response)
+    return response
+  },
 })
 
 await server.ready()

@@ -148,7 +148,13 @@ export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_STORAGE_KEY = 'DefaultLanguage'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** The remembered-locale cookie: path /, SameSite=Lax, 365 days (server header and document.cookie alike). */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`
+/**
+ * The remembered-locale cookie: path /, SameSite=Lax, 365 days (server header and document.cookie
+ * alike); Secure whenever the page is served over HTTPS.
+ */
+export function localeCookie(
+  locale: Locale,
+  secure = globalThis.location?.protocol === 'https:',
+): string {
+  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

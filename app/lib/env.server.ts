@@ -34,6 +34,15 @@ export const envSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (proxy-addr syntax:
+   * `loopback`, `uniquelocal`, CIDRs, comma-separated, or a hop count). Unset: none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/, -]*$/, 'must be proxy-addr names, CIDRs or a hop count')
+    .optional(),
   /** Public origin of the site, used for absolute URLs (QR codes, canonical links). */
   PUBLIC_SITE_URL: optionalUrl.optional(),
 })
