@@ -10,12 +10,19 @@ import { createCmsClient, type CmsClient } from './client'
 
 type CmsInstance = Awaited<ReturnType<typeof startCms>>
 
-let instance: Promise<CmsInstance> | undefined
+/**
+ * Kept on globalThis, not in a module variable: the dev server re-evaluates this module after an
+ * edit, and a second start would find DATA_DIR held by this very process (one writer, ADR 016).
+ * Changes to cms/ therefore need a dev-server restart.
+ */
+const INSTANCE = Symbol.for('starbridge.in-process-cms')
+const running = globalThis as { [INSTANCE]?: Promise<CmsInstance> }
 
 /** The in-process content service, started on first use (database, migrations, seed). */
 export function inProcessCms(): Promise<CmsInstance> {
+  let instance = running[INSTANCE]
   if (!instance) {
-    instance = import('../../cms/instance').then(({ startCms }) =>
+    instance = running[INSTANCE] = import('../../cms/instance').then(({ startCms }) =>
       startCms(parseCmsEnv(process.env), { trustClientIpHeader: true }),
     )
     instance.catch((error: unknown) => {
@@ -30,7 +37,7 @@ export function inProcessCms(): Promise<CmsInstance> {
         { event: 'cms.start_failed', err: (error as Error).message },
         'content service failed to start',
       )
-      instance = undefined
+      running[INSTANCE] = undefined
     })
   }
   return instance
