@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startTestCms } from './test-support'
+import { formTokenHeader, startTestCms } from './test-support'
 
 const TOKEN = 'test-admin-token-0123456789abcdef'
 let cms: Awaited<ReturnType<typeof startTestCms>>
@@ -12,7 +12,7 @@ beforeAll(async () => {
   const response = await cms.app.fetch(
     new Request('http://cms.test/cms/open/api/potentialCustomers/add', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...formTokenHeader() },
       body: JSON.stringify({
         customersName: '=SUM(A1)',
         customersPhone: '13600000000',

@@ -1,7 +1,7 @@
 /** Every endpoint's answers validate against api-spec/, on PGlite and on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { RegionNode } from './regions/generate-regions'
-import { contractValidator, startTestCms, type DatabaseKind } from './test-support'
+import { contractValidator, formTokenHeader, startTestCms, type DatabaseKind } from './test-support'
 
 const validate = contractValidator()
 
@@ -27,7 +27,11 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
   }
   const post = (specPath: string, payload: unknown) =>
     call('post', specPath, specPath, {
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        ...formTokenHeader(),
+      },
       body: JSON.stringify(payload),
     })
 
@@ -210,7 +214,10 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
       'file',
       new File([minimalPdf().buffer as ArrayBuffer], 'cv.pdf', { type: 'application/pdf' }),
     )
-    const resume = await call('post', '/job/resume/add', '/job/resume/add', { body: form })
+    const resume = await call('post', '/job/resume/add', '/job/resume/add', {
+      headers: formTokenHeader(),
+      body: form,
+    })
     expect(resume.body.code).toBe(0)
   })
 

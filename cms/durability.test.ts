@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import * as t from './db/schema'
-import { startTestCms } from './test-support'
+import { formTokenHeader, startTestCms, TEST_SIGNING_SECRET } from './test-support'
 
 const TOKEN = 'durability-admin-token-0123456789'
 
@@ -36,7 +36,7 @@ describe('durability', () => {
           const response = await cms.app.fetch(
             new Request('http://cms.test/cms/open/api/potentialCustomers/add', {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...formTokenHeader() },
               body: JSON.stringify(lead(i)),
             }),
           )
@@ -103,6 +103,7 @@ describe('durability', () => {
         HOST: '127.0.0.1',
         CMS_WRITE_RATE_LIMIT: '1000000',
         CMS_ADMIN_TOKEN: TOKEN,
+        CMS_SIGNING_SECRET: TEST_SIGNING_SECRET,
       })
       await until(
         () => service.output().includes('cms.listening'),
@@ -134,7 +135,7 @@ describe('durability', () => {
           try {
             const response = await fetch(`${url}/cms/open/api/potentialCustomers/add`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...formTokenHeader() },
               body: JSON.stringify(body),
             })
             const answer = (await response.json()) as { code: number }

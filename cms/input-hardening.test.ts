@@ -9,7 +9,7 @@ import { count, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import * as t from './db/schema'
 import { cmsLogger } from './instance'
-import { startTestCms } from './test-support'
+import { formTokenHeader, startTestCms } from './test-support'
 
 let cms: Awaited<ReturnType<typeof startTestCms>>
 beforeAll(async () => {
@@ -38,7 +38,12 @@ async function postJson(path: string, payload: unknown, headers: Record<string, 
     await cms.app.fetch(
       new Request(`http://cms.test/cms/open/api${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'zh-CN',
+          ...formTokenHeader(),
+          ...headers,
+        },
         body: typeof payload === 'string' ? payload : JSON.stringify(payload),
       }),
     ),
@@ -60,7 +65,7 @@ async function postResume(
     await cms.app.fetch(
       new Request('http://cms.test/cms/open/api/job/resume/add', {
         method: 'POST',
-        headers: { 'accept-language': language },
+        headers: { 'accept-language': language, ...formTokenHeader() },
         body: form,
       }),
     ),
@@ -289,7 +294,7 @@ describe('content types', () => {
     const urlEncoded = await cms.app.fetch(
       new Request('http://cms.test/cms/open/api/job/resume/add', {
         method: 'POST',
-        headers: { 'content-type': 'multipart/form-data-x; boundary=a' },
+        headers: { 'content-type': 'multipart/form-data-x; boundary=a', ...formTokenHeader() },
         body: 'x',
       }),
     )

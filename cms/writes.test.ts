@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import * as t from './db/schema'
-import { startTestCms } from './test-support'
+import { formTokenHeader, startTestCms } from './test-support'
 
 let cms: Awaited<ReturnType<typeof startTestCms>>
 beforeAll(async () => {
@@ -29,7 +29,12 @@ async function send(body: BodyInit, headers: Record<string, string> = {}) {
   const response = await cms.app.fetch(
     new Request('http://cms.test/cms/open/api/potentialCustomers/add', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'zh-CN',
+        ...formTokenHeader(),
+        ...headers,
+      },
       body,
     }),
   )
@@ -185,7 +190,11 @@ describe('rate limit', () => {
         const response = await limited.app.fetch(
           new Request('http://cms.test/cms/open/api/potentialCustomers/add', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-cms-client-ip': '203.0.113.9' },
+            headers: {
+              'content-type': 'application/json',
+              'x-cms-client-ip': '203.0.113.9',
+              ...formTokenHeader(),
+            },
             body: JSON.stringify(valid),
           }),
         )
@@ -208,7 +217,7 @@ describe('job/resume/add', () => {
     const response = await cms.app.fetch(
       new Request('http://cms.test/cms/open/api/job/resume/add', {
         method: 'POST',
-        headers: { 'accept-language': 'en' },
+        headers: { 'accept-language': 'en', ...formTokenHeader() },
         body: form,
       }),
     )

@@ -16,7 +16,7 @@ import {
   PDFStream,
 } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestCms } from '../test-support'
+import { formTokenHeader, startTestCms } from '../test-support'
 import { downloads } from './content/downloads'
 import type { SeedDocument } from './types'
 import { type cjkFontFiles, cjkFontPath, cjkUnits, documentSubtitle, toPdfText } from './pdf'
@@ -189,7 +189,11 @@ describe('downloads served by the content service (PGlite)', () => {
   async function fetchDocument(id: number) {
     const grant = await api('/customersDownload/add', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'zh' },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'zh',
+        ...formTokenHeader(),
+      },
       body: JSON.stringify({
         name: '王芳',
         phone: '13812345678',
