@@ -42,8 +42,13 @@ export const cmsEnvSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  /** Secret of signed download links; unset = a random secret kept in DATA_DIR. */
+  /**
+   * Secret of signed download links, form tokens and the site's forwarded visitor address; unset =
+   * a random secret kept in DATA_DIR. A standalone service and its site must share it.
+   */
   CMS_SIGNING_SECRET: z.string().min(16).optional(),
+  /** The minimum age of a form token in milliseconds: a write sent sooner came from a script. */
+  CMS_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(1_500),
 })
 
 export type CmsEnv = z.infer<typeof cmsEnvSchema>

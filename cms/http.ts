@@ -43,6 +43,7 @@ export const messages = {
   unsupportedType: say('unsupportedType'),
   serverError: say('serverError'),
   conflict: say('conflict'),
+  formExpired: say('formExpired'),
   fileRequired: say('fileRequired'),
   fileType: say('fileType'),
 }

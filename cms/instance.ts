@@ -41,6 +41,7 @@ export async function startCms(
     | 'CMS_WRITE_RATE_LIMIT'
     | 'CMS_ALLOWED_ORIGINS'
     | 'CMS_SIGNING_SECRET'
+    | 'CMS_MIN_FILL_MS'
   >,
   options: { trustClientIpHeader: boolean },
 ): Promise<CmsInstance> {
@@ -60,6 +61,7 @@ export async function startCms(
     ping: database.ping,
     databaseKind: database.kind,
     writesPerMinute: env.CMS_WRITE_RATE_LIMIT,
+    minFillMs: env.CMS_MIN_FILL_MS,
     allowedOrigins: env.CMS_ALLOWED_ORIGINS,
     trustClientIpHeader: options.trustClientIpHeader,
     log: (event) => cmsLogger.info(event),

@@ -6,6 +6,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
+import {
+  checkFormToken,
+  CLIENT_IP_SIGNATURE_HEADER,
+  FORM_TOKEN_HEADER,
+  verifyClientAddress,
+} from '../contract/form-token'
 import { CLIENT_IP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../contract/headers'
 import { rateLimitKey } from '../contract/rate-limit-key'
 import { fail, messages } from './http'
@@ -13,6 +19,10 @@ import { fail, messages } from './http'
 export { CLIENT_IP_HEADER, XSRF_COOKIE, XSRF_HEADER }
 
 export interface SecurityOptions {
+  /** The shared secret: form tokens and the site's signed visitor address (contract/form-token.ts). */
+  signingSecret: string
+  /** The minimum age of a form token (CMS_MIN_FILL_MS). */
+  minFillMs?: number
   /** Writes per client per minute, per endpoint. */
   writesPerMinute: number
   /** Origins allowed besides the service's own (e.g. the site's when the service runs apart). */
@@ -21,10 +31,16 @@ export interface SecurityOptions {
   trustClientIpHeader: boolean
 }
 
+/**
+ * The visitor a write counts against: the address the in-process site passes, or the one a
+ * standalone site forwards with a valid signature; else the socket's peer.
+ */
 export function clientKey(c: Context, options: SecurityOptions): string {
-  if (options.trustClientIpHeader) {
-    const forwarded = c.req.header(CLIENT_IP_HEADER)
-    if (forwarded) return forwarded
+  const forwarded = c.req.header(CLIENT_IP_HEADER)
+  if (forwarded) {
+    if (options.trustClientIpHeader) return forwarded
+    const signature = c.req.header(CLIENT_IP_SIGNATURE_HEADER)
+    if (verifyClientAddress(options.signingSecret, forwarded, signature)) return forwarded
   }
   const raw = c.req.raw as Request & { ip?: string }
   return raw.ip ?? 'unknown'
@@ -88,3 +104,23 @@ export function rateLimit(options: SecurityOptions): MiddlewareHandler {
     await next()
   }
 }
+
+/**
+ * Every write carries a form token from `GET /formToken` (header X-Form-Token) that is genuine,
+ * at least the minimum fill time old and not expired: a script that posts at once, or replays a
+ * token from yesterday, is refused. An expired token gets its own message (a person who left a
+ * form open reloads); the rest the same "invalid" as bad fields, which tells a bot nothing.
+ */
+export function requireFormToken(options: SecurityOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const check = checkFormToken(options.signingSecret, c.req.header(FORM_TOKEN_HEADER), {
+      minFillMs: options.minFillMs,
+    })
+    if (check === 'expired') return fail(c, 400, messages.formExpired(c))
+    if (check !== 'ok') return fail(c, 400, messages.invalid(c))
+    await next()
+  }
+}
+
+/** The honeypot field people never see: any value in it means a bot filled the form. */
+export const HONEYPOT_FIELD = 'website'

@@ -6,10 +6,22 @@ import { readFileSync } from 'node:fs'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
+import { FORM_TOKEN_HEADER, issueFormToken } from '../contract/form-token'
 import { parseCmsEnv } from './env'
 import { startCms, type CmsInstance } from './instance'
 
 export type DatabaseKind = 'pglite' | 'postgres'
+
+/** The signing secret of every test service: tests issue form tokens with it. */
+export const TEST_SIGNING_SECRET = 'test-signing-secret-0123456789abcdef'
+
+/**
+ * The X-Form-Token header of a write, from a form opened a minute ago (past the minimum fill
+ * time, so that tests need not wait); pass `issuedAt` to test the token checks themselves.
+ */
+export function formTokenHeader(issuedAt = Date.now() - 60_000): Record<string, string> {
+  return { [FORM_TOKEN_HEADER]: issueFormToken(TEST_SIGNING_SECRET, issuedAt) }
+}
 
 export async function startTestCms(
   kind: DatabaseKind,
@@ -22,6 +34,7 @@ export async function startTestCms(
     DATABASE_URL: kind === 'postgres' ? databaseUrl : '',
     CMS_WRITE_RATE_LIMIT: '100000',
     CMS_ADMIN_TOKEN: 'test-admin-token-0123456789abcdef',
+    CMS_SIGNING_SECRET: TEST_SIGNING_SECRET,
     ...extra,
   })
   const cms = await startCms(env, { trustClientIpHeader: true })

@@ -131,6 +131,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/formToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A token for a form that opens now
+         * @description Every write (leads, download requests, applications) carries one in `X-Form-Token`. It is
+         *     signed and time-stamped by the service: a write is accepted from `notBefore` (the minimum
+         *     time a person takes to fill a form) to `expiresAt`. Not cached.
+         */
+        get: operations["issueFormToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/potentialCustomers/add": {
         parameters: {
             query?: never;
@@ -493,6 +515,8 @@ export interface components {
             publishDate: string;
         };
         PotentialCustomerInput: {
+            /** @description The honeypot of the form, hidden from people; any value refuses the write (400). */
+            website?: string;
             /** @description Contact person. */
             customersName: string;
             /**
@@ -512,6 +536,8 @@ export interface components {
             industry: string;
         };
         ResumeInput: {
+            /** @description The honeypot of the form, hidden from people; any value refuses the write (400). */
+            website?: string;
             /** @description The job applied for. */
             jobId: number;
             /** @description Applicant's name. */
@@ -529,6 +555,8 @@ export interface components {
             file: string;
         };
         CustomerDownloadInput: {
+            /** @description The honeypot of the form, hidden from people; any value refuses the write (400). */
+            website?: string;
             /** @description Contact person. */
             name: string;
             /** @description Mobile number (mainland or E.164). */
@@ -542,6 +570,20 @@ export interface components {
             email: string;
             /** @description The document asked for. */
             downloadId: number;
+        };
+        FormToken: {
+            /** @description The value of X-Form-Token. */
+            token: string;
+            /**
+             * Format: date-time
+             * @description Writes with it are accepted from then on.
+             */
+            notBefore: string;
+            /**
+             * Format: date-time
+             * @description Writes with it are refused after.
+             */
+            expiresAt: string;
         };
         Created: {
             /** @description Id of the stored record. */
@@ -626,6 +668,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A token from `GET /formToken`, fetched when the form opened. The write is refused (400) when
+         *     the token is missing or forged, younger than the minimum fill time (`notBefore`), or past
+         *     `expiresAt` (then with a message asking to reload).
+         */
+        formToken: string;
         /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
         language: components["schemas"]["ContentLanguage"];
         /** @description Case-insensitive text searched in titles and summaries. */
@@ -866,10 +914,39 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    addPotentialCustomer: {
+    issueFormToken: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fresh token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBase"] & {
+                        data: components["schemas"]["FormToken"];
+                    };
+                };
+            };
+        };
+    };
+    addPotentialCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A token from `GET /formToken`, fetched when the form opened. The write is refused (400) when
+                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), or past
+                 *     `expiresAt` (then with a message asking to reload).
+                 */
+                "X-Form-Token": components["parameters"]["formToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1019,7 +1096,14 @@ export interface operations {
     addResume: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A token from `GET /formToken`, fetched when the form opened. The write is refused (400) when
+                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), or past
+                 *     `expiresAt` (then with a message asking to reload).
+                 */
+                "X-Form-Token": components["parameters"]["formToken"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1051,7 +1135,14 @@ export interface operations {
     addCustomerDownload: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description A token from `GET /formToken`, fetched when the form opened. The write is refused (400) when
+                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), or past
+                 *     `expiresAt` (then with a message asking to reload).
+                 */
+                "X-Form-Token": components["parameters"]["formToken"];
+            };
             path?: never;
             cookie?: never;
         };

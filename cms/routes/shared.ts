@@ -16,8 +16,6 @@ export interface CmsAppOptions extends SecurityOptions {
   db: CmsDatabase
   /** Where uploaded and generated files live (outside public/). */
   filesDir: string
-  /** HMAC secret of download links. */
-  signingSecret: string
   adminToken?: string
   ping: () => Promise<void>
   databaseKind: 'pglite' | 'postgres'

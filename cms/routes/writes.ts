@@ -5,11 +5,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { consultationSchema } from '../../contract/consultation.schema'
 import { downloadRequestSchema } from '../../contract/download-request.schema'
 import { fieldErrors } from '../../contract/errors'
+import { FORM_TOKEN_TTL_MS, issueFormToken, MIN_FILL_MS } from '../../contract/form-token'
 import * as t from '../db/schema'
 import { callerLocale, fail, messages, ok, requestLanguage, requestTranslator } from '../http'
 import { isJsonBody, isMultipartForm } from '../media-type'
 import { storeResume } from '../resume'
-import { rateLimit, requireSameOriginOrToken } from '../security'
+import { HONEYPOT_FIELD, rateLimit, requireFormToken, requireSameOriginOrToken } from '../security'
 import {
   type CmsAppOptions,
   DOWNLOAD_LINK_TTL_MS,
@@ -22,7 +23,11 @@ import {
 export function writesRoutes(options: CmsAppOptions) {
   const { db } = options
   const api = new Hono()
-  const guard = [requireSameOriginOrToken(options), rateLimit(options)] as const
+  const guard = [
+    requireSameOriginOrToken(options),
+    rateLimit(options),
+    requireFormToken(options),
+  ] as const
   const jsonLimit = bodyLimit({
     maxSize: JSON_LIMIT,
     onError: (c) => fail(c, 413, messages.tooLarge(c)),
@@ -32,14 +37,36 @@ export function writesRoutes(options: CmsAppOptions) {
     onError: (c) => fail(c, 413, messages.tooLarge(c)),
   })
 
+  /** The JSON body without its honeypot field, or the refusal (415, 400, or 400 for a bot). */
   async function readJson(c: Context): Promise<unknown | Response> {
     if (!isJsonBody(c.req.header('content-type'))) return fail(c, 415, messages.unsupportedType(c))
+    let body: unknown
     try {
-      return await c.req.json()
+      body = await c.req.json()
     } catch {
       return fail(c, 400, messages.invalid(c))
     }
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
+    const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>
+    if (honeypot !== undefined && honeypot !== '') return refuseBot(c)
+    return fields
   }
+
+  function refuseBot(c: Context) {
+    options.log?.({ event: 'write.honeypot_refused', path: new URL(c.req.url).pathname })
+    return fail(c, 400, messages.invalid(c))
+  }
+
+  // A token for a form that opens now; the write it goes with is accepted from notBefore on.
+  api.get('/formToken', (c) => {
+    const now = Date.now()
+    c.header('Cache-Control', 'no-store')
+    return ok(c, {
+      token: issueFormToken(options.signingSecret, now),
+      notBefore: new Date(now + (options.minFillMs ?? MIN_FILL_MS)).toISOString(),
+      expiresAt: new Date(now + FORM_TOKEN_TTL_MS).toISOString(),
+    } satisfies Schemas['FormToken'])
+  })
 
   api.post('/potentialCustomers/add', ...guard, jsonLimit, async (c) => {
     const body = await readJson(c)
@@ -89,6 +116,9 @@ export function writesRoutes(options: CmsAppOptions) {
     } catch {
       return fail(c, 400, messages.invalid(c))
     }
+    const honeypot = form.get(HONEYPOT_FIELD)
+    if (honeypot !== null && honeypot !== '') return refuseBot(c)
+    form.delete(HONEYPOT_FIELD)
     return storeResume(c, form, { db, filesDir: options.filesDir, log: options.log })
   })
 
