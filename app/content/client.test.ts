@@ -59,6 +59,7 @@ const client = () => createCmsClient({ baseUrl, timeoutMs: 300 })
 const getLinks = () => client().GET('/blogroll/list', { params: { query: { language: 'en' } } })
 const postLead = () =>
   client().POST('/potentialCustomers/add', {
+    params: { header: { 'X-Form-Token': 'a-token' } },
     body: {
       customersName: '张三',
       customersPhone: '13800138000',

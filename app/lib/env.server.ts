@@ -43,6 +43,17 @@ export const envSchema = z.object({
     .trim()
     .regex(/^[\w.:/, -]*$/, 'must be proxy-addr names, CIDRs or a hop count')
     .optional(),
+  /**
+   * The secret shared with a standalone content service (its CMS_SIGNING_SECRET): the site signs
+   * the visitor address it forwards with it. Unset with CMS_BASE_URL: the service counts every
+   * visitor as the site. The in-process service needs none.
+   */
+  CMS_SIGNING_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16).optional())
+    .optional(),
   /** Public origin of the site, used for absolute URLs (QR codes, canonical links). */
   PUBLIC_SITE_URL: optionalUrl.optional(),
 })

@@ -6,6 +6,12 @@
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { CLIENT_IP_HEADER } from '../../contract/headers'
+import {
+  CLIENT_IP_SIGNATURE_HEADER,
+  FORM_TOKEN_TTL_MS,
+  formTokenIssuedAt,
+  signClientAddress,
+} from '../../contract/form-token'
 import { rateLimitKey } from '../../contract/rate-limit-key'
 import { CmsError } from '../content/client'
 import { usesInProcessCms } from '../content/cms.server'
@@ -14,9 +20,6 @@ import * as m from '../paraglide/messages.js'
 import { env } from './env.server'
 import { logger } from './logger.server'
 import { CLIENT_ADDRESS_HEADER } from './request-headers'
-
-/** Faster than this, a form was filled by a script. */
-export const MIN_FILL_MS = 1_500
 
 /** The request comes from one of our pages (the CSRF check of every write). */
 export function sameOrigin(request: Request): boolean {
@@ -37,13 +40,24 @@ export function clientIp(request: Request): string {
 
 /**
  * Headers of a write the site forwards to the content service: the visitor's locale (the
- * service's messages) and, for the in-process service, the visitor's address (its rate limit).
+ * service's messages) and the visitor's address for its rate limit: as is to the in-process
+ * service, signed with the shared secret (CMS_SIGNING_SECRET) to a standalone one, which would
+ * otherwise count every visitor as the site.
  */
 export function forwardedHeaders(locale: Locale, request: Request): Record<string, string> {
-  return {
-    'accept-language': locale,
-    ...(usesInProcessCms() ? { [CLIENT_IP_HEADER]: clientIp(request) } : {}),
+  const headers: Record<string, string> = { 'accept-language': locale }
+  const ip = clientIp(request)
+  if (usesInProcessCms()) headers[CLIENT_IP_HEADER] = ip
+  else if (env().CMS_SIGNING_SECRET) {
+    headers[CLIENT_IP_HEADER] = ip
+    headers[CLIENT_IP_SIGNATURE_HEADER] = signClientAddress(env().CMS_SIGNING_SECRET!, ip)
   }
+  return headers
+}
+
+/** The typed client's parameters of a write: the form token the service checks. */
+export function writeParams(formToken: string) {
+  return { header: { 'X-Form-Token': formToken } }
 }
 
 /** The site's message for a status the content service answered with. */
@@ -89,29 +103,33 @@ export function writeLimiter(): () => RateLimiterMemory {
 }
 
 /**
- * The checks of a visitor's write before its fields are read: our origin (403), the honeypot and
- * the minimum fill time (400; bots fill the hidden field or submit instantly), the per-client rate
- * limit (429). `null`: go on. `kind` names the write in the logs (no personal data).
+ * The checks of a visitor's write before its fields are read: our origin (403), the honeypot (400;
+ * bots fill the hidden field), a form token that is well-formed and not expired (400; the content
+ * service verifies its signature and the minimum fill time), the per-client rate limit (429).
+ * `null`: go on. `kind` names the write in the logs (no personal data).
  */
 export async function refuseVisitorWrite(ctx: {
   kind: string
   locale: Locale
   request: Request
   honeypot: string
-  elapsedMs: number
+  formToken: string
   limiter: () => RateLimiterMemory
 }): Promise<WriteRejection | null> {
   const o = { locale: ctx.locale }
   if (!sameOrigin(ctx.request))
     return { status: 'rejected', code: 403, msg: m.cms_msg_forbidden({}, o) }
-  if (ctx.honeypot || ctx.elapsedMs < MIN_FILL_MS) {
+  const issuedAt = formTokenIssuedAt(ctx.formToken)
+  if (ctx.honeypot || issuedAt === null) {
     logger.info({
       event: `${ctx.kind}.spam_refused`,
       honeypot: Boolean(ctx.honeypot),
-      elapsedMs: ctx.elapsedMs,
+      token: issuedAt !== null,
     })
     return { status: 'rejected', code: 400, msg: m.cms_msg_invalid({}, o) }
   }
+  if (Date.now() - issuedAt > FORM_TOKEN_TTL_MS)
+    return { status: 'rejected', code: 400, msg: m.form_expired({}, o) }
   try {
     await ctx.limiter().consume(rateLimitKey(clientIp(ctx.request)))
   } catch {

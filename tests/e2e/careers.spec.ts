@@ -212,7 +212,6 @@ test('an application with a PDF CV: upload progress, a confirmation, and the fil
   request,
 }) => {
   const problems = watchConsole(page)
-  await page.clock.install()
   const title = await openFirstJob(page)
   await fillForm(page)
   const name = `cv-${Date.now()}.pdf`
@@ -224,8 +223,6 @@ test('an application with a PDF CV: upload progress, a confirmation, and the fil
       buffer: pdf(1_200_000),
     })
   await expect(form(page).locator('#job-file-error')).toBeEmpty()
-  // The minimum fill time passes on the page's clock.
-  await page.clock.fastForward(2_000)
   // Slow the upload down so that its progress can be seen.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
@@ -286,10 +283,8 @@ test('a CV of the wrong type or over 5 MB is refused in the browser, named clear
   page.on('request', (r) => {
     if (r.url().includes('/api/job-application')) sent.push(r.url())
   })
-  await page.clock.install()
   await openFirstJob(page)
   await fillForm(page, applicant)
-  await page.clock.fastForward(2_000)
   const input = form(page).getByLabel('Your CV')
   const error = form(page).locator('#job-file-error')
 

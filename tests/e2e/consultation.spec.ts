@@ -156,11 +156,8 @@ test.describe('zh-CN', () => {
   test('a valid lead is stored; the button is disabled while sending; success toast; full reset', async ({
     page,
   }) => {
-    // Time is the page's clock: the minimum fill time passes without a real wait.
-    await page.clock.install()
     const problems = watchConsole(page)
     await openDialog(page, '', 'zh-CN')
-    await page.clock.fastForward(1_600) // a person takes longer than the minimum fill time
     const company = `成功测试${Date.now()}`
     await fillValid(page, company)
     // Hold the request until the sending state has been seen, then let it through.
@@ -203,10 +200,7 @@ test.describe('zh-CN', () => {
   })
 
   test('a network failure keeps the form so that the visitor can retry', async ({ page }) => {
-    // Time is the page's clock: the minimum fill time passes without a real wait.
-    await page.clock.install()
     await openDialog(page, '', 'zh-CN')
-    await page.clock.fastForward(1_600)
     const company = `重试测试${Date.now()}`
     await fillValid(page, company)
     await page.route('**/_serverFn/**', (route) => route.abort('internetdisconnected'))
@@ -224,8 +218,6 @@ test.describe('zh-CN', () => {
   })
 
   test('the whole form can be completed with the keyboard alone', async ({ page }) => {
-    // Time is the page's clock: the minimum fill time passes without a real wait.
-    await page.clock.install()
     await gotoHydrated(page, '/zh-CN')
     await page.getByTestId('consult-button').focus()
     await page.keyboard.press('Enter')
@@ -258,7 +250,6 @@ test.describe('zh-CN', () => {
     await page.keyboard.press('Tab') // cancel
     await page.keyboard.press('Tab') // submit
     await expect(page.getByTestId('consult-submit')).toBeFocused()
-    await page.clock.fastForward(1_600) // a person takes longer than the minimum fill time
     await page.keyboard.press('Enter')
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: '提交成功' })).toBeVisible()
     await expect(page.getByTestId('consult-button')).toBeFocused()
@@ -345,10 +336,7 @@ test.describe('en', () => {
   test('a valid lead with an international number is stored; the toast is translated', async ({
     page,
   }) => {
-    // Time is the page's clock: the minimum fill time passes without a real wait.
-    await page.clock.install()
     await openDialog(page, '', 'en')
-    await page.clock.fastForward(1_600)
     const company = `ACME GmbH ${Date.now()}`
     await field(page, 'customersName').fill('Anna')
     await field(page, 'customersPhone').fill('+4930123456')
@@ -385,15 +373,11 @@ test.describe('service errors', () => {
   test("a non-zero code shows the service's message and resets the whole form", async ({
     page,
   }) => {
-    // Time is the page's clock: the minimum fill time passes without a real wait.
-    await page.clock.install()
     await openDialog(page, site().url, 'zh-CN')
-    await page.clock.fastForward(1_600)
     await fillValid(page, '第一家公司')
     await page.getByTestId('consult-submit').click()
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: '提交成功' })).toBeVisible()
     await page.getByTestId('consult-button').click()
-    await page.clock.fastForward(1_600)
     await fillValid(page, '第二家公司', '13900001111')
     await page.getByTestId('consult-submit').click()
     // The content service's own rate limit answers 429 with its localized msg.

@@ -7,8 +7,6 @@ const documents = (page: Page) => page.getByTestId('document-list').locator(':sc
 const dialog = (page: Page) => page.getByTestId('download-dialog')
 
 async function fillForm(page: Page) {
-  // Time is the page's clock: the minimum fill time passes without a real wait.
-  await page.clock.fastForward(1_600)
   await dialog(page).getByLabel('Contact name').fill('Lena Berg')
   await dialog(page).getByLabel('Company').fill('Nordlager GmbH')
   await dialog(page).getByLabel('Phone').fill('+4930123456')
@@ -19,7 +17,6 @@ test('a document downloads after the form: the real PDF, and the dialog says so'
   page,
 }) => {
   const problems = watchConsole(page)
-  await page.clock.install()
   await gotoHydrated(page, '/en/aboutUs/downloadCenter')
   await expect(documents(page)).toHaveCount(6)
   await expect(documents(page).first()).toContainText('PDF')
@@ -45,11 +42,9 @@ test('a document downloads after the form: the real PDF, and the dialog says so'
 })
 
 test('a Chinese datasheet is its own file with an embedded Chinese font', async ({ page }) => {
-  await page.clock.install()
   await gotoHydrated(page, '/zh-CN/aboutUs/downloadCenter')
   await documents(page).first().getByTestId('download-button').click()
   await expect(dialog(page)).toBeVisible()
-  await page.clock.fastForward(1_600)
   await dialog(page).getByLabel('联系人').fill('王磊')
   await dialog(page).getByLabel('公司名称').fill('华东物流有限公司')
   await dialog(page).getByLabel('联系电话').fill('13800138000')

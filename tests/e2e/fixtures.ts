@@ -31,7 +31,12 @@ export function countDocumentRequests(page: Page): () => number {
  * for scenarios such as a content-service outage.
  */
 export function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
-  return startServer({ port: 36_000 + Math.floor(Math.random() * 2_000), env, startupMs: 90_000 })
+  return startServer({
+    port: 36_000 + Math.floor(Math.random() * 2_000),
+    // The main server's short minimum fill time (playwright.config.ts), unless a test sets one.
+    env: { CMS_MIN_FILL_MS: '300', ...env },
+    startupMs: 90_000,
+  })
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   MESSAGE_MAX,
   type ApplicationField,
 } from './job-application.schema'
+import { useFormToken } from '../../lib/use-form-token'
 import { APPLICATION_ENDPOINT, sendApplication } from './send-application'
 
 const fieldId = (name: ApplicationField) => `job-${name}`
@@ -70,11 +71,8 @@ export default function JobApplicationForm({
     const shared = applicationSchema(locale).omit({ jobId: true })
     return shared.extend({ message: shared.shape.message.unwrap() })
   }, [locale])
-  // When the form appeared (the minimum fill time of the anti-abuse check).
-  const openedAt = useRef(0)
-  useEffect(() => {
-    openedAt.current = Date.now()
-  }, [])
+  // The signed, time-stamped token of this form (the service's minimum fill time).
+  const takeFormToken = useFormToken(true)
   const [honeypot, setHoneypot] = useState('')
   /** Per-field messages of the server's last answer, until the field changes. */
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
@@ -112,7 +110,12 @@ export default function JobApplicationForm({
       if (value.message.trim()) body.set('message', value.message)
       body.set('file', value.file!)
       body.set('website', honeypot)
-      body.set('elapsedMs', String(Date.now() - openedAt.current))
+      try {
+        body.set('formToken', await takeFormToken())
+      } catch {
+        setStatus(m.consult_network_error())
+        return
+      }
       setServerErrors({})
       setStatus(m.job_uploading())
       setProgress(0)

@@ -1,6 +1,6 @@
 /**
  * The upload endpoint of job applications without a browser, against the real in-process content
- * service: what it refuses (origin, honeypot, fill time, missing fields, a CV of the wrong type by
+ * service: what it refuses (origin, honeypot, form token, missing fields, a CV of the wrong type by
  * content whatever its name, a CV over 5 MB, a body over the limit) is never stored; a PDF, DOCX
  * or DOC CV is stored and appears in the service's export with its file name.
  */
@@ -16,11 +16,15 @@ process.env.DATABASE_URL = ''
 process.env.CMS_BASE_URL = ''
 process.env.CONSULT_RATE_LIMIT = '1000'
 process.env.CMS_WRITE_RATE_LIMIT = '1000'
+const SECRET = 'careers-test-secret-0123456789abcdef'
+process.env.CMS_SIGNING_SECRET = SECRET
 
 const { handleJobApplication, APPLICATION_BODY_LIMIT } = await import('./job-application.server')
 const { inProcessCms } = await import('../../content/cms.server')
 const { submissions } = await import('../../../cms/export')
-const { MIN_FILL_MS } = await import('../../lib/write-guards.server')
+const { issueFormToken } = await import('../../../contract/form-token')
+/** A token from a form opened `ago` milliseconds before now. */
+const tokenFrom = (ago: number) => issueFormToken(SECRET, Date.now() - ago)
 const { RESUME_MAX_BYTES } = await import('../../../contract/cv-file')
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -106,7 +110,7 @@ const valid = () => ({
   email: 'lena.berg@example.com',
   message: 'Available from March.',
   website: '',
-  elapsedMs: String(MIN_FILL_MS + 5_000),
+  formToken: tokenFrom(60_000),
 })
 
 function request(
@@ -176,7 +180,7 @@ describe('POST /api/job-application: refused, and nothing stored', () => {
     ],
     [
       'a form sent faster than a person could',
-      () => request({ ...valid(), elapsedMs: '300' }, file(pdf, 'cv.pdf')),
+      () => request({ ...valid(), formToken: tokenFrom(0) }, file(pdf, 'cv.pdf')),
       400,
       null,
     ],
@@ -228,7 +232,7 @@ describe('POST /api/job-application: refused, and nothing stored', () => {
   })
 
   it('names every missing field, and the allowed types for a CV of the wrong type', async () => {
-    const missing = await send(request({ jobId: String(jobId), elapsedMs: '9000' }))
+    const missing = await send(request({ jobId: String(jobId), formToken: tokenFrom(60_000) }))
     expect(missing.status).toBe(400)
     expect(Object.keys(missing.body.errors ?? {}).sort()).toEqual([
       'email',

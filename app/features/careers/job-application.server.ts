@@ -1,8 +1,8 @@
 /**
  * The site's upload endpoint of job applications (POST /api/job-application?lang=…, a
- * multipart/form-data body: jobId, name, phone, email, message, file, website, elapsedMs).
+ * multipart/form-data body: jobId, name, phone, email, message, file, website, formToken).
  * In order: our origin (403), a multipart body (415), at most APPLICATION_BODY_LIMIT bytes by its
- * Content-Length and while it is read (413), honeypot and fill time (400), the per-client rate
+ * Content-Length and while it is read (413), honeypot and form token (400), the per-client rate
  * limit (429), the contract's schema (400), the CV by size (413) and by content (400); then the
  * content service stores it and answers code 0 only after storing. Answers JSON
  * `{ status, msg, errors? }`: 200, 4xx for what the visitor can fix, 503 when the service gives
@@ -23,6 +23,7 @@ import {
   sameOrigin,
   serviceFailure,
   writeLimiter,
+  writeParams,
   type WriteRejection,
   type WriteUnavailable,
 } from '../../lib/write-guards.server'
@@ -122,7 +123,7 @@ export async function handleJobApplication(request: Request): Promise<Response> 
     locale,
     request,
     honeypot: text('website') ?? '',
-    elapsedMs: Number(text('elapsedMs') ?? 0) || 0,
+    formToken: text('formToken') ?? '',
     limiter: applicationLimiter,
   })
   if (refused) return reply(refused)
@@ -159,6 +160,7 @@ export async function handleJobApplication(request: Request): Promise<Response> 
     const { data } = await cmsClient().POST('/job/resume/add', {
       body: { ...parsed.data, file: cv.name },
       bodySerializer: (fields) => multipart(fields, file),
+      params: writeParams(text('formToken') ?? ''),
       headers: forwardedHeaders(locale, request),
     })
     if (data?.code === 0) {

@@ -30,6 +30,7 @@ import {
   type ConsultationField,
 } from './consultation.schema'
 import { CloseIcon } from '../../components/ui/icons'
+import { useFormToken } from '../../lib/use-form-token'
 import { RegionPicker } from './region-picker'
 
 const empty: Record<ConsultationField, string> = {
@@ -42,11 +43,6 @@ const empty: Record<ConsultationField, string> = {
   industry: '',
 }
 
-/** Time since `start` (called from event handlers, never during render). */
-function millisecondsSince(start: number): number {
-  return Date.now() - start
-}
-
 export function ConsultationDialog() {
   const { open, setOpen, opener } = useConsultationDialog()
   const locale = useLocale()
@@ -56,11 +52,8 @@ export function ConsultationDialog() {
     const shared = consultationSchema(locale)
     return shared.extend({ remark: shared.shape.remark.unwrap() })
   }, [locale])
-  // When the visitor opened the form (the minimum fill time of the anti-abuse check).
-  const openedAt = useRef(0)
-  useEffect(() => {
-    if (open) openedAt.current = Date.now()
-  }, [open])
+  // The signed, time-stamped token of this opening (the service's minimum fill time).
+  const takeFormToken = useFormToken(open)
   const [honeypot, setHoneypot] = useState('')
 
   const formElement = useRef<HTMLFormElement>(null)
@@ -83,7 +76,7 @@ export function ConsultationDialog() {
             lang: locale,
             values: value,
             website: honeypot,
-            elapsedMs: millisecondsSince(openedAt.current),
+            formToken: await takeFormToken(),
           },
         })
         if (result.status === 'unavailable') {
@@ -102,7 +95,6 @@ export function ConsultationDialog() {
 
   useEffect(() => {
     if (!open) return
-    openedAt.current = Date.now()
     void queryClient.prefetchQuery(regionQueries.tree())
   }, [open, queryClient])
 

@@ -11,8 +11,8 @@ const input = z.object({
   values: z.record(z.string(), z.unknown()),
   /** The hidden field people never see; bots fill it. */
   website: z.string().max(500).default(''),
-  /** Milliseconds between opening the form and sending it. */
-  elapsedMs: z.number().int().min(0).max(86_400_000),
+  /** The token fetched when the form opened (app/lib/use-form-token.ts). */
+  formToken: z.string().max(120),
 })
 
 export const submitConsultation = createServerFn({ method: 'POST' })
@@ -23,7 +23,7 @@ export const submitConsultation = createServerFn({ method: 'POST' })
         locale: data.lang,
         values: data.values,
         honeypot: data.website,
-        elapsedMs: data.elapsedMs,
+        formToken: data.formToken,
         request: getRequest(),
       }),
     ),

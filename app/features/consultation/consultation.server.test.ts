@@ -12,8 +12,13 @@ process.env.DATA_DIR = dataDir
 process.env.DATABASE_URL = ''
 process.env.CMS_BASE_URL = ''
 process.env.CONSULT_RATE_LIMIT = '1000'
+const SECRET = 'consultation-test-secret-0123456789'
+process.env.CMS_SIGNING_SECRET = SECRET
 
-const { submitConsultationLead, MIN_FILL_MS } = await import('./consultation.server')
+const { submitConsultationLead } = await import('./consultation.server')
+const { issueFormToken } = await import('../../../contract/form-token')
+/** A token from a form opened `ago` milliseconds before now. */
+const tokenFrom = (ago: number) => issueFormToken(SECRET, Date.now() - ago)
 const { inProcessCms } = await import('../../content/cms.server')
 const { submissions, toCsv } = await import('../../../cms/export')
 
@@ -53,7 +58,7 @@ afterAll(async () => {
 })
 
 describe('submitConsultationLead', () => {
-  const base = { locale: 'zh-CN' as const, honeypot: '', elapsedMs: MIN_FILL_MS + 1000 }
+  const base = { locale: 'zh-CN' as const, honeypot: '', formToken: tokenFrom(60_000) }
   const invalid: Array<[string, Partial<Parameters<typeof submitConsultationLead>[0]>, number]> = [
     ['missing fields', { values: { customersName: '赵' } }, 400],
     ['a 9-character name', { values: { ...valid, customersName: '一二三四五六七八九' } }, 400],
@@ -66,7 +71,13 @@ describe('submitConsultationLead', () => {
       400,
     ],
     ['the honeypot filled', { values: valid, honeypot: 'http://spam.example' }, 400],
-    ['sent faster than a person could', { values: valid, elapsedMs: 200 }, 400],
+    ['without a form token', { values: valid, formToken: '' }, 400],
+    [
+      'with a forged token',
+      { values: valid, formToken: `${tokenFrom(60_000).slice(0, -4)}AAAA` },
+      400,
+    ],
+    ['with an expired token', { values: valid, formToken: tokenFrom(7 * 3_600_000) }, 400],
     [
       'a cross-origin post',
       { values: valid, request: request({ origin: 'https://evil.example' }) },
@@ -86,6 +97,32 @@ describe('submitConsultationLead', () => {
     expect(result.status === 'rejected' && result.code).toBe(code)
     expect(result.msg).toBeTruthy()
     expect(await leadCount()).toBe(before)
+  })
+
+  it('rejects a form sent faster than a person could and stores nothing', async () => {
+    const before = await leadCount()
+    const result = await submitConsultationLead({
+      ...base,
+      values: valid,
+      formToken: tokenFrom(0),
+      request: request(),
+    })
+    expect(result).toMatchObject({ status: 'rejected', code: 400 })
+    expect(await leadCount()).toBe(before)
+  })
+
+  it('a form left open too long asks to reload, in the visitor language', async () => {
+    const result = await submitConsultationLead({
+      ...base,
+      locale: 'de',
+      values: valid,
+      formToken: tokenFrom(7 * 3_600_000),
+      request: request(),
+    })
+    expect(result).toMatchObject({ status: 'rejected', code: 400 })
+    expect(result.msg).toBe(
+      'Das Formular war zu lange geöffnet. Bitte laden Sie die Seite neu und senden Sie es erneut.',
+    )
   })
 
   it('names the invalid fields in the visitor language', async () => {

@@ -1,5 +1,5 @@
 /**
- * Server side of the consultation form: origin check, honeypot, minimum fill time, per-client
+ * Server side of the consultation form: origin check, honeypot, form token, per-client
  * rate limit, the shared schema, then the content service, which answers only after storing.
  */
 import { cmsClient } from '../../content/cms.server'
@@ -8,18 +8,17 @@ import { logger } from '../../lib/logger.server'
 import {
   forwardedHeaders,
   invalidFields,
-  MIN_FILL_MS,
   refusedAnswer,
   refuseVisitorWrite,
   serviceFailure,
   writeLimiter,
+  writeParams,
   type WriteRejection,
   type WriteUnavailable,
 } from '../../lib/write-guards.server'
 import * as m from '../../paraglide/messages.js'
 import { consultationSchema, fieldErrors } from './consultation.schema'
 
-export { MIN_FILL_MS }
 const consultLimiter = writeLimiter()
 
 export type SubmitResult = { status: 'ok'; msg: string } | WriteRejection | WriteUnavailable
@@ -28,7 +27,7 @@ export interface SubmitContext {
   locale: Locale
   values: unknown
   honeypot: string
-  elapsedMs: number
+  formToken: string
   request: Request
 }
 
@@ -41,6 +40,7 @@ export async function submitConsultationLead(ctx: SubmitContext): Promise<Submit
   try {
     const { data } = await cmsClient().POST('/potentialCustomers/add', {
       body: parsed.data,
+      params: writeParams(ctx.formToken),
       headers: forwardedHeaders(ctx.locale, ctx.request),
     })
     if (data?.code === 0) {

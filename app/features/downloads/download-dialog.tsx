@@ -6,7 +6,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog'
 import { useForm } from '@tanstack/react-form'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { CloseIcon } from '../../components/ui/icons'
 import { isChineseLocale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn'
 import { errorText, Honeypot, SubmitButton } from '../../lib/form-fields'
 import type { DocumentItem } from '../../pages/download-center.server'
 import * as m from '../../paraglide/messages.js'
+import { useFormToken } from '../../lib/use-form-token'
 import { submitDownloadRequest } from './download.functions'
 import { downloadSchema } from './download.schema'
 
@@ -28,11 +29,8 @@ export default function DownloadDialog({
 }) {
   const locale = useLocale()
   const schema = useMemo(() => downloadSchema(locale).omit({ downloadId: true }), [locale])
-  // When the form opened (the minimum fill time of the anti-abuse check).
-  const openedAt = useRef(0)
-  useEffect(() => {
-    openedAt.current = Date.now()
-  }, [])
+  // The signed, time-stamped token of this opening (the service's minimum fill time).
+  const takeFormToken = useFormToken(true)
   const [honeypot, setHoneypot] = useState('')
   const [granted, setGranted] = useState<{ url: string; msg: string } | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -54,7 +52,7 @@ export default function DownloadDialog({
             lang: locale,
             values: { ...value, downloadId: document.id },
             website: honeypot,
-            elapsedMs: Date.now() - openedAt.current,
+            formToken: await takeFormToken(),
           },
         })
         if (result.status === 'ok') {

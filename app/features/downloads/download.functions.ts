@@ -12,8 +12,8 @@ const input = z.object({
   values: z.record(z.string(), z.unknown()),
   /** The hidden field people never see; bots fill it. */
   website: z.string().check(z.maxLength(500)),
-  /** Milliseconds between opening the form and sending it. */
-  elapsedMs: z.number().check(z.int(), z.minimum(0), z.maximum(86_400_000)),
+  /** The token fetched when the form opened (app/lib/use-form-token.ts). */
+  formToken: z.string().check(z.maxLength(120)),
 })
 
 export const submitDownloadRequest = createServerFn({ method: 'POST' })
@@ -24,7 +24,7 @@ export const submitDownloadRequest = createServerFn({ method: 'POST' })
         locale: data.lang,
         values: data.values,
         honeypot: data.website,
-        elapsedMs: data.elapsedMs,
+        formToken: data.formToken,
         request: getRequest(),
       }),
     ),

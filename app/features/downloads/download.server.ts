@@ -15,6 +15,7 @@ import {
   refusedAnswer,
   serviceFailure,
   writeLimiter,
+  writeParams,
   type WriteRejection,
   type WriteUnavailable,
 } from '../../lib/write-guards.server'
@@ -29,7 +30,7 @@ export async function requestDownload(ctx: {
   locale: Locale
   values: unknown
   honeypot: string
-  elapsedMs: number
+  formToken: string
   request: Request
 }): Promise<DownloadResult> {
   const o = { locale: ctx.locale }
@@ -40,6 +41,7 @@ export async function requestDownload(ctx: {
   try {
     const { data } = await cmsClient().POST('/customersDownload/add', {
       body: parsed.data,
+      params: writeParams(ctx.formToken),
       headers: forwardedHeaders(ctx.locale, ctx.request),
     })
     if (data?.code === 0) {
