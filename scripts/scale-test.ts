@@ -1,0 +1,877 @@
+/**
+ * `npm run test:scale`: the fleet of docs/operations.md on loopback, from the files in deploy/.
+ *
+ * Starts a throwaway PostgreSQL cluster, the standalone content service, two site processes and
+ * nginx in front of them (deploy/nginx/starbridge.conf with this run's ports, a self-signed
+ * certificate and paths), then checks:
+ * - the proxy: HTTP redirects to HTTPS, hashed assets from disk (gzip_static, immutable), pages
+ *   handled as HTTPS (HSTS) with nginx's request id;
+ * - a mixed page load in several locales through nginx: every answer 200, both processes serve;
+ * - leads sent alternately to each site process (and some through nginx) over the consultation
+ *   server function: each stored exactly once (the service's admin API);
+ * - one site process SIGKILLed mid-load and restarted: no GET through nginx fails;
+ * - a content change in PostgreSQL shown by both processes within the documented bound
+ *   (CMS_CACHE_TTL_SECONDS + PAGE_CACHE_TTL_SECONDS + one refresh).
+ *
+ * The processes run as the image runs them: the runtime stage's COPY lines of deploy/Dockerfile
+ * are staged into a directory (node_modules linked, not copied) and its CMD, the compose file's
+ * content-service command and the systemd units' ExecStart must agree. Everything it starts is
+ * stopped in `finally` (process groups); the whole run is bounded by SCALE_TEST_TIMEOUT_MS.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import pg from 'pg'
+import { toJSONAsync } from 'seroval'
+import { parse as parseYaml } from 'yaml'
+
+const root = resolve(import.meta.dirname, '..')
+const deployDir = join(root, 'deploy')
+const asRoot = process.getuid?.() === 0
+const TIMEOUT_MS = Number(process.env.SCALE_TEST_TIMEOUT_MS ?? 230_000)
+/** Short cache lifetimes, so that the content-change bound is seconds. */
+const CMS_CACHE_TTL_SECONDS = 2
+const PAGE_CACHE_TTL_SECONDS = 2
+/** A refresh after the TTL runs in the background: the request after it sees the new value. */
+const CHANGE_BOUND_MS = (CMS_CACHE_TTL_SECONDS + PAGE_CACHE_TTL_SECONDS) * 1000 + 8_000
+const started = performance.now()
+const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+const log = (line: string) => console.log(`[scale ${since()}] ${line}`)
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+class Failure extends Error {}
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Failure(message)
+}
+
+// ---------------------------------------------------------------------------------------------
+// What deploy/ says to run
+
+interface DeployPlan {
+  /** Runtime stage COPY lines: source under the build's /app, destination under WORKDIR. */
+  copies: Array<{ from: string; to: string }>
+  siteCommand: string[]
+  cmsCommand: string[]
+  siteEnv: Record<string, string>
+  cmsEnv: Record<string, string>
+}
+
+function readDeployPlan(): DeployPlan {
+  const dockerfile = readFileSync(join(deployDir, 'Dockerfile'), 'utf8')
+  const runtime = dockerfile.split(/^FROM /m).find((stage) => / AS runtime\s*$/m.test(stage))
+  check(runtime, 'deploy/Dockerfile has no runtime stage')
+  const copies = [
+    ...runtime.matchAll(/^COPY --from=build (?:--\S+ )*\/app\/(\S+) \.\/(\S+)$/gm),
+  ].map(([, from, to]) => ({ from: from!, to: to! }))
+  check(
+    copies.some((c) => c.to === 'dist'),
+    'the runtime stage copies no dist/',
+  )
+  const cmd = runtime.match(/^CMD (\[.*\])$/m)
+  check(cmd, 'the runtime stage has no exec-form CMD')
+  const siteCommand = JSON.parse(cmd[1]!) as string[]
+
+  const compose = parseYaml(readFileSync(join(deployDir, 'compose.yaml'), 'utf8'), {
+    merge: true,
+  }) as {
+    services: Record<string, { command?: string[]; environment?: Record<string, string> }>
+  }
+  const cms = compose.services.cms
+  const site = compose.services['site-1']
+  check(
+    cms?.command && site?.environment,
+    'deploy/compose.yaml: no cms command or site-1 environment',
+  )
+  const cmsCommand = cms.command
+
+  // The systemd units run the same entry points from their WorkingDirectory.
+  for (const [unit, command] of [
+    ['starbridge-site@.service', siteCommand],
+    ['starbridge-cms.service', cmsCommand],
+  ] as const) {
+    const text = readFileSync(join(deployDir, 'systemd', unit), 'utf8')
+    const workDir = text.match(/^WorkingDirectory=(\S+)$/m)?.[1]
+    const exec = text.match(/^ExecStart=(.+)$/m)?.[1]?.split(/\s+/)
+    check(workDir && exec, `deploy/systemd/${unit}: no WorkingDirectory or ExecStart`)
+    const relative = exec.map((part) => part.replace(`${workDir}/`, ''))
+    check(
+      relative.join(' ') === command.join(' '),
+      `deploy/systemd/${unit} runs "${relative.join(' ')}", the image "${command.join(' ')}"`,
+    )
+  }
+  const strings = (o: Record<string, unknown> = {}) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]))
+  return {
+    copies,
+    siteCommand,
+    cmsCommand,
+    siteEnv: strings(site.environment),
+    cmsEnv: strings(cms.environment),
+  }
+}
+
+/** The runtime stage's files, staged as the image holds them under /app. */
+function stageRuntime(plan: DeployPlan, dir: string) {
+  for (const { from, to } of plan.copies) {
+    const source = join(root, from)
+    check(existsSync(source), `deploy/Dockerfile copies ${from}, which the build does not have`)
+    if (from === 'node_modules') symlinkSync(source, join(dir, to), 'dir')
+    else cpSync(source, join(dir, to), { recursive: true })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+interface Started {
+  name: string
+  child: ChildProcess
+  logFile: string
+}
+const running = new Set<Started>()
+/** The PostgreSQL cluster's data directory while it runs (pg_ctl daemonizes it). */
+let runningCluster: string | undefined
+
+function stopCluster() {
+  if (!runningCluster) return
+  try {
+    asPostgres(pgBin('pg_ctl'), ['-D', runningCluster, '-m', 'immediate', '-w', 'stop'])
+  } catch {
+    // not running
+  }
+  runningCluster = undefined
+}
+
+function startProcess(
+  name: string,
+  command: string[],
+  options: { cwd: string; env: Record<string, string>; logFile: string },
+): Started {
+  const out = openSync(options.logFile, 'a')
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', out, out],
+    detached: true, // its own process group: killed as a whole
+  })
+  const started = { name, child, logFile: options.logFile }
+  running.add(started)
+  child.once('exit', () => running.delete(started))
+  return started
+}
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true)
+  return new Promise((resolveExit) => {
+    const timer = setTimeout(() => resolveExit(false), ms)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolveExit(true)
+    })
+  })
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal)
+  } catch {
+    // already gone
+  }
+}
+
+async function stopProcess(p: Started, signal: NodeJS.Signals = 'SIGTERM') {
+  killGroup(p.child, signal)
+  if (!(await exited(p.child, 8_000))) {
+    killGroup(p.child, 'SIGKILL')
+    await exited(p.child, 3_000)
+  }
+}
+
+function tail(file: string, lines = 15): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no log)'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: string
+}
+
+const tlsAgent = new https.Agent({ keepAlive: true, maxSockets: 16, rejectUnauthorized: false })
+const plainAgent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  const target = new URL(url)
+  const secure = target.protocol === 'https:'
+  const client = secure ? https : http
+  return new Promise((resolveAnswer, reject) => {
+    const req = client.request(
+      target,
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: secure ? tlsAgent : plainAgent,
+        servername: secure ? 'localhost' : undefined,
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolveAnswer({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+        res.on('error', reject)
+        res.on('aborted', () => reject(new Error('response aborted')))
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+async function waitFor(url: string, ms: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    try {
+      if ((await request(url)).status === 200) return
+    } catch {
+      // not up yet
+    }
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Failure(`${url}: the process exited (${child.exitCode ?? child.signalCode})`)
+    if (Date.now() > deadline) throw new Failure(`${url} not ready after ${ms} ms`)
+    await sleep(200)
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+interface LoadResult {
+  total: number
+  ok: number
+  failures: string[]
+  ms: number[]
+}
+
+/** GETs of `paths` through `base`, `concurrency` at a time, until `more()` says stop. */
+async function load(
+  base: string,
+  paths: string[],
+  concurrency: number,
+  more: (sent: number) => boolean,
+): Promise<LoadResult> {
+  const result: LoadResult = { total: 0, ok: 0, failures: [], ms: [] }
+  let next = 0
+  const worker = async () => {
+    while (more(next)) {
+      const path = paths[next++ % paths.length]!
+      const t = performance.now()
+      try {
+        const answer = await request(`${base}${path}`)
+        result.ms.push(performance.now() - t)
+        if (answer.status === 200) result.ok++
+        else result.failures.push(`${path}: ${answer.status}`)
+      } catch (error) {
+        result.failures.push(`${path}: ${(error as Error).message}`)
+      }
+      result.total++
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return result
+}
+
+const loadSummary = (r: LoadResult) =>
+  `${r.total} GETs, ${r.ok} ok, ${r.failures.length} failed; p50 ${percentile(r.ms, 50).toFixed(0)} ms, p95 ${percentile(r.ms, 95).toFixed(0)} ms, max ${Math.max(...r.ms).toFixed(0)} ms`
+
+/** Requests a site process served for nginx: its `http.request` log lines with nginx's id. */
+function servedRequests(logFile: string): number {
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"event":"http\.request","requestId":"[0-9a-f]{32}"/.test(line)).length
+}
+
+/** nginx's error-log lines about an upstream that failed (each one a retried attempt). */
+function upstreamErrors(errorLog: string): number {
+  return readFileSync(errorLog, 'utf8')
+    .split('\n')
+    .filter((line) => /upstream/.test(line) && /\[error\]/.test(line)).length
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL and nginx
+
+function pgBin(name: string): string {
+  const base = '/usr/lib/postgresql'
+  for (const v of existsSync(base) ? readdirSync(base).sort().reverse() : []) {
+    const path = join(base, v, 'bin', name)
+    if (existsSync(path)) return path
+  }
+  throw new Failure(`PostgreSQL's ${name} not found: install Debian's postgresql`)
+}
+
+function asPostgres(bin: string, args: string[]) {
+  return asRoot
+    ? execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe' })
+    : execFileSync(bin, args, { stdio: 'pipe' })
+}
+
+/** deploy/nginx/starbridge.conf with this run's ports, certificate and paths. */
+function nginxSite(options: {
+  httpPort: number
+  tlsPort: number
+  sitePorts: [number, number]
+  cert: string
+  key: string
+  clientDir: string
+}): string {
+  let conf = readFileSync(join(deployDir, 'nginx/starbridge.conf'), 'utf8')
+  const replace = (pattern: RegExp, by: string) => {
+    check(pattern.test(conf), `deploy/nginx/starbridge.conf: no match for ${pattern}`)
+    conf = conf.replace(pattern, by)
+  }
+  replace(/^\s*listen \[::\].*\n/gm, '')
+  replace(/\blisten 80;/g, `listen 127.0.0.1:${options.httpPort};`)
+  replace(/\blisten 443 /g, `listen 127.0.0.1:${options.tlsPort} `)
+  replace(/server 127\.0\.0\.1:3000 /, `server 127.0.0.1:${options.sitePorts[0]} `)
+  replace(/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${options.sitePorts[1]} `)
+  replace(/\/etc\/ssl\/starbridge\/fullchain\.pem/g, options.cert)
+  replace(/\/etc\/ssl\/starbridge\/privkey\.pem/g, options.key)
+  replace(/\/srv\/starbridge\/dist\/client/g, options.clientDir)
+  replace(/www\.example\.com/g, 'localhost')
+  return conf
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+const PAGES = [
+  '',
+  '/productCenter',
+  '/AGVDetails',
+  '/pilerDetails',
+  '/logisticsSolution',
+  '/plantSolution',
+  '/serviceSupport',
+  '/aboutUs',
+  '/aboutUs/journalism',
+  '/aboutUs/culture',
+  '/investor',
+  '/joinUs',
+]
+const LOCALES = ['en', 'zh-CN', 'de', 'ja', 'th', 'ru']
+const pagePaths = LOCALES.flatMap((locale) => PAGES.map((page) => `/${locale}${page}`))
+
+async function main() {
+  for (const [what, file] of [
+    ['site', 'dist/start.mjs'],
+    ['cms', 'dist/cms-server.mjs'],
+  ] as const) {
+    if (!existsSync(join(root, file)))
+      execFileSync(process.execPath, ['scripts/ensure-build.mjs', what], {
+        cwd: root,
+        stdio: 'inherit',
+      })
+  }
+  const plan = readDeployPlan()
+  const tmp = mkdtempSync(join(tmpdir(), 'starbridge-scale-'))
+  chmodSync(tmp, 0o755) // nginx's workers (nobody) read the staged assets
+  const app = join(tmp, 'app')
+  mkdirSync(app)
+  stageRuntime(plan, app)
+  log(`staged the image's runtime files in ${app} (${plan.copies.map((c) => c.to).join(', ')})`)
+
+  const [pgPort, cmsPort, portA, portB, httpPort, tlsPort] = (await Promise.all(
+    Array.from({ length: 6 }, freePort),
+  )) as [number, number, number, number, number, number]
+  const secret = randomBytes(24).toString('base64url')
+  const adminToken = randomBytes(24).toString('base64url')
+  const runId = randomBytes(3).toString('hex')
+  const baseEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8' }
+  let nginx: Started | undefined
+
+  try {
+    // PostgreSQL: a throwaway cluster on loopback.
+    const pgDir = join(tmp, 'pg')
+    mkdirSync(pgDir)
+    chmodSync(pgDir, 0o777)
+    if (asRoot) execFileSync('chown', ['postgres', pgDir])
+    const pgData = join(pgDir, 'data')
+    asPostgres(pgBin('initdb'), [
+      '-D',
+      pgData,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+    ])
+    asPostgres(pgBin('pg_ctl'), [
+      '-D',
+      pgData,
+      '-l',
+      join(pgDir, 'log'),
+      '-w',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -c port=${pgPort} -c unix_socket_directories=${pgDir}`,
+      'start',
+    ])
+    runningCluster = pgData
+    asPostgres(pgBin('createdb'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(pgPort),
+      '-U',
+      'postgres',
+      'starbridge',
+    ])
+    const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/starbridge`
+    log(`PostgreSQL on 127.0.0.1:${pgPort}`)
+
+    // The content service, standalone (the compose file's command and environment).
+    const cmsEnv = {
+      ...baseEnv,
+      ...plan.cmsEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      CMS_PORT: String(cmsPort),
+      CMS_SIGNING_SECRET: secret,
+      CMS_ADMIN_TOKEN: adminToken,
+      CMS_MIN_FILL_MS: '200',
+      CMS_WRITE_RATE_LIMIT: '1000',
+      DATA_DIR: join(tmp, 'cms-data'),
+      LOG_LEVEL: 'info',
+    }
+    delete (cmsEnv as Record<string, string>).HEALTHCHECK_URL
+    const cmsStart = performance.now()
+    const cms = startProcess('cms', plan.cmsCommand, {
+      cwd: app,
+      env: cmsEnv,
+      logFile: join(tmp, 'cms.log'),
+    })
+    const cmsUrl = `http://127.0.0.1:${cmsPort}`
+    await waitFor(`${cmsUrl}/readyz`, 90_000, cms.child)
+    log(
+      `content service ready on ${cmsUrl} in ${((performance.now() - cmsStart) / 1000).toFixed(1)} s (migrated and seeded)`,
+    )
+
+    // Two site processes (the compose file's site environment, TRUST_PROXY=loopback as behind a
+    // local nginx).
+    const siteEnv = (port: number) => ({
+      ...baseEnv,
+      ...plan.siteEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(tmp, `site-${port}`),
+      CMS_BASE_URL: cmsUrl,
+      CMS_SIGNING_SECRET: secret,
+      TRUST_PROXY: 'loopback',
+      PUBLIC_SITE_URL: `https://localhost:${tlsPort}`,
+      CMS_CACHE_TTL_SECONDS: String(CMS_CACHE_TTL_SECONDS),
+      PAGE_CACHE_TTL_SECONDS: String(PAGE_CACHE_TTL_SECONDS),
+      CONSULT_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'info',
+    })
+    const startSite = (port: number, generation = 1) =>
+      startProcess(`site ${port}`, plan.siteCommand, {
+        cwd: app,
+        env: siteEnv(port),
+        logFile: join(tmp, `site-${port}.${generation}.log`),
+      })
+    const siteStart = performance.now()
+    const siteA = startSite(portA)
+    let siteB = startSite(portB)
+    const urlA = `http://127.0.0.1:${portA}`
+    const urlB = `http://127.0.0.1:${portB}`
+    await Promise.all([
+      waitFor(`${urlA}/readyz`, 90_000, siteA.child),
+      waitFor(`${urlB}/readyz`, 90_000, siteB.child),
+    ])
+    log(
+      `site processes ready on ${portA} and ${portB} in ${((performance.now() - siteStart) / 1000).toFixed(1)} s`,
+    )
+
+    // nginx in front: deploy/nginx/starbridge.conf in a minimal main configuration.
+    const ngx = join(tmp, 'nginx')
+    for (const sub of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      mkdirSync(join(ngx, sub), { recursive: true })
+      chmodSync(join(ngx, sub), 0o777)
+    }
+    const cert = join(ngx, 'cert.pem')
+    const key = join(ngx, 'key.pem')
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'pipe' },
+    )
+    writeFileSync(
+      join(ngx, 'starbridge.conf'),
+      nginxSite({
+        httpPort,
+        tlsPort,
+        sitePorts: [portA, portB],
+        cert,
+        key,
+        clientDir: join(app, 'dist/client'),
+      }),
+    )
+    const mainConf = join(ngx, 'nginx.conf')
+    writeFileSync(
+      mainConf,
+      [
+        'daemon off;',
+        'master_process on;',
+        'worker_processes 2;',
+        asRoot ? 'user nobody nogroup;' : '',
+        `pid ${ngx}/nginx.pid;`,
+        `error_log ${ngx}/error.log warn;`,
+        'events { worker_connections 512; }',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  default_type application/octet-stream;',
+        `  access_log ${ngx}/access.log;`,
+        ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${ngx}/${t};`,
+        ),
+        `  include ${ngx}/starbridge.conf;`,
+        '}',
+        '',
+      ].join('\n'),
+    )
+    const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+    const nginxArgs = ['-p', ngx, '-c', mainConf, '-e', `${ngx}/error.log`]
+    execFileSync(nginxBin, [...nginxArgs, '-t'], { stdio: 'pipe' })
+    nginx = startProcess('nginx', [nginxBin, ...nginxArgs], {
+      cwd: ngx,
+      env: baseEnv,
+      logFile: join(ngx, 'stdout.log'),
+    })
+    const edge = `https://localhost:${tlsPort}`
+    await waitFor(`${edge}/healthz`, 15_000, nginx.child)
+    log(`nginx on 127.0.0.1:${httpPort} (redirect) and :${tlsPort} (TLS) in front of both`)
+
+    // The proxy does what deploy/nginx/starbridge.conf says.
+    const redirect = await request(`http://127.0.0.1:${httpPort}/en`, {
+      headers: { host: 'localhost' },
+    })
+    check(
+      redirect.status === 301 && redirect.headers.location === 'https://localhost/en',
+      `plain HTTP: ${redirect.status} ${redirect.headers.location}`,
+    )
+    const assetName = readdirSync(join(app, 'dist/client/assets')).find(
+      (f) => f.endsWith('.js') && existsSync(join(app, 'dist/client/assets', `${f}.gz`)),
+    )
+    check(assetName, 'no precompressed asset in dist/client/assets')
+    const asset = await request(`${edge}/assets/${assetName}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    check(
+      asset.status === 200 &&
+        asset.headers['content-encoding'] === 'gzip' &&
+        /immutable/.test(String(asset.headers['cache-control'])) &&
+        asset.headers['x-content-type-options'] === 'nosniff',
+      `asset through nginx: ${asset.status} ${JSON.stringify(asset.headers)}`,
+    )
+    const home = await request(`${edge}/en`)
+    check(home.status === 200, `/en through nginx: ${home.status}`)
+    check(
+      home.headers['strict-transport-security'],
+      'a page through nginx has no HSTS: X-Forwarded-Proto not believed',
+    )
+    check(
+      /^[0-9a-f]{32}$/.test(String(home.headers['x-request-id'])),
+      `X-Request-Id ${home.headers['x-request-id']} is not nginx's $request_id`,
+    )
+    log(
+      `proxy: 301 to https, /assets/ ${assetName} gzip_static + immutable, pages as HTTPS with nginx's request id`,
+    )
+
+    // 1. Mixed page load in several locales through nginx.
+    const before = [servedRequests(siteA.logFile), servedRequests(siteB.logFile)]
+    const mixedStart = performance.now()
+    const mixed = await load(edge, pagePaths, 6, (sent) => sent < pagePaths.length * 4)
+    const mixedSeconds = (performance.now() - mixedStart) / 1000
+    const servedA = servedRequests(siteA.logFile) - before[0]!
+    const servedB = servedRequests(siteB.logFile) - before[1]!
+    log(
+      `mixed load: ${pagePaths.length} pages x 4 in ${LOCALES.length} locales, concurrency 6: ${loadSummary(mixed)}, ${(mixed.total / mixedSeconds).toFixed(0)} req/s; served by ${portA}: ${servedA}, by ${portB}: ${servedB}`,
+    )
+    check(
+      mixed.failures.length === 0,
+      `mixed load failures: ${mixed.failures.slice(0, 5).join('; ')}`,
+    )
+    check(servedA > 0 && servedB > 0, 'one site process served nothing')
+
+    // 2. Leads through both processes (and through nginx), each stored exactly once.
+    const serverFns = readdirSync(join(app, 'dist/server/assets'))
+      .filter((f) => f.startsWith('consultation.functions'))
+      .map((f) => readFileSync(join(app, 'dist/server/assets', f), 'utf8'))
+      .join('\n')
+    const fnId = serverFns.match(/id: "([0-9a-f]+)",\s*name: "submitConsultation"/)?.[1]
+    check(fnId, 'the consultation server function id is not in dist/server/assets')
+    const leads: Array<{ via: string; base: string }> = []
+    for (let i = 0; i < 20; i++)
+      leads.push(i % 2 ? { via: `${portB}`, base: urlB } : { via: `${portA}`, base: urlA })
+    for (let i = 0; i < 4; i++) leads.push({ via: 'nginx', base: edge })
+    const tokens = await Promise.all(
+      leads.map(async () => {
+        const answer = await request(`${cmsUrl}/cms/open/api/formToken`)
+        return (JSON.parse(answer.body) as { data: { token: string } }).data.token
+      }),
+    )
+    await sleep(400) // CMS_MIN_FILL_MS
+    const leadsStart = performance.now()
+    const answers = await Promise.all(
+      leads.map(async ({ via, base }, i) => {
+        const payload = await toJSONAsync({
+          data: {
+            lang: 'zh-CN',
+            values: {
+              customersName: `规模${i}`,
+              customersPhone: `135${String(10_000_000 + i).slice(-8)}`,
+              customersAddress: '湖北省/武汉市/洪山区',
+              remark: '',
+              companyName: `Scale ${runId}`,
+              demand: `scale-${runId}-${i}`,
+              industry: '新能源',
+            },
+            website: '',
+            formToken: tokens[i]!,
+          },
+        })
+        const answer = await request(`${base}/_serverFn/${fnId}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-tsr-serverFn': 'true',
+            // What a browser on the page sends. Directly to a process the URL is http while the
+            // site, configured with an https PUBLIC_SITE_URL, handles requests as https:
+            // Start's CSRF check believes Sec-Fetch-Site first.
+            'sec-fetch-site': 'same-origin',
+            origin: base,
+            referer: `${base}/zh-CN`,
+          },
+          body: JSON.stringify(payload),
+        })
+        return {
+          via,
+          status: answer.status,
+          ok: answer.status === 200 && answer.body.includes('"ok"'),
+          body: answer.body,
+        }
+      }),
+    )
+    const refused = answers.filter((a) => !a.ok)
+    check(
+      refused.length === 0,
+      `leads refused: ${refused
+        .slice(0, 3)
+        .map((a) => `${a.via} ${a.status} ${a.body.slice(0, 200)}`)
+        .join('; ')}`,
+    )
+    const listed = await request(`${cmsUrl}/cms/admin/leads`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+    check(listed.status === 200, `admin leads: ${listed.status}`)
+    const rows = (JSON.parse(listed.body) as { data: { list: Array<{ demand: string }> } }).data
+      .list
+    const ours = rows.filter((r) => r.demand.startsWith(`scale-${runId}-`))
+    const counts = new Map<string, number>()
+    for (const r of ours) counts.set(r.demand, (counts.get(r.demand) ?? 0) + 1)
+    const wrong = leads
+      .map((_, i) => `scale-${runId}-${i}`)
+      .filter((demand) => counts.get(demand) !== 1)
+    log(
+      `leads: ${leads.length} sent (10 to ${portA}, 10 to ${portB}, 4 through nginx) in ${(performance.now() - leadsStart).toFixed(0)} ms, all answered ok; the admin API lists ${ours.length}, each once`,
+    )
+    check(
+      ours.length === leads.length && wrong.length === 0,
+      `leads not stored exactly once: ${wrong.join(', ')} (${ours.length} rows)`,
+    )
+
+    // 3. One site process SIGKILLed mid-load and restarted.
+    let stop = false
+    let killedAt = 0
+    let backAt = 0
+    const killLoad = load(edge, pagePaths, 4, () => !stop)
+    await sleep(1_500)
+    killGroup(siteB.child, 'SIGKILL')
+    killedAt = performance.now()
+    await exited(siteB.child, 5_000)
+    log(`SIGKILL to site ${portB} (pid ${siteB.child.pid}) under load`)
+    await sleep(2_000)
+    siteB = startSite(portB, 2)
+    await waitFor(`${urlB}/readyz`, 90_000, siteB.child)
+    backAt = performance.now()
+    log(
+      `site ${portB} restarted and ready ${((backAt - killedAt) / 1000).toFixed(1)} s after the kill`,
+    )
+    // nginx tries it again after fail_timeout (5 s): keep the load on until it serves again.
+    const deadline = Date.now() + 20_000
+    while (servedRequests(siteB.logFile) < 20 && Date.now() < deadline) await sleep(250)
+    stop = true
+    const killed = await killLoad
+    const servedAfter = servedRequests(siteB.logFile)
+    log(
+      `during the kill and restart: ${loadSummary(killed)}; nginx logged ${upstreamErrors(join(ngx, 'error.log'))} failed upstream attempts (retried on ${portA}); the restarted ${portB} served ${servedAfter}`,
+    )
+    check(
+      killed.failures.length === 0,
+      `failed GETs through nginx: ${killed.failures.slice(0, 5).join('; ')}`,
+    )
+    check(servedAfter > 0, `nginx never sent requests to the restarted ${portB}`)
+
+    // 4. A content change reaches both processes within the bound.
+    const db = new pg.Client({ connectionString: databaseUrl })
+    await db.connect()
+    try {
+      const newsPath = '/en/aboutUs/journalism'
+      const { rows: latest } = await db.query<{ id: number; title: string }>(
+        "select id, title from article where language = 'en' and type = 'news' order by publish_date desc, id desc limit 1",
+      )
+      const article = latest[0]
+      check(article, 'no English news article in the seed')
+      const shown = await request(`${urlA}${newsPath}`)
+      check(
+        shown.body.includes(article.title.slice(0, 20)),
+        `${newsPath} does not show the newest article "${article.title}"`,
+      )
+      const title = `Scale test ${runId}: the fleet sees this`
+      await db.query('update article set title = $1 where id = $2', [title, article.id])
+      const changed = performance.now()
+      const seenAfter: Record<string, number> = {}
+      while (Object.keys(seenAfter).length < 2 && performance.now() - changed < CHANGE_BOUND_MS) {
+        for (const [name, url] of [
+          [String(portA), urlA],
+          [String(portB), urlB],
+        ] as const) {
+          if (seenAfter[name] !== undefined) continue
+          const page = await request(`${url}${newsPath}`)
+          if (page.body.includes(title)) seenAfter[name] = performance.now() - changed
+        }
+        await sleep(250)
+      }
+      log(
+        `content change (article ${article.id}'s title in PostgreSQL) shown on ${newsPath} by ${portA} after ${((seenAfter[portA] ?? NaN) / 1000).toFixed(1)} s, by ${portB} after ${((seenAfter[portB] ?? NaN) / 1000).toFixed(1)} s (bound ${CHANGE_BOUND_MS / 1000} s: CMS_CACHE_TTL_SECONDS ${CMS_CACHE_TTL_SECONDS} + PAGE_CACHE_TTL_SECONDS ${PAGE_CACHE_TTL_SECONDS} + a refresh)`,
+      )
+      check(
+        Object.keys(seenAfter).length === 2,
+        `the change was not shown by both processes within ${CHANGE_BOUND_MS} ms`,
+      )
+    } finally {
+      await db.end()
+    }
+
+    const alerts = readFileSync(join(ngx, 'error.log'), 'utf8')
+      .split('\n')
+      .filter((l) => / \[(alert|emerg|crit)\] /.test(l))
+    check(alerts.length === 0, `nginx error log: ${alerts.slice(0, 3).join(' | ')}`)
+    log(`passed in ${since()}`)
+  } catch (error) {
+    for (const p of running) console.error(`--- ${p.name} (${p.logFile}):\n${tail(p.logFile)}`)
+    if (existsSync(join(tmp, 'nginx/error.log')))
+      console.error(`--- nginx error.log:\n${tail(join(tmp, 'nginx/error.log'))}`)
+    throw error
+  } finally {
+    tlsAgent.destroy()
+    plainAgent.destroy()
+    if (nginx) await stopProcess(nginx, 'SIGQUIT')
+    await Promise.all([...running].map((p) => stopProcess(p)))
+    stopCluster()
+    if (process.env.SCALE_TEST_KEEP) log(`kept ${tmp}`)
+    else rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+// Bounded in time, and stopped by Ctrl-C: whatever happens, the processes go.
+async function stopEverything() {
+  await Promise.all([...running].map((p) => stopProcess(p, 'SIGKILL')))
+  stopCluster()
+}
+const watchdog = setTimeout(() => {
+  console.error(`[scale] timed out after ${TIMEOUT_MS} ms`)
+  void stopEverything().finally(() => process.exit(1))
+}, TIMEOUT_MS)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopEverything().finally(() => process.exit(130)))
+}
+
+main().then(
+  () => {
+    clearTimeout(watchdog)
+    process.exit(0)
+  },
+  (error: unknown) => {
+    clearTimeout(watchdog)
+    console.error(
+      `[scale] FAILED: ${error instanceof Failure ? error.message : (error as Error).stack}`,
+    )
+    process.exit(1)
+  },
+)
