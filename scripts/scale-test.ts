@@ -49,8 +49,12 @@ const TIMEOUT_MS = Number(process.env.SCALE_TEST_TIMEOUT_MS ?? 230_000)
 /** Short cache lifetimes, so that the content-change bound is seconds. */
 const CMS_CACHE_TTL_SECONDS = 2
 const PAGE_CACHE_TTL_SECONDS = 2
-/** A refresh after the TTL runs in the background: the request after it sees the new value. */
-const CHANGE_BOUND_MS = (CMS_CACHE_TTL_SECONDS + PAGE_CACHE_TTL_SECONDS) * 1000 + 8_000
+/**
+ * docs/operations.md: a change shows within CMS_CACHE_TTL_SECONDS + 2 x PAGE_CACHE_TTL_SECONDS
+ * (both caches serve stale while they refresh in the background), plus the refreshes themselves:
+ * 6 s here, with 6 s for the refreshes on a busy 2-core machine.
+ */
+const CHANGE_BOUND_MS = (CMS_CACHE_TTL_SECONDS + 2 * PAGE_CACHE_TTL_SECONDS) * 1000 + 6_000
 const started = performance.now()
 const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
 const log = (line: string) => console.log(`[scale ${since()}] ${line}`)
@@ -638,6 +642,12 @@ async function main() {
         asset.headers['x-content-type-options'] === 'nosniff',
       `asset through nginx: ${asset.status} ${JSON.stringify(asset.headers)}`,
     )
+    // An asset this build lacks (another release's, during a rolling upgrade) is asked of the sites.
+    const elsewhere = await request(`${edge}/assets/other-release-${runId}.js`)
+    check(
+      elsewhere.status === 404 && /^[0-9a-f]{32}$/.test(String(elsewhere.headers['x-request-id'])),
+      `an asset missing on disk: ${elsewhere.status}, not passed to the sites`,
+    )
     const home = await request(`${edge}/en`)
     check(home.status === 200, `/en through nginx: ${home.status}`)
     check(
@@ -649,7 +659,7 @@ async function main() {
       `X-Request-Id ${home.headers['x-request-id']} is not nginx's $request_id`,
     )
     log(
-      `proxy: 301 to https, /assets/ ${assetName} gzip_static + immutable, pages as HTTPS with nginx's request id`,
+      `proxy: 301 to https, /assets/ ${assetName} gzip_static + immutable (missing ones from the sites), pages as HTTPS with nginx's request id`,
     )
 
     // 1. Mixed page load in several locales through nginx.
@@ -818,7 +828,7 @@ async function main() {
         await sleep(250)
       }
       log(
-        `content change (article ${article.id}'s title in PostgreSQL) shown on ${newsPath} by ${portA} after ${((seenAfter[portA] ?? NaN) / 1000).toFixed(1)} s, by ${portB} after ${((seenAfter[portB] ?? NaN) / 1000).toFixed(1)} s (bound ${CHANGE_BOUND_MS / 1000} s: CMS_CACHE_TTL_SECONDS ${CMS_CACHE_TTL_SECONDS} + PAGE_CACHE_TTL_SECONDS ${PAGE_CACHE_TTL_SECONDS} + a refresh)`,
+        `content change (article ${article.id}'s title in PostgreSQL) shown on ${newsPath} by ${portA} after ${((seenAfter[portA] ?? NaN) / 1000).toFixed(1)} s, by ${portB} after ${((seenAfter[portB] ?? NaN) / 1000).toFixed(1)} s (bound ${CHANGE_BOUND_MS / 1000} s: CMS_CACHE_TTL_SECONDS ${CMS_CACHE_TTL_SECONDS} + 2 x PAGE_CACHE_TTL_SECONDS ${PAGE_CACHE_TTL_SECONDS} + 6 s for the refreshes)`,
       )
       check(
         Object.keys(seenAfter).length === 2,
