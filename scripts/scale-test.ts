@@ -842,6 +842,17 @@ async function main() {
       .split('\n')
       .filter((l) => / \[(alert|emerg|crit)\] /.test(l))
     check(alerts.length === 0, `nginx error log: ${alerts.slice(0, 3).join(' | ')}`)
+    const rssMb = (p: Started) => {
+      try {
+        const kb = readFileSync(`/proc/${p.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]
+        return `${Math.round(Number(kb) / 1024)} MB`
+      } catch {
+        return '?'
+      }
+    }
+    log(
+      `RSS at the end: site ${portA} ${rssMb(siteA)}, site ${portB} (restarted) ${rssMb(siteB)}, content service ${rssMb(cms)}`,
+    )
     log(`passed in ${since()}`)
   } catch (error) {
     for (const p of running) console.error(`--- ${p.name} (${p.logFile}):\n${tail(p.logFile)}`)
