@@ -30,9 +30,65 @@ import { env } from './lib/env.server'
 import { statusOfError } from './lib/error-status'
 import { resolveClient } from './lib/client-address.server'
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'
+import {
+  cacheableRequest,
+  createPageCache,
+  NONCE_PLACEHOLDER,
+  pageCacheKey,
+  type PageCache,
+} from './lib/page-cache.server'
 import { withSecurityHeaders } from './lib/security-headers.server'
 import { gateServerFnCall, SERVER_FN_PREFIX } from './lib/server-fn-gate.server'
 import { paraglideMiddleware } from './paraglide/server.js'
+
+const render = (request: Request) => paraglideMiddleware(request, () => startFetch(request))
+
+let pageCache: PageCache | null | undefined
+/** The page cache of this process (PAGE_CACHE_MB, PAGE_CACHE_TTL_SECONDS; 0 MB: none). */
+function pages(): PageCache | null {
+  if (pageCache === undefined) {
+    const { PAGE_CACHE_MB, PAGE_CACHE_TTL_SECONDS } = env()
+    pageCache =
+      PAGE_CACHE_MB > 0
+        ? createPageCache({
+            maxBytes: PAGE_CACHE_MB * 1024 * 1024,
+            ttlMs: PAGE_CACHE_TTL_SECONDS * 1000,
+          })
+        : null
+  }
+  return pageCache
+}
+
+/**
+ * A page: from the page cache when the request is anonymous (rendered with the nonce placeholder,
+ * answered with this response's nonce), else rendered for this request alone. Pages from the
+ * cache tell shared caches how long they may keep them.
+ */
+async function renderPage(request: Request, url: URL): Promise<Response> {
+  const cache = pages()
+  if (!cache) return render(request)
+  if (!cacheableRequest(request)) {
+    const response = await render(request)
+    response.headers.set('x-page-cache', 'bypass')
+    return response
+  }
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? ''
+  const locale = localeFromPath(url.pathname) ?? detectLocaleFromRequest(request).locale
+  const headers = new Headers(request.headers)
+  headers.set(CSP_NONCE_HEADER, NONCE_PLACEHOLDER)
+  const renderRequest = () => new Request(request.url, { method: 'GET', headers })
+  const response = await cache.serve(request, pageCacheKey(locale, url), nonce, () =>
+    render(renderRequest()),
+  )
+  if (response.headers.get('x-page-cache') !== 'bypass') {
+    const ttl = env().PAGE_CACHE_TTL_SECONDS
+    response.headers.set(
+      'Cache-Control',
+      `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=300, stale-if-error=86400`,
+    )
+  }
+  return response
+}
 
 /** Whether this build has a server function of this id (Start's own resolver throws if not). */
 async function knownServerFn(id: string): Promise<boolean> {
@@ -195,7 +251,7 @@ export async function handleRequest(request: Request, https = false): Promise<Re
     return new Response(null, { status: 302, headers })
   }
 
-  const response = await paraglideMiddleware(request, () => startFetch(request))
+  const response = await renderPage(request, url)
 
   if (url.pathname === '/') {
     const detected = detectLocaleFromRequest(request)

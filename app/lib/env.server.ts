@@ -27,6 +27,10 @@ export const envSchema = z.object({
   /** Seconds a cached header/footer list is fresh before it is refreshed in the background. */
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Memory for rendered pages, in MB (app/lib/page-cache.server.ts); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Seconds a rendered page is fresh; then served stale while it is rendered again. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   /** Consultation submissions per client per minute, checked by the site's server function. */
   CONSULT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** "1" serves the block catalogue at /blocks (a developer tool; 404 otherwise). */

@@ -1,0 +1,109 @@
+/**
+ * The page cache (app/lib/page-cache.server.ts): anonymous page requests are answered from memory
+ * after the first render, each answer with its own CSP nonce on every inline script; requests
+ * that may be personal, and answers that are not a page, are never kept.
+ */
+import { expect, test } from '@playwright/test'
+import { gotoHydrated, watchConsole } from './fixtures'
+
+const anonymous = { cookie: 'i18n_redirected=en', 'accept-encoding': 'gzip' }
+
+/** The nonce of a page answer and of each of its inline scripts. */
+function nonces(csp: string | undefined, html: string) {
+  const header = /'nonce-([^']+)'/.exec(csp ?? '')?.[1]
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(
+    (tag) => /nonce="([^"]*)"/.exec(tag[0])?.[1],
+  )
+  return { header, scripts }
+}
+
+test('a page is rendered once, then answered from memory with a fresh nonce each time', async ({
+  request,
+}) => {
+  const path = `/en/productCenter?probe=${Date.now()}`
+  const seen = new Set<string>()
+  const states: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const response = await request.get(path, { headers: anonymous })
+    expect(response.status()).toBe(200)
+    states.push(response.headers()['x-page-cache']!)
+    expect(response.headers()['cache-control']).toMatch(/public, max-age=0, s-maxage=\d+/)
+    expect(response.headers()['cache-control']).toMatch(/stale-if-error=/)
+    const html = await response.text()
+    expect(html).toContain('</html>')
+    const { header, scripts } = nonces(response.headers()['content-security-policy'], html)
+    expect(header).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const nonce of scripts) expect(nonce).toBe(header)
+    expect(html).not.toContain('__csp_nonce_')
+    seen.add(header!)
+  }
+  expect(states).toEqual(['miss', 'hit', 'hit'])
+  expect(seen.size).toBe(3)
+})
+
+test('the same query in another order is the same page; another locale is another', async ({
+  request,
+}) => {
+  const stamp = Date.now()
+  await request.get(`/en/productCenter?a=1&b=${stamp}`, { headers: anonymous })
+  const reordered = await request.get(`/en/productCenter?b=${stamp}&a=1`, { headers: anonymous })
+  expect(reordered.headers()['x-page-cache']).toBe('hit')
+  const german = await request.get(`/de/productCenter?a=1&b=${stamp}`, {
+    headers: { ...anonymous, cookie: 'i18n_redirected=de' },
+  })
+  expect(german.headers()['x-page-cache']).toBe('miss')
+  expect(await german.text()).toContain('lang="de"')
+})
+
+test('gzip from memory decodes to the whole page; clients without gzip get it plain', async ({
+  request,
+}) => {
+  const path = `/en/AGVDetails?probe=${Date.now()}`
+  await request.get(path, { headers: anonymous })
+  // Undecoded, as a browser receives it: one gzip member holding the whole page.
+  const raw = await fetch(new URL(path, test.info().project.use.baseURL), { headers: anonymous })
+  expect(raw.headers.get('content-encoding')).toBe('gzip')
+  const plain = await request.get(path, {
+    headers: { ...anonymous, 'accept-encoding': 'identity' },
+  })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(plain.headers()['x-page-cache']).toBe('hit')
+  const text = await plain.text()
+  expect(text.endsWith('</html>')).toBe(true)
+  // fetch decodes gzip itself: the same whole page (Chromium's reading is the hydration test).
+  expect((await raw.text()).endsWith('</html>')).toBe(true)
+})
+
+test('never kept: personal requests, other methods, missing pages', async ({ request }) => {
+  const path = `/en/productCenter?probe=${Date.now()}`
+  await request.get(path, { headers: anonymous })
+  const session = await request.get(path, {
+    headers: { ...anonymous, cookie: 'i18n_redirected=en; sessionid=abc' },
+  })
+  expect(session.headers()['x-page-cache']).toBe('bypass')
+  expect(session.headers()['cache-control'] ?? '').not.toMatch(/public/)
+  for (let i = 0; i < 2; i++) {
+    const missing = await request.get('/en/no-such-page-for-the-cache', { headers: anonymous })
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['x-page-cache']).toBe('bypass')
+  }
+  const home = await request.get('/', { headers: { 'accept-language': 'en' } })
+  expect(home.headers()['cache-control']).toBe('private, no-cache')
+})
+
+test('a page from memory hydrates in the browser with its nonce', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page
+    .context()
+    .addCookies([{ name: 'i18n_redirected', value: 'en', url: test.info().project.use.baseURL! }])
+  const path = `/en/logisticsSolution?probe=${Date.now()}`
+  await gotoHydrated(page, path)
+  const second = page.waitForResponse(
+    (r) => r.url().endsWith(path) && r.request().isNavigationRequest(),
+  )
+  await gotoHydrated(page, path)
+  expect((await second).headers()['x-page-cache']).toBe('hit')
+  await expect(page.locator('h1')).toBeVisible()
+  expect(problems).toEqual([])
+})
