@@ -1,11 +1,11 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useRef, useState, type MouseEvent } from 'react'
+import { useRef, type MouseEvent } from 'react'
 import { languageOptions, type Locale } from '../../i18n/locales'
 import { localizedHref, rememberLocaleChoice } from '../../i18n/switch-locale'
 import { useLocale } from '../../i18n/use-locale'
 import { cn } from '../../lib/cn'
 import { GlobeIcon } from '../ui/icons'
+import { useMenuDisclosure } from './use-menu-disclosure'
 
 /** The spec's delay before the scroll position is restored after a language switch. */
 export const LANGUAGE_SWITCH_SCROLL_DELAY_MS = 300
@@ -52,7 +52,8 @@ export function LanguagePicker({ label }: { label: string }) {
   const router = useRouter()
   const location = useRouterState({ select: (s) => s.location })
   const current = languageOptions.find((o) => o.value === locale)
-  const [open, setOpen] = useState('')
+  const { open, setOpen, root, closeOnFocusOut } = useMenuDisclosure<HTMLElement>()
+  const isOpen = open === 'languages'
   // The reader's place when the menu opened: nothing after may move it first.
   const readingPosition = useRef(0)
 
@@ -68,67 +69,59 @@ export function LanguagePicker({ label }: { label: string }) {
   }
 
   return (
-    <NavigationMenu.Root
-      value={open}
-      onValueChange={(value) => {
-        if (value) readingPosition.current = window.scrollY
-        setOpen(value)
-      }}
-      delayDuration={80}
-      aria-label={label}
-      className="relative"
-    >
-      <NavigationMenu.List>
-        <NavigationMenu.Item value="languages">
-          <NavigationMenu.Trigger
-            // Opened by click, tap or keyboard only: a menu that opens on hover would close again
-            // on the click that follows it (Radix skips its handlers when we prevent them).
-            onPointerMove={(event) => event.preventDefault()}
-            onPointerLeave={(event) => event.preventDefault()}
-            className="inline-flex h-10 items-center gap-2 rounded-md border border-white/20 px-3 text-sm text-white hover:bg-white/10 focus-ring"
-            aria-label={`${label}: ${current?.title ?? locale}`}
-            data-testid="language-picker"
-          >
-            <GlobeIcon className="size-4" />
-            <span>{current?.title}</span>
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content
-            onPointerLeave={(event) => event.preventDefault()}
-            className="absolute top-full right-0 z-50 mt-3 max-h-[70vh] min-w-44 overflow-auto rounded-md border border-slate-200 bg-white p-1 text-slate-800 shadow-xl"
-          >
-            <ul>
-              {languageOptions.map((option) => {
-                const href = localizedHref(option.value, {
-                  pathname: location.pathname,
-                  search: location.searchStr,
-                  hash: location.hash,
-                })
-                const selected = option.value === locale
-                return (
-                  <li key={option.value}>
-                    <NavigationMenu.Link asChild active={selected}>
-                      <a
-                        href={href}
-                        hrefLang={option.value}
-                        lang={option.value}
-                        aria-current={selected ? 'true' : undefined}
-                        onClick={(event) => choose(event, option.value, href)}
-                        className={cn(
-                          'flex items-center justify-between gap-4 rounded px-3 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-ring',
-                          selected && 'font-semibold',
-                        )}
-                      >
-                        {option.title}
-                        {selected && <span aria-hidden="true">✓</span>}
-                      </a>
-                    </NavigationMenu.Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <nav ref={root} aria-label={label} className="relative" onBlur={closeOnFocusOut}>
+      {/* Opened by click, tap or keyboard only: a menu that opened on hover would close again on
+          the click that follows it. */}
+      <button
+        type="button"
+        data-menu-trigger="languages"
+        data-state={isOpen ? 'open' : 'closed'}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? 'language-menu' : undefined}
+        onClick={() => {
+          if (!isOpen) readingPosition.current = window.scrollY
+          setOpen(isOpen ? '' : 'languages')
+        }}
+        className="inline-flex h-10 items-center gap-2 rounded-md border border-white/20 px-3 text-sm text-white hover:bg-white/10 focus-ring"
+        aria-label={`${label}: ${current?.title ?? locale}`}
+        data-testid="language-picker"
+      >
+        <GlobeIcon className="size-4" />
+        <span>{current?.title}</span>
+      </button>
+      {isOpen && (
+        <ul
+          id="language-menu"
+          className="absolute top-full right-0 z-50 mt-3 max-h-[70vh] min-w-44 overflow-auto rounded-md border border-slate-200 bg-white p-1 text-slate-800 shadow-xl"
+        >
+          {languageOptions.map((option) => {
+            const href = localizedHref(option.value, {
+              pathname: location.pathname,
+              search: location.searchStr,
+              hash: location.hash,
+            })
+            const selected = option.value === locale
+            return (
+              <li key={option.value}>
+                <a
+                  href={href}
+                  hrefLang={option.value}
+                  lang={option.value}
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={(event) => choose(event, option.value, href)}
+                  className={cn(
+                    'flex items-center justify-between gap-4 rounded px-3 py-2 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-ring',
+                    selected && 'font-semibold',
+                  )}
+                >
+                  {option.title}
+                  {selected && <span aria-hidden="true">✓</span>}
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </nav>
   )
 }

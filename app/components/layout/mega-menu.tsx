@@ -1,13 +1,17 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
-import { useState, type FocusEvent } from 'react'
+import { useState, type PointerEvent } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
 import type { Menu, MenuItem, MenuSection } from '../../pages/menu'
 import { ChevronDownIcon } from '../ui/icons'
 import { SiteLink } from './site-link'
+import { useMenuDisclosure } from './use-menu-disclosure'
+
+/** Radix Navigation Menu's timings, which the header had before. */
+const HOVER_DELAY_MS = 80
+const CLOSE_DELAY_MS = 150
 
 const triggerClass =
-  'group inline-flex h-16 items-center gap-1 border-b-2 px-3 text-sm transition-colors focus-ring data-[state=open]:text-white'
+  'inline-flex h-16 items-center gap-1 border-b-2 px-3 text-sm transition-colors focus-ring data-[state=open]:text-white'
 
 function Chevron() {
   return <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />
@@ -18,37 +22,38 @@ function ItemLink({
   locale,
   large,
   opensNewWindow,
+  onChoose,
 }: {
   item: MenuItem
   locale: Locale
   large?: boolean
   opensNewWindow: string
+  onChoose: () => void
 }) {
   return (
-    <NavigationMenu.Link asChild>
-      <SiteLink
-        item={item}
-        locale={locale}
-        opensNewWindow={opensNewWindow}
-        data-menu-item={item.key}
-        className={cn(
-          'block rounded-md transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-ring',
-          large ? 'p-4' : 'px-3 py-2',
+    <SiteLink
+      onClick={onChoose}
+      item={item}
+      locale={locale}
+      opensNewWindow={opensNewWindow}
+      data-menu-item={item.key}
+      className={cn(
+        'block rounded-md transition-colors hover:bg-slate-100 focus-visible:bg-slate-100 focus-ring',
+        large ? 'p-4' : 'px-3 py-2',
+      )}
+    >
+      <span className={cn('block font-medium text-slate-900', large && 'text-base')}>
+        {item.label}
+        {item.kind === 'external' && (
+          <span aria-hidden="true" className="ml-1 text-slate-400">
+            ↗
+          </span>
         )}
-      >
-        <span className={cn('block font-medium text-slate-900', large && 'text-base')}>
-          {item.label}
-          {item.kind === 'external' && (
-            <span aria-hidden="true" className="ml-1 text-slate-400">
-              ↗
-            </span>
-          )}
-        </span>
-        {item.description && (
-          <span className="mt-1 block text-sm leading-snug text-slate-600">{item.description}</span>
-        )}
-      </SiteLink>
-    </NavigationMenu.Link>
+      </span>
+      {item.description && (
+        <span className="mt-1 block text-sm leading-snug text-slate-600">{item.description}</span>
+      )}
+    </SiteLink>
   )
 }
 
@@ -56,68 +61,72 @@ interface PanelProps {
   section: MenuSection
   locale: Locale
   opensNewWindow: string
+  onChoose: () => void
 }
 
 /**
- * The products panel: a vertical sub-menu (Radix Navigation Menu Sub, no extra library) whose
- * entries show their group on hover, focus or click; the first group is shown first.
+ * The products panel: a vertical list of groups whose entries show their group on hover, focus
+ * or click; the first group is shown first.
  */
-function ProductsPanel({ section, locale, opensNewWindow }: PanelProps) {
+function ProductsPanel({ section, locale, opensNewWindow, onChoose }: PanelProps) {
   const [group, setGroup] = useState(section.groups[0]?.key ?? 'platform')
+  const shown = section.groups.find((g) => g.key === group) ?? section.groups[0]
+  const contentId = `menu-products-${group}`
   return (
-    <NavigationMenu.Sub
-      value={group}
-      onValueChange={(value) => value && setGroup(value)}
-      orientation="vertical"
-      className="grid grid-cols-[14rem_1fr] gap-6"
-    >
-      <NavigationMenu.List
-        aria-label={section.label}
-        className="flex flex-col gap-1 border-r border-slate-200 pr-4"
-      >
-        {section.groups.map((g) => (
-          <NavigationMenu.Item key={g.key} value={g.key}>
-            <NavigationMenu.Trigger
-              data-group={g.key}
-              onPointerEnter={() => setGroup(g.key)}
-              onFocus={() => setGroup(g.key)}
-              className="focus-ring w-full rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-brand-800 data-[state=open]:text-white"
-            >
-              {g.title}
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="outline-none">
-              <ul
-                className={cn(
-                  'grid gap-2',
-                  g.key === 'center'
-                    ? 'grid-cols-4'
-                    : g.key === 'equipment'
-                      ? 'grid-cols-2'
-                      : 'grid-cols-3',
-                )}
+    <div className="grid grid-cols-[14rem_1fr] gap-6">
+      <ul aria-label={section.label} className="flex flex-col gap-1 border-r border-slate-200 pr-4">
+        {section.groups.map((g) => {
+          const current = g.key === shown?.key
+          return (
+            <li key={g.key}>
+              <button
+                type="button"
+                data-group={g.key}
+                data-state={current ? 'open' : 'closed'}
+                aria-expanded={current}
+                aria-controls={current ? contentId : undefined}
+                onPointerEnter={() => setGroup(g.key)}
+                onFocus={() => setGroup(g.key)}
+                onClick={() => setGroup(g.key)}
+                className="focus-ring w-full rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-brand-800 data-[state=open]:text-white"
               >
-                {g.items.map((item) => (
-                  <li key={item.key}>
-                    <ItemLink
-                      item={item}
-                      locale={locale}
-                      large={g.key !== 'center'}
-                      opensNewWindow={opensNewWindow}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-      <NavigationMenu.Viewport />
-    </NavigationMenu.Sub>
+                {g.title}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {shown && (
+        <ul
+          id={contentId}
+          className={cn(
+            'grid content-start gap-2',
+            shown.key === 'center'
+              ? 'grid-cols-4'
+              : shown.key === 'equipment'
+                ? 'grid-cols-2'
+                : 'grid-cols-3',
+          )}
+        >
+          {shown.items.map((item) => (
+            <li key={item.key}>
+              <ItemLink
+                item={item}
+                locale={locale}
+                large={shown.key !== 'center'}
+                opensNewWindow={opensNewWindow}
+                onChoose={onChoose}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }
 
 function SectionPanel(props: PanelProps) {
-  const { section, locale, opensNewWindow } = props
+  const { section, locale, opensNewWindow, onChoose } = props
   if (section.id === 'products') return <ProductsPanel {...props} />
   const many = section.groups.length > 1
   return (
@@ -143,6 +152,7 @@ function SectionPanel(props: PanelProps) {
                   locale={locale}
                   large={!many && !!item.description}
                   opensNewWindow={opensNewWindow}
+                  onChoose={onChoose}
                 />
               </li>
             ))}
@@ -156,7 +166,8 @@ function SectionPanel(props: PanelProps) {
 /**
  * Desktop header menus: open on hover and on keyboard focus, close on leave and Escape. Each
  * top-level entry is also a real link to its section's main page, so the server HTML links every
- * section for crawlers and for visitors whose script failed.
+ * section for crawlers and for visitors whose script failed. A panel is rendered only while open,
+ * inside its entry, so Tab goes from the entry into its panel.
  */
 export function MegaMenu({
   menu,
@@ -167,68 +178,87 @@ export function MegaMenu({
   locale: Locale
   activeSection: string | undefined
 }) {
-  const [open, setOpen] = useState('')
-  const openOnKeyboardFocus = (id: string) => (event: FocusEvent<HTMLElement>) => {
-    if (event.currentTarget.matches(':focus-visible')) setOpen(id)
+  const { open, setOpen, setOpenAfter, cancelPending, root, closeOnFocusOut, openOnKeyboardFocus } =
+    useMenuDisclosure<HTMLElement>()
+  // A first menu opens after a short hover; moving to the next one switches at once.
+  const hover = (id: string) => (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse') return
+    if (open) setOpen(id)
+    else if (id) setOpenAfter(id, HOVER_DELAY_MS)
+    else cancelPending()
   }
   const tone = (active: boolean) =>
     active ? 'border-amber-400 text-white' : 'border-transparent text-slate-200 hover:text-white'
   const plainLink = (item: MenuItem, active: boolean) => (
-    <NavigationMenu.Item value={item.key}>
-      <NavigationMenu.Link asChild active={active}>
-        <SiteLink
-          item={item}
-          locale={locale}
-          aria-current={active ? 'page' : undefined}
-          className={cn(triggerClass, tone(active))}
-        >
-          {item.label}
-        </SiteLink>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <li>
+      <SiteLink
+        item={item}
+        locale={locale}
+        aria-current={active ? 'page' : undefined}
+        onPointerEnter={hover('')}
+        className={cn(triggerClass, tone(active))}
+      >
+        {item.label}
+      </SiteLink>
+    </li>
   )
   return (
-    <NavigationMenu.Root
-      value={open}
-      onValueChange={setOpen}
-      delayDuration={80}
+    <nav
+      ref={root}
       aria-label={menu.labels.primaryNav}
       className="hidden h-16 flex-1 lg:flex"
       data-testid="desktop-nav"
+      onPointerEnter={cancelPending}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpenAfter('', CLOSE_DELAY_MS)}
+      onBlur={closeOnFocusOut}
     >
-      <NavigationMenu.List className="flex items-center">
+      <ul className="flex items-center">
         {plainLink(menu.home, activeSection === 'home')}
         {menu.sections.map((section) => {
           const active = activeSection === section.id
+          const isOpen = open === section.id
+          const panelId = `menu-panel-${section.id}`
           return (
-            <NavigationMenu.Item key={section.id} value={section.id}>
-              <NavigationMenu.Trigger
-                asChild
+            <li key={section.id}>
+              <SiteLink
+                item={section.main}
+                locale={locale}
                 onFocus={openOnKeyboardFocus(section.id)}
+                onPointerEnter={hover(section.id)}
+                data-menu-trigger={section.id}
                 data-section={section.id}
                 data-active={active ? 'true' : undefined}
-                className={cn(triggerClass, tone(active))}
+                data-state={isOpen ? 'open' : 'closed'}
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? panelId : undefined}
+                className={cn('group', triggerClass, tone(active))}
               >
-                <SiteLink item={section.main} locale={locale}>
-                  {section.label}
-                  <Chevron />
-                </SiteLink>
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="container-site py-6" data-panel={section.id}>
-                <SectionPanel
-                  section={section}
-                  locale={locale}
-                  opensNewWindow={menu.labels.opensNewWindow}
-                />
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+                {section.label}
+                <Chevron />
+              </SiteLink>
+              {isOpen && (
+                <div className="absolute top-full left-0 w-full">
+                  <div
+                    data-state="open"
+                    className="w-full overflow-hidden border-t border-slate-200 bg-white text-slate-800 shadow-xl data-[state=open]:animate-in"
+                  >
+                    <div id={panelId} className="container-site py-6" data-panel={section.id}>
+                      <SectionPanel
+                        section={section}
+                        locale={locale}
+                        opensNewWindow={menu.labels.opensNewWindow}
+                        // A chosen link closes the menu; the page changes under it.
+                        onChoose={() => setOpen('')}
+                      />
+                    </div>
+                  </div>
+                </div>
+              )}
+            </li>
           )
         })}
         {menu.careers && plainLink(menu.careers, activeSection === 'careers')}
-      </NavigationMenu.List>
-      <div className="absolute top-full left-0 w-full">
-        <NavigationMenu.Viewport className="w-full overflow-hidden border-t border-slate-200 bg-white text-slate-800 shadow-xl data-[state=closed]:animate-out data-[state=open]:animate-in" />
-      </div>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }
