@@ -39,7 +39,8 @@ describe('SwrCache', () => {
   })
 
   it('serves the stale value at once while one refresh runs', async () => {
-    const { cache, advance } = setup()
+    // A cold wait longer than the test's timeout: only an immediate answer passes.
+    const { cache, advance } = setup({ coldWaitMs: 60_000 })
     expect(await cache.get('k', async () => ['old'])).toEqual(['old'])
     advance(1_500)
     const pending = deferred<string[]>()

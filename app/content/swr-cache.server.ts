@@ -1,5 +1,6 @@
 /**
- * A per-process cache for content-service reads:
+ * A per-process cache for content-service reads, on lru-cache (bounded by entries; its fetch()
+ * gives stale-while-revalidate, one load per key, and stale-if-error):
  * - fresh for `ttlMs`: served from memory;
  * - stale: served at once while one background refresh runs (never two for one key);
  * - failed refresh (error, timeout, non-zero code, no data): the last good value stays
@@ -8,27 +9,31 @@
  *   slower, the fallback (an empty list) is served silently, and the load is retried no sooner
  *   than `retryAfterMs` later, so an outage never makes every page wait.
  */
+import { LRUCache } from 'lru-cache'
+
 export interface SwrCacheOptions<T> {
   ttlMs: number
   coldWaitMs?: number
   retryAfterMs?: number
+  /** Most keys kept (least recently used go first). */
+  maxEntries?: number
   fallback: T
   now?: () => number
   onFailure?: (key: string, error: unknown) => void
   onRecovery?: (key: string) => void
 }
 
-interface Entry<T> {
-  value?: T
-  fetchedAt: number
-  failedAt?: number
-  inFlight?: Promise<T>
-  failing: boolean
+interface Load<T> {
+  load: () => Promise<T>
 }
 
 export class SwrCache<T> {
-  private readonly entries = new Map<string, Entry<T>>()
-  private readonly options: Required<Omit<SwrCacheOptions<T>, 'onFailure' | 'onRecovery'>> &
+  private readonly cache: LRUCache<string, { value: T }, Load<T>>
+  /** Keys whose last load failed, and when: an outage is logged once, retried after a pause. */
+  private readonly failedAt = new Map<string, number>()
+  private readonly options: Required<
+    Omit<SwrCacheOptions<T>, 'onFailure' | 'onRecovery' | 'maxEntries'>
+  > &
     Pick<SwrCacheOptions<T>, 'onFailure' | 'onRecovery'>
 
   constructor(options: SwrCacheOptions<T>) {
@@ -38,75 +43,54 @@ export class SwrCache<T> {
       now: Date.now,
       ...options,
     }
+    this.cache = new LRUCache<string, { value: T }, Load<T>>({
+      max: options.maxEntries ?? 1_000,
+      ttl: Math.max(1, options.ttlMs),
+      perf: { now: () => this.options.now() },
+      allowStale: true,
+      allowStaleOnFetchRejection: true,
+      fetchMethod: async (key, _stale, { context }) => {
+        try {
+          const value = await context.load()
+          if (this.failedAt.delete(key)) this.options.onRecovery?.(key)
+          return { value }
+        } catch (error) {
+          if (!this.failedAt.has(key)) this.options.onFailure?.(key, error)
+          this.failedAt.set(key, this.options.now())
+          throw error
+        }
+      },
+    })
   }
 
   /** The value for `key`, loading it with `load` as the rules above say. Never rejects. */
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    const { now, ttlMs, fallback, retryAfterMs, coldWaitMs } = this.options
-    let entry = this.entries.get(key)
-    if (!entry) {
-      entry = { fetchedAt: 0, failing: false }
-      this.entries.set(key, entry)
+    const { now, fallback, retryAfterMs, coldWaitMs } = this.options
+    const failed = this.failedAt.get(key)
+    const pausing = failed !== undefined && now() - failed < retryAfterMs
+    if (pausing) {
+      // Recently failed: what there is (stale or nothing), without loading again yet.
+      return this.cache.peek(key, { allowStale: true })?.value ?? fallback
     }
-    const t = now()
-    if (entry.value !== undefined) {
-      if (t - entry.fetchedAt >= ttlMs && !entry.inFlight) {
-        const recentlyFailed = entry.failedAt !== undefined && t - entry.failedAt < retryAfterMs
-        if (!recentlyFailed) void this.refresh(key, entry, load)
-      }
-      return entry.value
-    }
-    // Nothing cached yet.
-    if (!entry.inFlight) {
-      if (entry.failedAt !== undefined && t - entry.failedAt < retryAfterMs) return fallback
-      void this.refresh(key, entry, load)
-    }
-    const pending = entry.inFlight
-    if (!pending) return entry.value ?? fallback
+    const pending = this.cache.fetch(key, { context: { load } })
+    pending.catch(() => {})
     let timer: ReturnType<typeof setTimeout> | undefined
-    const waited = await Promise.race([
+    const settled = await Promise.race([
       pending.then(
-        (value) => ({ value }),
-        () => undefined,
+        (entry) => ({ entry }),
+        () => ({ entry: undefined }),
       ),
       new Promise<undefined>((resolve) => {
         timer = setTimeout(() => resolve(undefined), coldWaitMs)
       }),
     ])
     clearTimeout(timer)
-    return waited ? waited.value : (entry.value ?? fallback)
+    return settled?.entry?.value ?? this.cache.peek(key, { allowStale: true })?.value ?? fallback
   }
 
   /** Drops every cached value (tests, re-seeding). */
   clear(): void {
-    this.entries.clear()
-  }
-
-  private refresh(key: string, entry: Entry<T>, load: () => Promise<T>): Promise<T> {
-    const run = (async () => {
-      try {
-        const value = await load()
-        entry.value = value
-        entry.fetchedAt = this.options.now()
-        entry.failedAt = undefined
-        if (entry.failing) {
-          entry.failing = false
-          this.options.onRecovery?.(key)
-        }
-        return value
-      } catch (error) {
-        entry.failedAt = this.options.now()
-        if (!entry.failing) {
-          entry.failing = true
-          this.options.onFailure?.(key, error)
-        }
-        throw error
-      } finally {
-        entry.inFlight = undefined
-      }
-    })()
-    entry.inFlight = run
-    run.catch(() => {})
-    return run
+    this.cache.clear()
+    this.failedAt.clear()
   }
 }
