@@ -1,0 +1,677 @@
+/**
+ * npm run bench:throughput — throughput, cold start and soak of the production server (issue 15).
+ * Prints figures; asserts nothing. Loopback only. Parts: `tsx scripts/bench/throughput.ts
+ * [throughput] [cold] [soak]` (default all three).
+ *
+ * throughput: server pinned to core 0, wrk pinned to core 1, `wrk -t1 -c50 -d8s`, 3 rounds, the
+ *   median round. Every request sends `Accept-Encoding: gzip` and (pages) `Cookie:
+ *   i18n_redirected=en`, as a browser that has been on the site. Targets: (a) /en from the page
+ *   cache, (b) /en with PAGE_CACHE_MB=0, (c) the same /en bytes from nginx (gzip_static, one
+ *   worker on core 0), (d) the same element tree in a minimal Next.js App Router app
+ *   (bench/next-fixture/, static and force-dynamic), (e) a product page and the case list
+ *   (cached), (f) the content service's category tree (GET) and a lead (POST).
+ * cold: `npm start` to the first 200 on /en, 3 runs with a fresh DATA_DIR (seeding included) and 3
+ *   with the DATA_DIR of the first run.
+ * soak: 2 minutes of every sitemap URL (13 locales) in turn against one server, RSS every 10 s.
+ *
+ * BENCH_SITE_DIR: a directory holding the built site (dist/ and node_modules/) to run instead of
+ * this checkout's dist/ (e.g. a `git archive` of a commit built apart, when the shared dist/ is
+ * older than the page cache).
+ */
+import { request as httpRequest } from 'node:http'
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { bodyToTsx } from './html-to-tsx'
+
+const repo = resolve(import.meta.dirname, '../..')
+const siteDir = resolve(process.env.BENCH_SITE_DIR ?? repo)
+const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['throughput', 'cold', 'soak']
+const node = process.execPath
+const work = mkdtempSync(join(tmpdir(), 'starbridge-bench-'))
+chmodSync(work, 0o755)
+const BROWSER = { 'Accept-Encoding': 'gzip' }
+const PAGE = { ...BROWSER, Cookie: 'i18n_redirected=en' }
+const children = new Set<ChildProcess>()
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ')
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function haveCommand(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0
+}
+
+/** Resident memory of a process and its descendants, MB. */
+function rssMb(pid: number): number {
+  const parents = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+    } catch {
+      // gone
+    }
+  }
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++)
+    for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child)
+  let kb = 0
+  for (const p of tree) {
+    try {
+      const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))
+      kb += Number(match?.[1] ?? 0)
+    } catch {
+      // gone
+    }
+  }
+  return kb / 1024
+}
+
+interface Server {
+  name: string
+  url: string
+  pid: number
+  stop(): Promise<void>
+}
+
+function track(child: ChildProcess, name: string, logFile: string): ChildProcess {
+  children.add(child)
+  const chunks: string[] = []
+  child.stdout?.on('data', (d: Buffer) => chunks.push(d.toString()))
+  child.stderr?.on('data', (d: Buffer) => chunks.push(d.toString()))
+  child.once('exit', () => {
+    children.delete(child)
+    writeFileSync(logFile, chunks.join(''))
+  })
+  void name
+  return child
+}
+
+async function stopChild(child: ChildProcess, group = false): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  if (group) process.kill(-child.pid!, 'SIGTERM')
+  else child.kill('SIGTERM')
+  const timer = setTimeout(() => {
+    try {
+      if (group) process.kill(-child.pid!, 'SIGKILL')
+      else child.kill('SIGKILL')
+    } catch {
+      // already gone
+    }
+  }, 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+async function waitFor(url: string, headers: Record<string, string>, deadlineMs: number) {
+  const deadline = Date.now() + deadlineMs
+  for (;;) {
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) })
+      await response.arrayBuffer()
+      if (response.status === 200) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200`)
+    await sleep(25)
+  }
+}
+
+/** The production server on core 0 (plain node on dist/start.mjs, as `npm start` runs it). */
+async function startSite(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  dataDir = mkdtempSync(join(work, 'data-')),
+): Promise<Server> {
+  const child = track(
+    spawn('taskset', ['-c', '0', node, 'dist/start.mjs'], {
+      cwd: siteDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    name,
+    join(work, `${name}.log`),
+  )
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/en`, PAGE, 300_000)
+  return { name, url, pid: child.pid!, stop: () => stopChild(child) }
+}
+
+interface WrkResult {
+  rps: number
+  p50: number
+  p99: number
+  bytesPerRequest: number
+  errors: number
+}
+
+function ms(value: string, unit: string): number {
+  return Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? 1)
+}
+
+function parseWrk(out: string): WrkResult {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
+  const pct = (p: string) => {
+    const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s|m)`).exec(out)
+    return m ? ms(m[1]!, m[2]!) : NaN
+  }
+  const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(out)
+  const perSec = transfer
+    ? Number(transfer[1]) * ({ B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer[2]!] ?? 1)
+    : 0
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  const socketErrors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0
+  return {
+    rps,
+    p50: pct('50'),
+    p99: pct('99'),
+    bytesPerRequest: rps ? perSec / rps : 0,
+    errors: non2xx + socketErrors,
+  }
+}
+
+function wrk(
+  url: string,
+  headers: Record<string, string>,
+  options: { duration?: string; connections?: number; script?: string } = {},
+): { result: WrkResult; raw: string } {
+  const args = ['-c', '1', 'wrk', '-t1', `-c${options.connections ?? 50}`]
+  args.push(`-d${options.duration ?? '8s'}`, '--latency', '--timeout', '10s')
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`)
+  if (options.script) args.push('-s', options.script)
+  args.push(url)
+  const raw = execFileSync('taskset', args, { encoding: 'utf8', maxBuffer: 16 << 20 })
+  return { result: parseWrk(raw), raw }
+}
+
+interface Row {
+  label: string
+  rps: number
+  p50: number
+  p99: number
+  kb: number
+  errors: number
+  rss: number
+  note?: string
+}
+const rows: Row[] = []
+
+/** 3 rounds, the median by req/s; RSS of the server tree after the rounds. */
+function measure(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  pid: number,
+  script?: string,
+): Row {
+  const rounds = [0, 1, 2].map(() => wrk(url, headers, { script }).result)
+  const sorted = [...rounds].sort((a, b) => a.rps - b.rps)
+  const median = sorted[1]!
+  const row: Row = {
+    label,
+    rps: median.rps,
+    p50: median.p50,
+    p99: median.p99,
+    kb: median.bytesPerRequest / 1024,
+    errors: rounds.reduce((a, r) => a + r.errors, 0),
+    rss: rssMb(pid),
+  }
+  rows.push(row)
+  console.log(
+    `  ${label}: ${rounds.map((r) => r.rps.toFixed(0)).join(' / ')} req/s (median ${row.rps.toFixed(0)}), ` +
+      `p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms, ${row.kb.toFixed(1)} KB/response, ` +
+      `${row.errors} errors, RSS ${row.rss.toFixed(0)} MB`,
+  )
+  return row
+}
+
+async function probe(url: string, headers: Record<string, string>, init: RequestInit = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url, { ...init, headers: { ...headers, ...init.headers } })
+      const body = Buffer.from(await response.arrayBuffer())
+      return { response, body }
+    } catch (error) {
+      // A kept-alive socket the server closed meanwhile (its keep-alive timeout): once more.
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
+/** A GET with the body as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; encoding: string; body: Buffer }>((resolveGet, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolveGet({
+          status: res.statusCode ?? 0,
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          body: Buffer.concat(chunks),
+        }),
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** Next.js fixture: copied to .tmp/next-fixture (ignored by git, ESLint, Prettier), installed, built. */
+function prepareNext(html: string): { dir: string } | { error: string } {
+  const dir = join(repo, '.tmp/next-fixture')
+  try {
+    mkdirSync(dir, { recursive: true })
+    for (const entry of ['package.json', 'next.config.mjs', 'tsconfig.json', 'app'])
+      cpSync(join(repo, 'bench/next-fixture', entry), join(dir, entry), { recursive: true })
+    const { source, elements } = bodyToTsx(html)
+    writeFileSync(join(dir, 'app/tree.gen.tsx'), source)
+    console.log(`  Next.js fixture: ${elements} elements from the body of /en`)
+    const run = (cmd: string, args: string[]) => {
+      const r = spawnSync(cmd, args, {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        maxBuffer: 64 << 20,
+      })
+      if (r.status !== 0)
+        throw new Error(`${cmd} ${args.join(' ')}: ${(r.stderr || r.stdout).slice(-1500)}`)
+    }
+    run('npm', ['install', '--prefix', dir, '--no-audit', '--no-fund', '--loglevel=error'])
+    run(node, ['node_modules/next/dist/bin/next', 'build'])
+    return { dir }
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+async function startNext(dir: string, port: number): Promise<Server> {
+  const child = track(
+    spawn(
+      'taskset',
+      [
+        '-c',
+        '0',
+        node,
+        'node_modules/next/dist/bin/next',
+        'start',
+        '-p',
+        String(port),
+        '-H',
+        '127.0.0.1',
+      ],
+      {
+        cwd: dir,
+        env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
+    'next',
+    join(work, 'next.log'),
+  )
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/static`, BROWSER, 120_000)
+  return { name: 'next', url, pid: child.pid!, stop: () => stopChild(child) }
+}
+
+async function startNginx(root: string, port: number): Promise<Server> {
+  const conf = join(root, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+worker_cpu_affinity 01;
+daemon off;
+user root;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}/tmp-body;
+  proxy_temp_path ${root}/tmp-proxy;
+  fastcgi_temp_path ${root}/tmp-fastcgi;
+  uwsgi_temp_path ${root}/tmp-uwsgi;
+  scgi_temp_path ${root}/tmp-scgi;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root}/www;
+    gzip_static on;
+    location = /en { default_type 'text/html; charset=utf-8'; try_files /en.html =404; }
+  }
+}
+`,
+  )
+  const child = track(
+    spawn('taskset', ['-c', '0', '/usr/sbin/nginx', '-c', conf, '-p', root], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+    'nginx',
+    join(work, 'nginx.log'),
+  )
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/en`, BROWSER, 20_000)
+  return { name: 'nginx', url, pid: child.pid!, stop: () => stopChild(child) }
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
+
+async function throughput() {
+  console.log(`\n## Throughput (wrk -t1 -c50 -d8s, 3 rounds, median; server core 0, wrk core 1)`)
+  console.log(
+    `  pages send: Accept-Encoding: gzip, Cookie: i18n_redirected=en; API: Accept-Encoding: gzip`,
+  )
+  console.log(`  load average before: ${load()}`)
+
+  // (a), (e), (f): one server with the page cache (defaults: PAGE_CACHE_MB=64, TTL 30 s).
+  const cached = await startSite('cached', 3461, {
+    CMS_MIN_FILL_MS: '0',
+    CMS_WRITE_RATE_LIMIT: '1000000', // the schema's maximum (cms/env.ts); per client per minute
+  })
+  let html = ''
+  let gz: Buffer = Buffer.alloc(0)
+  try {
+    for (const path of ['/en', '/en/AGVDetails', '/en/succeedCase/AllCase']) {
+      await probe(`${cached.url}${path}`, PAGE)
+      const { response, body } = await probe(`${cached.url}${path}`, PAGE)
+      console.log(
+        `  ${path}: ${response.status}, x-page-cache ${response.headers.get('x-page-cache') ?? '(none: this build has no page cache)'}, ` +
+          `${(body.length / 1024).toFixed(1)} KB decompressed`,
+      )
+      if (path === '/en') {
+        const raw = await rawGet(`${cached.url}${path}`, PAGE)
+        if (raw.encoding === 'gzip') {
+          gz = raw.body
+          html = gunzipSync(raw.body).toString()
+        } else {
+          html = raw.body.toString()
+          gz = gzipSync(html, { level: 9 })
+        }
+        console.log(
+          `  /en as sent: ${raw.encoding}, ${(raw.body.length / 1024).toFixed(1)} KB (kept for nginx)`,
+        )
+      }
+    }
+    measure('(a) /en, page cache', `${cached.url}/en`, PAGE, cached.pid)
+    measure('(e) /en/AGVDetails, page cache', `${cached.url}/en/AGVDetails`, PAGE, cached.pid)
+    measure(
+      '(e) /en/succeedCase/AllCase, page cache',
+      `${cached.url}/en/succeedCase/AllCase`,
+      PAGE,
+      cached.pid,
+    )
+
+    const tree = '/cms/open/api/classify/treeData?classifyType=0&language=en'
+    const t = await probe(`${cached.url}${tree}`, BROWSER)
+    console.log(`  GET ${tree}: ${t.response.status}, ${t.body.length} bytes`)
+    measure('(f) GET classify/treeData', `${cached.url}${tree}`, BROWSER, cached.pid)
+
+    const tokenAnswer = await probe(`${cached.url}/cms/open/api/formToken`, {})
+    const token = (JSON.parse(tokenAnswer.body.toString()) as { data: { token: string } }).data
+      .token
+    const lead = JSON.stringify({
+      customersName: 'Bench',
+      customersPhone: '+4930123456',
+      customersAddress: 'Outside mainland China/Germany',
+      companyName: 'Benchmark GmbH',
+      demand: 'Throughput figures',
+      industry: 'Automotive',
+    })
+    const postHeaders = { 'Content-Type': 'application/json', 'X-Form-Token': token }
+    const first = await probe(`${cached.url}/cms/open/api/potentialCustomers/add`, BROWSER, {
+      method: 'POST',
+      headers: postHeaders,
+      body: lead,
+    })
+    console.log(
+      `  POST potentialCustomers/add: ${first.response.status} ${first.body.toString().slice(0, 80)}`,
+    )
+    const lua = join(work, 'post.lua')
+    writeFileSync(
+      lua,
+      `wrk.method = "POST"\nwrk.body = ${JSON.stringify(lead)}\n` +
+        Object.entries(postHeaders)
+          .map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
+          .join('\n') +
+        '\n',
+    )
+    measure(
+      '(f) POST potentialCustomers/add',
+      `${cached.url}/cms/open/api/potentialCustomers/add`,
+      BROWSER,
+      cached.pid,
+      lua,
+    )
+  } finally {
+    await cached.stop()
+  }
+
+  // (b): a second server without the page cache.
+  const uncached = await startSite('uncached', 3462, { PAGE_CACHE_MB: '0' })
+  try {
+    const { response } = await probe(`${uncached.url}/en`, PAGE)
+    console.log(
+      `  uncached /en: ${response.status}, x-page-cache ${response.headers.get('x-page-cache') ?? '(none)'}`,
+    )
+    measure('(b) /en, no page cache', `${uncached.url}/en`, PAGE, uncached.pid)
+  } finally {
+    await uncached.stop()
+  }
+
+  // (c): nginx with the same bytes (precompressed, as the page cache keeps them).
+  const nginxRoot = join(work, 'nginx')
+  mkdirSync(join(nginxRoot, 'www'), { recursive: true })
+  writeFileSync(join(nginxRoot, 'www/en.html'), html)
+  writeFileSync(join(nginxRoot, 'www/en.html.gz'), gz)
+  const nginx = await startNginx(nginxRoot, 3463)
+  try {
+    measure('(c) /en bytes from nginx (gzip_static)', `${nginx.url}/en`, BROWSER, nginx.pid)
+  } finally {
+    await nginx.stop()
+  }
+
+  // (d): Next.js.
+  console.log(
+    `  Next.js fixture: installing and building (bench/next-fixture -> .tmp/next-fixture)…`,
+  )
+  const next = prepareNext(html)
+  if ('error' in next) {
+    console.log(`  NEXT.JS COULD NOT BE INSTALLED OR BUILT HERE: ${next.error}`)
+  } else {
+    const server = await startNext(next.dir, 3464)
+    try {
+      for (const path of ['/static', '/dynamic']) {
+        const { response, body } = await probe(`${server.url}${path}`, PAGE)
+        console.log(
+          `  next ${path}: ${response.status}, ${response.headers.get('content-encoding') ?? 'identity'} ` +
+            `${(body.length / 1024).toFixed(1)} KB decompressed, cache-control ${response.headers.get('cache-control')}`,
+        )
+      }
+      measure('(d-static) Next.js, static', `${server.url}/static`, PAGE, server.pid)
+      measure('(d-dynamic) Next.js, force-dynamic', `${server.url}/dynamic`, PAGE, server.pid)
+    } finally {
+      await server.stop()
+    }
+  }
+
+  console.log(`\n| target | req/s | p50 ms | p99 ms | KB/response | errors | RSS MB after |`)
+  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: |`)
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.kb, 1)} | ${r.errors} | ${fmt(r.rss)} |`,
+    )
+  const rps = (prefix: string) => rows.find((r) => r.label.startsWith(prefix))?.rps ?? NaN
+  const ratio = (a: string, b: string) => fmt(rps(a) / rps(b), 2)
+  console.log(
+    `\nratios: (a)/(c) ${ratio('(a)', '(c)')} (target >= 0.2), ` +
+      `(a)/(d-static) ${ratio('(a)', '(d-static)')} (target >= 10), ` +
+      `(b)/(d-dynamic) ${ratio('(b)', '(d-dynamic)')} (target >= 1)`,
+  )
+  console.log(`  load average after: ${load()}`)
+}
+
+async function cold() {
+  console.log(`\n## Cold start: \`npm start\` (in ${siteDir}) to the first 200 on /en`)
+  console.log(`  load average before: ${load()}`)
+  const keep = mkdtempSync(join(work, 'cold-data-'))
+  const once = async (dataDir: string, port: number) => {
+    const started = performance.now()
+    const child = track(
+      spawn('npm', ['start', '--silent'], {
+        cwd: siteDir,
+        detached: true,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+      'cold',
+      join(work, `cold-${port}.log`),
+    )
+    try {
+      await waitFor(`http://127.0.0.1:${port}/en`, PAGE, 300_000)
+      return (performance.now() - started) / 1000
+    } finally {
+      await stopChild(child, true)
+    }
+  }
+  const fresh: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const dir = i === 0 ? keep : mkdtempSync(join(work, 'cold-data-'))
+    fresh.push(await once(dir, 3470 + i))
+  }
+  const existing: number[] = []
+  for (let i = 0; i < 3; i++) existing.push(await once(keep, 3473 + i))
+  console.log(
+    `  fresh DATA_DIR (migrations and seeding included): ${fresh.map((s) => `${s.toFixed(2)} s`).join(', ')}`,
+  )
+  console.log(`  existing DATA_DIR: ${existing.map((s) => `${s.toFixed(2)} s`).join(', ')}`)
+  console.log(`  load average after: ${load()}`)
+}
+
+async function soak() {
+  console.log(
+    `\n## Soak: 2 minutes of every sitemap URL in turn (wrk -t1 -c20, Accept-Encoding: gzip)`,
+  )
+  console.log(`  load average before: ${load()}`)
+  const server = await startSite('soak', 3480, {})
+  try {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    const locales = new Set(paths.map((p) => p.split('/')[1]))
+    console.log(
+      `  ${paths.length} URLs from /sitemap.xml, ${locales.size} locales: ${[...locales].join(' ')}`,
+    )
+    const lua = join(work, 'soak.lua')
+    writeFileSync(
+      lua,
+      `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}\n` +
+        `local i = 0\nlocal statuses = {}\n` +
+        `request = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+    )
+    const samples: string[] = []
+    const started = Date.now()
+    const sampler = setInterval(() => {
+      samples.push(
+        `${Math.round((Date.now() - started) / 1000)} s: ${rssMb(server.pid).toFixed(0)} MB`,
+      )
+    }, 10_000)
+    const result = await new Promise<string>((resolveRun, reject) => {
+      const child = spawn(
+        'taskset',
+        [
+          '-c',
+          '1',
+          'wrk',
+          '-t1',
+          '-c20',
+          '-d120s',
+          '--latency',
+          '--timeout',
+          '10s',
+          '-H',
+          'Accept-Encoding: gzip',
+          '-s',
+          lua,
+          server.url,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      let out = ''
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+      child.once('exit', (code) =>
+        code === 0 ? resolveRun(out) : reject(new Error(`wrk exited ${code}`)),
+      )
+    })
+    clearInterval(sampler)
+    const r = parseWrk(result)
+    const total = Number(/(\d+) requests in/.exec(result)?.[1] ?? 0)
+    console.log(
+      `  ${total} requests, ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, errors (non-2xx/3xx + socket) ${r.errors}`,
+    )
+    console.log(`  RSS every 10 s: ${samples.join(', ')}`)
+    console.log(`  RSS after: ${rssMb(server.pid).toFixed(0)} MB`)
+  } finally {
+    await server.stop()
+  }
+  console.log(`  load average after: ${load()}`)
+}
+
+process.on('SIGINT', () => {
+  for (const child of children) child.kill('SIGTERM')
+  process.exit(130)
+})
+
+try {
+  console.log(`${new Date().toISOString()}, node ${process.version}, site ${siteDir}`)
+  if (!haveCommand('wrk')) throw new Error('wrk is not installed (apt-get install -y wrk)')
+  const cacheBuilt =
+    spawnSync('grep', ['-rlq', 'x-page-cache', join(siteDir, 'dist/server')]).status === 0
+  if (!existsSync(join(siteDir, 'dist/start.mjs')))
+    throw new Error(`no build in ${siteDir}/dist (npm run build)`)
+  if (!cacheBuilt)
+    console.log(
+      `  WARNING: ${siteDir}/dist has no page cache (built before it): (a), (e) are uncached`,
+    )
+  if (parts.includes('throughput')) await throughput()
+  if (parts.includes('cold')) await cold()
+  if (parts.includes('soak')) await soak()
+} finally {
+  for (const child of [...children]) await stopChild(child)
+  rmSync(work, { recursive: true, force: true })
+}
