@@ -101,11 +101,16 @@ async function knownServerFn(id: string): Promise<boolean> {
   }
 }
 
-/** Paths that take writes: server functions, the application upload, the content service. */
-const writablePath = (pathname: string) =>
-  pathname.startsWith(SERVER_FN_PREFIX) ||
-  pathname.startsWith('/cms/') ||
-  pathname === '/api/job-application'
+/**
+ * The methods a path takes: server functions GET and POST, the application upload POST (its
+ * route answers GET itself), the content service whatever its router takes, pages GET and HEAD.
+ */
+function allowedMethods(pathname: string): string[] | null {
+  if (pathname.startsWith('/cms/')) return null
+  if (pathname.startsWith(SERVER_FN_PREFIX)) return ['GET', 'POST']
+  if (pathname === '/api/job-application') return ['GET', 'HEAD', 'POST']
+  return ['GET', 'HEAD']
+}
 
 /** The locale of the page a call came from (its Referer), else the visitor's detected one. */
 function callerLocale(request: Request) {
@@ -208,8 +213,9 @@ export async function handleRequest(request: Request, https = false): Promise<Re
     }
   }
 
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !writablePath(url.pathname)) {
-    const allow = { Allow: 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-store' }
+  const allowed = allowedMethods(url.pathname)
+  if (allowed && !allowed.includes(request.method)) {
+    const allow = { Allow: [...allowed, 'OPTIONS'].join(', '), 'Cache-Control': 'no-store' }
     return request.method === 'OPTIONS'
       ? new Response(null, { status: 204, headers: allow })
       : new Response('Method Not Allowed', { status: 405, headers: allow })

@@ -3,6 +3,10 @@ import { serve } from 'srvx'
 import { parseCmsEnv } from './env'
 import { isDataDirLocked } from './db/data-dir-lock'
 import { cmsLogger, startCms } from './instance'
+import { installStreamCloseGuard } from '../contract/stream-close-guard'
+
+// A client who leaves mid-answer must not stop the service (contract/stream-close-guard.ts).
+installStreamCloseGuard(cmsLogger)
 
 const env = parseCmsEnv(process.env)
 const cms = await startCms(env, { trustClientIpHeader: false }).catch((error: unknown): never => {

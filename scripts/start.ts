@@ -18,6 +18,7 @@ import { resolveClient } from '../app/lib/client-address.server'
 import { logger } from '../app/lib/logger.server'
 import { withSecurityHeaders } from '../app/lib/security-headers.server'
 import { compressResponse } from './http-compression'
+import { installStreamCloseGuard } from '../contract/stream-close-guard'
 
 const env = (() => {
   try {
@@ -27,6 +28,9 @@ const env = (() => {
     process.exit(1)
   }
 })()
+
+// A visitor who leaves mid-answer must not stop the server (contract/stream-close-guard.ts).
+installStreamCloseGuard(logger)
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   logger.warn(

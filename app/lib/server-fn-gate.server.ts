@@ -123,12 +123,35 @@ export async function gateServerFnCall(
   })
 }
 
-/** A JSON text, not too deep, that deserializes to `{ data?, context? }`. */
+/**
+ * Only plain data: strings, numbers, booleans, null, arrays and plain objects. A `__proto__` key
+ * in the serialization becomes an object's prototype when deserialized, where a strict schema
+ * never sees it: such a payload is refused here.
+ */
+function isPlainData(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return typeof value !== 'function'
+  if (depth > MAX_DEPTH) return false
+  const proto: unknown = Object.getPrototypeOf(value)
+  if (Array.isArray(value)) {
+    return proto === Array.prototype && value.every((item) => isPlainData(item, depth + 1))
+  }
+  if (proto !== Object.prototype && proto !== null) return false
+  return Reflect.ownKeys(value).every(
+    (key) =>
+      typeof key === 'string' &&
+      key !== '__proto__' &&
+      isPlainData((value as Record<string, unknown>)[key], depth + 1),
+  )
+}
+
+/** A JSON text, not too deep, that deserializes to `{ data?, context? }` of plain data. */
 function isPayload(text: string): boolean {
   if (!text.trim() || jsonDepth(text) > MAX_DEPTH) return false
   try {
     const value: unknown = fromJSON(JSON.parse(text) as Parameters<typeof fromJSON>[0], {})
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
+    return (
+      typeof value === 'object' && value !== null && !Array.isArray(value) && isPlainData(value)
+    )
   } catch {
     return false
   }

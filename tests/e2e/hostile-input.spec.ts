@@ -8,7 +8,8 @@
  * - an HTML answer shows none of the injected markers raw (escaped is fine), and no
  *   `href="javascript:`; a non-HTML answer that echoes one is not HTML and says `nosniff`;
  * - a write is refused (4xx), and nothing is stored: leads, applications and download requests,
- *   counted through the admin API, are as many after each test as before.
+ *   counted through the admin API, are as many after each test as before. The probes go to a
+ *   server of this file's own (its own data directory), so that other files' writes never count.
  * Only the browser part of the server-function test uses a page: to learn the function ids.
  */
 import { request as httpRequest } from 'node:http'
@@ -18,7 +19,7 @@ import { fromJSON, toJSONAsync } from 'seroval'
 import { parse as parseYaml } from 'yaml'
 import { locales } from '../../app/i18n/locales'
 import { samplePaths } from '../../app/pages/registry'
-import { gotoHydrated } from './fixtures'
+import { gotoHydrated, useSiteServer } from './fixtures'
 
 const ADMIN = 'e2e-admin-token-0123456789abcdef'
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_124)
@@ -26,6 +27,27 @@ const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_124)
 const TRACE = process.env.HOSTILE_TRACE === '1'
 const IN_FLIGHT = TRACE ? 1 : 8
 const API = '/cms/open/api'
+
+/** This file's own server: its stored counts move only with this file's requests. */
+const hostile = useSiteServer({
+  CONSULT_RATE_LIMIT: '100000',
+  CMS_WRITE_RATE_LIMIT: '100000',
+  CMS_ADMIN_TOKEN: ADMIN,
+})
+
+/** A request context on this file's server, for one test. */
+async function onHostileServer(
+  playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } },
+  run: (request: APIRequestContext, baseURL: string) => Promise<void>,
+) {
+  const baseURL = hostile().url
+  const request = await playwright.request.newContext({ baseURL })
+  try {
+    await run(request, baseURL)
+  } finally {
+    await request.dispose()
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
@@ -718,14 +740,15 @@ function contentServiceProbes(rng: Rng, token: string, origin: string): Probe[] 
 }
 
 test('content service: every endpoint of the open API refuses hostile input without a 5xx or a stored write', async ({
-  request,
-  baseURL,
+  playwright,
 }) => {
   test.setTimeout(120_000)
-  const rng = prng(SEED)
-  const token = await formToken(request)
-  const probes = contentServiceProbes(rng, token, new URL(baseURL!).origin)
-  await assertHostileProbes('content service', request, baseURL, probes)
+  await onHostileServer(playwright, async (request, baseURL) => {
+    const rng = prng(SEED)
+    const token = await formToken(request)
+    const probes = contentServiceProbes(rng, token, new URL(baseURL).origin)
+    await assertHostileProbes('content service', request, baseURL, probes)
+  })
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -988,8 +1011,7 @@ async function serverFnProbes(
 
 test('server functions: hostile payloads, bodies, methods and ids are refused without a 5xx or a stored write', async ({
   page,
-  request,
-  baseURL,
+  playwright,
 }) => {
   test.setTimeout(120_000)
   const calls = await discoverServerFns(page)
@@ -999,8 +1021,10 @@ test('server functions: hostile payloads, bodies, methods and ids are refused wi
   )
   expect(found('GET'), 'GET functions found').toBeGreaterThanOrEqual(2)
   expect(found('POST'), 'POST functions found').toBe(2)
-  const probes = await serverFnProbes(SEED + 1, calls, new URL(baseURL!).origin)
-  await assertHostileProbes('server functions', request, baseURL, probes)
+  await onHostileServer(playwright, async (request, baseURL) => {
+    const probes = await serverFnProbes(SEED + 1, calls, new URL(baseURL).origin)
+    await assertHostileProbes('server functions', request, baseURL, probes)
+  })
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -1139,10 +1163,11 @@ function pageProbes(rng: Rng, origin: string): Probe[] {
 }
 
 test('pages: hostile queries, paths, methods and headers get no 5xx and no unescaped reflection', async ({
-  request,
-  baseURL,
+  playwright,
 }) => {
   test.setTimeout(120_000)
-  const probes = pageProbes(prng(SEED + 2), new URL(baseURL!).origin)
-  await assertHostileProbes('pages', request, baseURL, probes)
+  await onHostileServer(playwright, async (request, baseURL) => {
+    const probes = pageProbes(prng(SEED + 2), new URL(baseURL).origin)
+    await assertHostileProbes('pages', request, baseURL, probes)
+  })
 })
