@@ -442,8 +442,8 @@ async function throughput() {
       .token
     const lead = JSON.stringify({
       customersName: 'Bench',
-      customersPhone: '+4930123456',
-      customersAddress: 'Outside mainland China/Germany',
+      customersPhone: '13800138000',
+      customersAddress: '广东省/深圳市/南山区',
       companyName: 'Benchmark GmbH',
       demand: 'Throughput figures',
       industry: 'Automotive',
@@ -601,8 +601,16 @@ async function soak() {
     writeFileSync(
       lua,
       `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}\n` +
-        `local i = 0\nlocal statuses = {}\n` +
-        `request = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+        `local i = 0\nlocal threads = {}\n` +
+        `setup = function(thread) table.insert(threads, thread) end\n` +
+        `init = function() statuses = {} end\n` +
+        `request = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n` +
+        `response = function(status, headers)\n` +
+        `  local key = status .. " " .. tostring(headers["x-page-cache"])\n` +
+        `  statuses[key] = (statuses[key] or 0) + 1\nend\n` +
+        `done = function()\n  for _, t in ipairs(threads) do\n` +
+        `    for k, v in pairs(t:get("statuses")) do io.write("status " .. k .. ": " .. v .. "\\n") end\n` +
+        `  end\nend\n`,
     )
     const samples: string[] = []
     const started = Date.now()
@@ -644,6 +652,12 @@ async function soak() {
     console.log(
       `  ${total} requests, ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, errors (non-2xx/3xx + socket) ${r.errors}`,
     )
+    const statuses = [...result.matchAll(/^status (\d+ \S+): (\d+)$/gm)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    )
+    console.log(`  status, x-page-cache: ${statuses.join(', ')}`)
+    const errorLines = result.split('\n').filter((l) => /Non-2xx|Socket errors/.test(l))
+    if (errorLines.length) console.log(`  wrk: ${errorLines.map((l) => l.trim()).join('; ')}`)
     console.log(`  RSS every 10 s: ${samples.join(', ')}`)
     console.log(`  RSS after: ${rssMb(server.pid).toFixed(0)} MB`)
   } finally {
