@@ -5,7 +5,9 @@
  * the renderer and the HTTP layer do) in a ReadableStream whose end is signalled in a microtask:
  * `controller.close()`. When the reader cancelled the stream first (a visitor left mid-answer),
  * that close throws ERR_INVALID_STATE outside any promise, as an uncaught exception, and would
- * stop the whole server for a closed tab. This guard logs exactly that error and keeps serving;
+ * stop the whole server for a closed tab. A FormData or Blob body is fed by a loop that enqueues
+ * into its stream after such a cancel: the same error, as an unhandled rejection. This guard logs
+ * exactly that error and keeps serving;
  * any other uncaught exception still ends the process (after being logged), as Node's default
  * does, so that the supervisor restarts it in a clean state.
  */
@@ -16,7 +18,7 @@ export function isStreamCloseRace(error: unknown): boolean {
     typeof e.message === 'string' &&
     e.message.includes('ReadableStream is already closed') &&
     typeof e.stack === 'string' &&
-    e.stack.includes('ReadableByteStreamController.close')
+    /ReadableByteStreamController\.(close|enqueue)/.test(e.stack)
   )
 }
 
@@ -24,12 +26,14 @@ export function installStreamCloseGuard(log: {
   warn(event: object): void
   fatal(event: object, message?: string): void
 }): void {
-  process.on('uncaughtException', (error) => {
+  const handle = (kind: string) => (error: unknown) => {
     if (isStreamCloseRace(error)) {
       log.warn({ event: 'http.stream_closed_after_cancel' })
       return
     }
-    log.fatal({ event: 'process.uncaught_exception', err: (error as Error).stack })
+    log.fatal({ event: `process.${kind}`, err: (error as Error)?.stack ?? String(error) })
     process.exit(1)
-  })
+  }
+  process.on('uncaughtException', handle('uncaught_exception'))
+  process.on('unhandledRejection', handle('unhandled_rejection'))
 }
