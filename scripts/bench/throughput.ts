@@ -592,7 +592,11 @@ async function soak() {
   const server = await startSite('soak', 3480, {})
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      // Path and query (detail pages are ?id=…), XML-unescaped.
+      const url = new URL(m[1]!.replaceAll('&amp;', '&'))
+      return url.pathname + url.search
+    })
     const locales = new Set(paths.map((p) => p.split('/')[1]))
     console.log(
       `  ${paths.length} URLs from /sitemap.xml, ${locales.size} locales: ${[...locales].join(' ')}`,
