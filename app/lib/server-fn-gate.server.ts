@@ -10,6 +10,7 @@ import contentType from 'content-type'
 import { fromJSON } from 'seroval'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
+import { readBody } from './read-body.server'
 import { rejectionMessage } from './write-guards.server'
 
 export const SERVER_FN_PREFIX = '/_serverFn/'
@@ -63,25 +64,6 @@ export function jsonDepth(text: string): number {
   return max
 }
 
-/** The body as text, or null when it exceeds `limit` bytes (reading stops there). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
-}
-
 /**
  * The request to hand to TanStack Start (its body read once and passed on), or the refusal.
  * `knownFunction` says whether this build has a server function of that id.
@@ -107,13 +89,14 @@ export async function gateServerFnCall(
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > SERVER_FN_BODY_LIMIT) return refusal(413, locale)
   if (!isPlainJson(request.headers.get('content-type'))) return refusal(415, locale)
-  let text: string | null
+  let text: string
   try {
-    text = await readCapped(request, SERVER_FN_BODY_LIMIT)
+    const bytes = await readBody(request, SERVER_FN_BODY_LIMIT)
+    if (bytes === 'too-large') return refusal(413, locale)
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     return refusal(400, locale) // not UTF-8, or the body broke off
   }
-  if (text === null) return refusal(413, locale)
   if (!isPayload(text)) return refusal(400, locale)
   return new Request(request.url, {
     method: 'POST',

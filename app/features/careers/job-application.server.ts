@@ -15,6 +15,7 @@ import { cmsClient } from '../../content/cms.server'
 import { detectLocaleFromRequest } from '../../i18n/detect'
 import { isLocale, type Locale } from '../../i18n/locales'
 import { logger } from '../../lib/logger.server'
+import { readBody } from '../../lib/read-body.server'
 import {
   forwardedHeaders,
   invalidFields,
@@ -59,34 +60,6 @@ const rejected = (code: number, msg: string, errors?: Record<string, string>): W
   msg,
   ...(errors ? { errors } : {}),
 })
-
-/** The body, read up to `limit` bytes; 'too-large' as soon as it grows past it. */
-async function readBody(
-  request: Request,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return 'too-large'
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    body.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return body
-}
 
 /** The spec types the multipart CV as a string (its bytes): the serializer puts the file there. */
 function multipart(fields: Record<string, string | number | undefined>, file: File): FormData {
