@@ -20,10 +20,13 @@ import * as t from './db/schema'
 import { parseCmsEnv } from './env'
 import { cmsLogger, startCms } from './instance'
 import {
+  TEST_SIGNING_SECRET,
   contractValidator,
   formTokenHeader,
+  sampleApplication,
+  sampleDownloadRequest,
+  sampleLead,
   startTestCms,
-  TEST_SIGNING_SECRET,
 } from './test-support'
 
 const validate = contractValidator()
@@ -48,29 +51,9 @@ const MESSAGES = {
   },
 }
 
-const lead = {
-  customersName: '王小明',
-  customersPhone: '13712345678',
-  customersAddress: '北京市/北京市/朝阳区',
-  remark: '',
-  companyName: '北方物流',
-  demand: '冷库自动化',
-  industry: '冷链',
-}
-const downloadRequest = {
-  name: 'Li Na',
-  phone: '13812345678',
-  company: 'North Logistics',
-  email: 'li@example.com',
-  downloadId: 1,
-}
-const application = {
-  jobId: '1',
-  name: 'Li Na',
-  phone: '13812345678',
-  email: 'li@example.com',
-  message: 'Hello',
-}
+const lead = sampleLead
+const downloadRequest = sampleDownloadRequest
+const application = sampleApplication
 const PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 )

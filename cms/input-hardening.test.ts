@@ -9,7 +9,13 @@ import { count, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import * as t from './db/schema'
 import { cmsLogger } from './instance'
-import { formTokenHeader, startTestCms } from './test-support'
+import {
+  formTokenHeader,
+  sampleApplication,
+  sampleDownloadRequest,
+  sampleLead,
+  startTestCms,
+} from './test-support'
 
 let cms: Awaited<ReturnType<typeof startTestCms>>
 beforeAll(async () => {
@@ -72,29 +78,9 @@ async function postResume(
   )
 }
 
-const lead = {
-  customersName: '王小明',
-  customersPhone: '13712345678',
-  customersAddress: '北京市/北京市/朝阳区',
-  remark: '',
-  companyName: '北方物流',
-  demand: '冷库自动化',
-  industry: '冷链',
-}
-const downloadRequest = {
-  name: 'Li Na',
-  phone: '13812345678',
-  company: 'North Logistics',
-  email: 'li@example.com',
-  downloadId: 1,
-}
-const application = {
-  jobId: '1',
-  name: 'Li Na',
-  phone: '13812345678',
-  email: 'li@example.com',
-  message: 'Hello',
-}
+const lead = sampleLead
+const downloadRequest = sampleDownloadRequest
+const application = sampleApplication
 
 async function stored() {
   const rows = async (

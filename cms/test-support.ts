@@ -23,6 +23,31 @@ export function formTokenHeader(issuedAt = Date.now() - 60_000): Record<string, 
   return { [FORM_TOKEN_HEADER]: issueFormToken(TEST_SIGNING_SECRET, issuedAt) }
 }
 
+/** Valid writes of each kind, for tests that spoil one thing at a time. */
+export const sampleLead = {
+  customersName: '王小明',
+  customersPhone: '13712345678',
+  customersAddress: '北京市/北京市/朝阳区',
+  remark: '',
+  companyName: '北方物流',
+  demand: '冷库自动化',
+  industry: '冷链',
+}
+export const sampleDownloadRequest = {
+  name: 'Li Na',
+  phone: '13812345678',
+  company: 'North Logistics',
+  email: 'li@example.com',
+  downloadId: 1,
+}
+export const sampleApplication = {
+  jobId: '1',
+  name: 'Li Na',
+  phone: '13812345678',
+  email: 'li@example.com',
+  message: 'Hello',
+}
+
 export async function startTestCms(
   kind: DatabaseKind,
   databaseUrl: string,
