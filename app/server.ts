@@ -17,9 +17,8 @@ import {
 } from '@tanstack/react-start/server'
 import { CLIENT_IP_HEADER } from '../contract/headers'
 import { inProcessCms, probeExternalCms, usesInProcessCms } from './content/cms.server'
-import { randomBytes } from 'node:crypto'
 import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
-import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
+import { LOCALE_COOKIE, localeCookie, type Locale } from './i18n/locales'
 import { isKnownUnprefixedPath } from './pages/registry'
 import { publicOriginFor } from './pages/seo-head.server'
 import { sitemapFile } from './pages/sitemap.server'
@@ -28,16 +27,19 @@ import './i18n/paraglide-strategy'
 import './i18n/paraglide-strategy.server'
 import { env } from './lib/env.server'
 import { statusOfError } from './lib/error-status'
-import { resolveClient } from './lib/client-address.server'
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'
+import { resolveClient, usesHttps } from './lib/client-address.server'
+import { newNonce } from './lib/csp-nonce.server'
 import {
+  anonymousRequest,
   cacheableRequest,
   createPageCache,
   NONCE_PLACEHOLDER,
   pageCacheKey,
+  type MemoryAnswer,
   type PageCache,
 } from './lib/page-cache.server'
-import { withSecurityHeaders } from './lib/security-headers.server'
+import { securityHeaderEntries, withSecurityHeaders } from './lib/security-headers.server'
 import { gateServerFnCall, SERVER_FN_PREFIX } from './lib/server-fn-gate.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 
@@ -81,13 +83,90 @@ async function renderPage(request: Request, url: URL): Promise<Response> {
     render(renderRequest()),
   )
   if (response.headers.get('x-page-cache') !== 'bypass') {
-    const ttl = env().PAGE_CACHE_TTL_SECONDS
-    response.headers.set(
-      'Cache-Control',
-      `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=300, stale-if-error=86400`,
-    )
+    response.headers.set('Cache-Control', sharedCacheControl())
   }
   return response
+}
+
+/** How long shared caches (a CDN) may keep a page from the page cache, and serve it stale. */
+function sharedCacheControl(): string {
+  const ttl = env().PAGE_CACHE_TTL_SECONDS
+  return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=300, stale-if-error=86400`
+}
+
+/**
+ * The Set-Cookie that remembers the locale of a page the visitor opened (the spec's detection
+ * writes the cookie on each route change, so that a later "/" opens in the language last read),
+ * or null when the cookie already says so.
+ */
+function rememberLocale(
+  cookieHeader: string | null | undefined,
+  pageLocale: Locale,
+  https: boolean,
+): string | null {
+  return readCookie(cookieHeader, LOCALE_COOKIE) === pageLocale
+    ? null
+    : localeCookie(pageLocale, https)
+}
+
+/** A request as the production server's fast path sees it (scripts/start.ts). */
+export interface PlainRequest {
+  method: string
+  /** The request target as sent: path and query. */
+  target: string
+  /** Node's request headers (lower-case names). */
+  headers: Record<string, string | string[] | undefined>
+  socketAddress: string | undefined
+  /** Whether the connection itself is TLS. */
+  tls: boolean
+}
+
+const headerOf = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value
+
+/**
+ * The fast path of the page cache: a request for a locale page that is fresh in memory, answered
+ * as plain data without building a Request or Response or running the middleware, with exactly
+ * what the full path (`handleRequest`) would answer: the page with a fresh nonce, the shared-cache
+ * headers (or the locale cookie and `private`), the security headers. Null for anything else
+ * (another path, a personal request, a page not in memory or stale), which the full path takes.
+ */
+export function answerFromMemory(request: PlainRequest): MemoryAnswer | null {
+  const cache = pages()
+  if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return null
+  if (!request.target.startsWith('/') || request.target.includes('//')) return null
+  let url: URL
+  try {
+    url = new URL(request.target, 'http://localhost')
+  } catch {
+    return null
+  }
+  const locale = localeFromPath(url.pathname)
+  if (!locale || normalizedPath(url.pathname)) return null
+  const cookie = headerOf(request.headers.cookie)
+  if (!anonymousRequest(request.method, cookie, request.headers.authorization !== undefined))
+    return null
+  const nonce = newNonce()
+  const answer = cache.fresh(
+    pageCacheKey(locale, url),
+    nonce,
+    request.method,
+    headerOf(request.headers['accept-encoding']),
+  )
+  if (!answer) return null
+  const https =
+    usesHttps(
+      request.socketAddress,
+      headerOf(request.headers['x-forwarded-proto']),
+      request.tls,
+      env().TRUST_PROXY,
+    ) || env().PUBLIC_SITE_URL?.startsWith('https:') === true
+  const cookieToSet = rememberLocale(cookie, locale, https)
+  if (cookieToSet) answer.headers.push(['set-cookie', cookieToSet])
+  answer.headers.push(['cache-control', cookieToSet ? 'private, no-cache' : sharedCacheControl()])
+  for (const entry of Object.entries(securityHeaderEntries({ nonce, https, html: true })))
+    answer.headers.push(entry)
+  return answer
 }
 
 /** Whether this build has a server function of this id (Start's own resolver throws if not). */
@@ -274,13 +353,15 @@ export async function handleRequest(request: Request, https = false): Promise<Re
     })
   }
 
-  // A page under a locale prefix remembers that locale (the spec's detection writes the cookie on
-  // each route change), so that a later "/" opens in the language the visitor last read.
+  // A page under a locale prefix remembers that locale.
   const pageLocale = localeFromPath(url.pathname)
-  const remembered = readCookie(request.headers.get('cookie'), LOCALE_COOKIE)
-  if (pageLocale && response.status === 200 && remembered !== pageLocale) {
+  const cookieToSet =
+    pageLocale && response.status === 200
+      ? rememberLocale(request.headers.get('cookie'), pageLocale, https)
+      : null
+  if (cookieToSet) {
     const headers = new Headers(response.headers)
-    headers.append('Set-Cookie', localeCookie(pageLocale, https))
+    headers.append('Set-Cookie', cookieToSet)
     // A response that sets a cookie is this visitor's alone.
     headers.set('Cache-Control', 'private, no-cache')
     return new Response(response.body, {
@@ -323,7 +404,7 @@ export default createServerEntry({
   async fetch(incoming) {
     const { request, https } = asSeenByVisitor(incoming)
     // A fresh nonce per response: TanStack Start reads it (app/router.tsx) for its inline scripts.
-    const nonce = randomBytes(16).toString('base64')
+    const nonce = newNonce()
     const withNonce = withHeader(request, CSP_NONCE_HEADER, nonce)
     return withSecurityHeaders(await handleRequest(withNonce, https), { nonce, https })
   },

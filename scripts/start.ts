@@ -5,10 +5,14 @@
  * - /assets/* (content-hashed): precompressed br/gzip, cached for a year, immutable
  * - other public files: short max-age
  * - files get the pages' security headers; only files are marked `public`
+ * - a page that is fresh in the page cache: answered straight from memory on Node's request
+ *   event, before any Request or Response object is made (app/server.ts `answerFromMemory`)
  * - everything else: TanStack Start (HTML, server functions, in-process CMS), compressed per
  *   request (scripts/http-compression.ts)
  */
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { answerFromMemory as AnswerFromMemory } from '../app/server'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
@@ -49,9 +53,12 @@ const root = resolve(import.meta.dirname, '..')
 const serverEntry = resolve(root, 'dist/server/server.js')
 const clientDir = resolve(root, 'dist/client')
 
-const app = (await import(pathToFileURL(serverEntry).href)).default as {
-  fetch: (request: Request) => Response | Promise<Response>
+const serverModule = (await import(pathToFileURL(serverEntry).href)) as {
+  default: { fetch: (request: Request) => Response | Promise<Response> }
+  answerFromMemory?: typeof AnswerFromMemory
 }
+const app = serverModule.default
+const answerFromMemory = serverModule.answerFromMemory
 
 // Warm up before listening: the in-process content service opens its database (and seeds an
 // empty one) now, not on a visitor's first request.
@@ -101,17 +108,34 @@ async function asStaticFile(
   return withSecurityHeaders(file, { https })
 }
 
+/** The request's id: the one it came with when well-formed, else a new one. */
+function requestIdOf(incoming: string | null | undefined): string {
+  return incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+}
+
+/** One JSON log line per request (no query: it may carry personal data). */
+function logLine(id: string, method: string, path: string, status: number, started: number) {
+  if (path.startsWith('/assets/')) return
+  logger.info({
+    event: 'http.request',
+    requestId: id,
+    method,
+    path,
+    status,
+    ms: Math.round(performance.now() - started),
+  })
+}
+
 /**
- * One JSON log line per request: request id, method, path (no query: it may carry personal data),
- * status and duration. The id is echoed as X-Request-Id.
+ * One JSON log line per request: request id, method, path, status and duration. The id is echoed
+ * as X-Request-Id.
  */
 async function logRequest(
   request: Request,
   next: () => Response | Promise<Response>,
 ): Promise<Response> {
   const started = performance.now()
-  const incomingId = request.headers.get('x-request-id')
-  const id = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID()
+  const id = requestIdOf(request.headers.get('x-request-id'))
   let status = 500
   try {
     const response = await next()
@@ -123,24 +147,48 @@ async function logRequest(
     }
     return response
   } finally {
-    const path = new URL(request.url).pathname
-    if (!path.startsWith('/assets/')) {
-      logger.info({
-        event: 'http.request',
-        requestId: id,
-        method: request.method,
-        path,
-        status,
-        ms: Math.round(performance.now() - started),
-      })
-    }
+    logLine(id, request.method, new URL(request.url).pathname, status, started)
   }
+}
+
+/**
+ * A fresh page from the page cache, written on Node's request event; false when the request is
+ * for anything else (the full path below answers it). Logged and identified like every request.
+ */
+function answeredFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!answerFromMemory || !req.url || !req.method) return false
+  const started = performance.now()
+  let answer
+  try {
+    answer = answerFromMemory({
+      method: req.method,
+      target: req.url,
+      headers: req.headers,
+      socketAddress: req.socket.remoteAddress,
+      tls: 'encrypted' in req.socket,
+    })
+  } catch (error) {
+    logger.error({ event: 'page-cache.fast-path-failed', err: error })
+    return false
+  }
+  if (!answer) return false
+  const id = requestIdOf(req.headers['x-request-id'] as string | undefined)
+  // Node's flat [name, value, ...] form: one pass, no header map.
+  const headers = answer.headers.flat()
+  headers.push('x-request-id', id)
+  if (answer.body) headers.push('content-length', String(answer.body.length))
+  res.writeHead(200, headers)
+  res.end(answer.body ?? undefined)
+  logLine(id, req.method, req.url.split('?')[0]!, 200, started)
+  return true
 }
 
 const server = serve({
   port: env.PORT,
   hostname: env.HOST,
   silent: true,
+  // Listening starts below, once the fast path sits in front of srvx's handler.
+  manual: true,
   middleware: [
     logRequest,
     (request, next) => {
@@ -157,6 +205,13 @@ const server = serve({
   },
 })
 
+const nodeServer = server.node!.server!
+const fullPath = server.node!.handler
+nodeServer.removeAllListeners('request')
+nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  if (!answeredFromMemory(req, res)) fullPath(req, res)
+})
+await server.serve()
 await server.ready()
 logger.info(
   { event: 'http.listening', url: server.url },

@@ -44,9 +44,25 @@ export function resolveClient(
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   } as unknown as Parameters<typeof proxyaddr>[0]
   const ip = proxyaddr(requestLike, trust)
-  const ownScheme = new URL(request.url).protocol === 'https:'
-  // The scheme a trusted proxy reports (its first value: the one the visitor used).
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-  const https = trust(peer, 0) && proto ? proto === 'https' : ownScheme
+  const https = usesHttps(
+    peer,
+    request.headers.get('x-forwarded-proto'),
+    new URL(request.url).protocol === 'https:',
+    trustProxy,
+  )
   return { ip, https }
+}
+
+/**
+ * Whether the visitor used HTTPS: the scheme a trusted proxy reports (its first value: the one
+ * the visitor used), else the connection's own.
+ */
+export function usesHttps(
+  socketAddress: string | undefined,
+  forwardedProto: string | null | undefined,
+  ownHttps: boolean,
+  trustProxy: string | undefined,
+): boolean {
+  const proto = forwardedProto?.split(',')[0]?.trim().toLowerCase()
+  return trustOf(trustProxy)(socketAddress ?? '0.0.0.0', 0) && proto ? proto === 'https' : ownHttps
 }

@@ -15,6 +15,7 @@ import {
   NONCE_LENGTH,
   plainWithNonce,
   prepareNonceGzip,
+  preparedSize,
   type NonceGzip,
 } from './nonce-gzip.server'
 
@@ -31,6 +32,12 @@ interface CachedPage {
   headers: Array<[string, string]>
   body: NonceGzip
   size: number
+}
+
+/** An answer from memory as plain data: a 200 with these headers and body (null for HEAD). */
+export interface MemoryAnswer {
+  headers: Array<[string, string]>
+  body: Buffer | null
 }
 
 export interface PageCacheOptions {
@@ -56,9 +63,21 @@ interface FetchContext {
 
 /** Whether a request may be answered from, and fill, the page cache. */
 export function cacheableRequest(request: Request): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (request.headers.has('authorization')) return false
-  const cookie = request.headers.get('cookie')
+  return anonymousRequest(
+    request.method,
+    request.headers.get('cookie'),
+    request.headers.has('authorization'),
+  )
+}
+
+/** Whether a request with this method, Cookie header and credentials is anonymous. */
+export function anonymousRequest(
+  method: string,
+  cookie: string | null | undefined,
+  authorization: boolean,
+): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (authorization) return false
   if (!cookie) return true
   return cookie
     .split(';')
@@ -68,6 +87,7 @@ export function cacheableRequest(request: Request): boolean {
 
 /** The cache key: locale, path and the query with its parameters sorted. */
 export function pageCacheKey(locale: string, url: URL): string {
+  if (!url.search) return `${locale} ${url.pathname}?`
   const params = [...url.searchParams].sort(([a, x], [b, y]) =>
     a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
   )
@@ -75,8 +95,8 @@ export function pageCacheKey(locale: string, url: URL): string {
 }
 
 /** Whether the client takes gzip (all browsers do; a q of 0 refuses). */
-function acceptsGzip(request: Request): boolean {
-  const header = request.headers.get('accept-encoding') ?? ''
+function acceptsGzip(header: string | null | undefined): boolean {
+  if (!header) return false
   return /(^|,)\s*(gzip|\*)\s*(;\s*q=(0\.0*[1-9]|1)[\d.]*)?\s*(,|$)/i.test(header)
 }
 
@@ -111,24 +131,58 @@ export function createPageCache(options: PageCacheOptions) {
         return value === null ? [] : [[name, value]]
       })
       const body = prepareNonceGzip(text, NONCE_PLACEHOLDER)
-      const size =
-        body.pieces.reduce((sum, piece) => sum + piece.length, 0) +
-        body.deflated.reduce((sum, piece) => sum + piece.length, 0) +
-        256
-      return { headers, body, size }
+      return { headers, body, size: preparedSize(body) + 256 }
     },
   })
 
-  function answer(request: Request, page: CachedPage, nonce: string, state: string): Response {
-    const headers = new Headers(page.headers)
-    headers.set('x-page-cache', state)
-    headers.append('vary', 'Accept-Encoding')
-    if (request.method === 'HEAD') return new Response(null, { status: 200, headers })
-    if (acceptsGzip(request) && nonce.length === NONCE_LENGTH) {
-      headers.set('content-encoding', 'gzip')
-      return new Response(bytes(gzipWithNonce(page.body, nonce)), { status: 200, headers })
+  /** The answer with this page, this nonce and this cache state. */
+  function answerOf(
+    page: CachedPage,
+    nonce: string,
+    state: string,
+    method: string,
+    acceptEncoding: string | null | undefined,
+  ): MemoryAnswer {
+    const headers: Array<[string, string]> = [
+      ...page.headers,
+      ['x-page-cache', state],
+      ['vary', 'Accept-Encoding'],
+    ]
+    if (method === 'HEAD') return { headers, body: null }
+    if (acceptsGzip(acceptEncoding) && nonce.length === NONCE_LENGTH) {
+      headers.push(['content-encoding', 'gzip'])
+      return { headers, body: gzipWithNonce(page.body, nonce) }
     }
-    return new Response(bytes(plainWithNonce(page.body, nonce)), { status: 200, headers })
+    return { headers, body: plainWithNonce(page.body, nonce) }
+  }
+
+  function answer(request: Request, page: CachedPage, nonce: string, state: string): Response {
+    const { headers, body } = answerOf(
+      page,
+      nonce,
+      state,
+      request.method,
+      request.headers.get('accept-encoding'),
+    )
+    return new Response(body && bytes(body), { status: 200, headers })
+  }
+
+  /**
+   * A page that is in memory and fresh, answered at once as plain data (the production server's
+   * fast path, scripts/start.ts); null when it is absent or stale, which `serve` then renders or
+   * refreshes.
+   */
+  function fresh(
+    key: string,
+    nonce: string,
+    method: string,
+    acceptEncoding: string | null | undefined,
+  ): MemoryAnswer | null {
+    if (!(cache.getRemainingTTL(key) > 0)) return null
+    const page = cache.get(key, { allowStale: false })
+    if (!page) return null
+    stats.hits++
+    return answerOf(page, nonce, 'hit', method, acceptEncoding)
   }
 
   /** The answer for a page request: from memory, or rendered (and kept when it may be). */
@@ -174,7 +228,13 @@ export function createPageCache(options: PageCacheOptions) {
     return { response, text: await response.text() }
   }
 
-  return { serve, stats, clear: () => cache.clear(), size: () => cache.calculatedSize }
+  return {
+    serve,
+    fresh,
+    stats,
+    clear: () => cache.clear(),
+    size: () => cache.calculatedSize,
+  }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>

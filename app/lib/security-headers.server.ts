@@ -35,18 +35,31 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * The security headers of a response: the common set, the CSP on HTML pages (with this response's
+ * The security headers of an answer: the common set, the CSP on HTML pages (with this response's
  * nonce) and HSTS when the visitor came over HTTPS (a header on plain HTTP would be ignored).
  */
+export function securityHeaderEntries(options: {
+  nonce?: string
+  https?: boolean
+  html: boolean
+}): Record<string, string> {
+  const all: Record<string, string> = { ...securityHeaders }
+  if (options.nonce && options.html) {
+    all['Content-Security-Policy'] = contentSecurityPolicy(options.nonce)
+  }
+  if (options.https) all['Strict-Transport-Security'] = HSTS
+  return all
+}
+
+/** The response with its security headers (those it does not set itself). */
 export function withSecurityHeaders(
   response: Response,
   options: { nonce?: string; https?: boolean } = {},
 ): Response {
-  const all: Record<string, string> = { ...securityHeaders }
-  if (options.nonce && response.headers.get('content-type')?.includes('text/html')) {
-    all['Content-Security-Policy'] = contentSecurityPolicy(options.nonce)
-  }
-  if (options.https) all['Strict-Transport-Security'] = HSTS
+  const all = securityHeaderEntries({
+    ...options,
+    html: response.headers.get('content-type')?.includes('text/html') === true,
+  })
   try {
     for (const [name, value] of Object.entries(all)) {
       if (!response.headers.has(name)) response.headers.set(name, value)

@@ -107,3 +107,27 @@ test('a page from memory hydrates in the browser with its nonce', async ({ page 
   await expect(page.locator('h1')).toBeVisible()
   expect(problems).toEqual([])
 })
+
+test('a page from memory carries the same headers as the rendered one, and remembers the locale', async ({
+  request,
+}) => {
+  const path = `/ja/productCenter?probe=${Date.now()}`
+  const japanese = { ...anonymous, cookie: 'i18n_redirected=ja' }
+  const rendered = await request.get(path, { headers: japanese })
+  const fromMemory = await request.get(path, { headers: japanese })
+  expect(rendered.headers()['x-page-cache']).toBe('miss')
+  expect(fromMemory.headers()['x-page-cache']).toBe('hit')
+  // Everything but what differs per response by design, and the framing.
+  const perResponse = ['x-page-cache', 'content-security-policy', 'x-request-id', 'date']
+  perResponse.push('content-length', 'transfer-encoding')
+  const stable = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.includes(name)))
+  expect(stable(fromMemory.headers())).toEqual(stable(rendered.headers()))
+  expect(fromMemory.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+  // A visitor whose cookie names another locale: the answer remembers this one, privately.
+  const other = await request.get(path, { headers: anonymous })
+  expect(other.headers()['x-page-cache']).toBe('hit')
+  expect(other.headers()['set-cookie']).toMatch(/^i18n_redirected=ja; Path=\//)
+  expect(other.headers()['cache-control']).toBe('private, no-cache')
+  expect(await other.text()).toContain('lang="ja"')
+})
