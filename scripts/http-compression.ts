@@ -31,7 +31,9 @@ export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' 
 /**
  * The response compressed for this request, or as it is when it should not be: HEAD requests,
  * bodiless statuses, already encoded or ranged bodies, types that do not compress, small bodies.
- * The stream is flushed as the renderer writes, so a streamed page still arrives progressively.
+ * The stream is flushed whenever the renderer pauses (once per turn of the event loop in which it
+ * wrote), so a streamed page still arrives progressively, without a flush for each of the
+ * renderer's many small writes (a sync flush per write cost a third of the compression time).
  */
 export function compressResponse(request: Request, response: Response): Response {
   const headers = response.headers
@@ -59,16 +61,25 @@ export function compressResponse(request: Request, response: Response): Response
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
           params: {
             // Quality 5: most of brotli's gain at a small fraction of the CPU of its maximum.
             [constants.BROTLI_PARAM_QUALITY]: 5,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           },
         })
-      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })
+      : createGzip({ level: 6 })
+  const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
   const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>)
   source.on('error', (error) => compressor.destroy(error))
+  let flushPending = false
+  source.on('data', () => {
+    if (flushPending) return
+    flushPending = true
+    setImmediate(() => {
+      flushPending = false
+      if (!compressor.destroyed) compressor.flush(flushKind)
+    })
+  })
   const body = Readable.toWeb(source.pipe(compressor)) as ReadableStream<Uint8Array>
   outHeaders.set('content-encoding', encoding)
   outHeaders.delete('content-length')

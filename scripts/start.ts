@@ -13,7 +13,8 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { answerFromMemory as AnswerFromMemory } from '../app/server'
-import { resolve } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -78,6 +79,19 @@ const hashedAssets = staticMiddleware({
   immutable: true,
 })
 const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: 600 })
+
+/**
+ * The URL paths of the public files (outside /assets/), listed once: a page request then never
+ * looks on disk (the static middleware would stat three candidates for every page path).
+ */
+const publicPaths = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map(
+      (entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
+    )
+    .filter((path) => !path.startsWith('/assets/')),
+)
 
 /** Responses the application rendered (they carry their own caching and security headers). */
 const rendered = new WeakSet<Response>()
@@ -194,8 +208,9 @@ const server = serve({
     (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return asStaticFile(request, hashedAssets(request, next))
-      if (pathname === '/' || pathname.endsWith('/')) return next()
-      return asStaticFile(request, publicFiles(request, next))
+      if (publicPaths.has(pathname) || pathname.includes('%'))
+        return asStaticFile(request, publicFiles(request, next))
+      return next()
     },
   ],
   fetch: async (request) => {

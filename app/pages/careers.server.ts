@@ -4,6 +4,7 @@
  * requirements. `null` means "no such thing": the route answers 404.
  * Route shapes and the upload endpoint: docs/decisions/013-job-applications.md.
  */
+import { numberFormat } from '../i18n/formatters'
 import { jobById, jobCategories, jobPage, workPlaces, type Job } from '../content/jobs.server'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
@@ -83,7 +84,7 @@ function jobFacts(locale: Locale, job: Job): Omit<JobItem, 'href'> {
     title: job.title,
     category: job.categoryName,
     place: job.workPlaceName,
-    headcount: new Intl.NumberFormat(locale).format(job.headcount),
+    headcount: numberFormat(locale).format(job.headcount),
     date: job.publishDate,
     dateLabel: dateLabel(locale, job.publishDate),
     ...(lang ? { lang } : {}),

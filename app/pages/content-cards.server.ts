@@ -2,6 +2,7 @@
  * Content-service items shaped for the blocks, in the page's locale: industry links (case
  * categories), case-study cards and download cards. Shared by every page that shows content.
  */
+import { numberFormat } from '../i18n/formatters'
 import type { ArticleSummary } from '../content/articles.server'
 import type { Download } from '../content/downloads.server'
 import type { CaseCategory } from '../content/navigation.server'
@@ -90,7 +91,7 @@ export function caseCard(
 
 export function downloadCard(locale: Locale, download: Download): DownloadCard {
   const lang = contentLang(locale)
-  const size = new Intl.NumberFormat(locale, {
+  const size = numberFormat(locale, {
     style: 'unit',
     unit: 'kilobyte',
     maximumFractionDigits: 0,

@@ -2,6 +2,7 @@
  * The download center: every document with its format, size and date. `?id=` names the document
  * whose download form opens (links from the product pages); an unknown id is a 404.
  */
+import { numberFormat } from '../i18n/formatters'
 import { downloads } from '../content/downloads.server'
 import type { Locale } from '../i18n/locales'
 import { articleLang } from './content-cards.server'
@@ -39,7 +40,7 @@ export async function downloadCenter(
 ): Promise<DownloadCenterView | null> {
   const list = await downloads(locale)
   if (chosen && list.length > 0 && !list.some((d) => d.id === chosen)) return null
-  const size = new Intl.NumberFormat(locale, {
+  const size = numberFormat(locale, {
     style: 'unit',
     unit: 'kilobyte',
     maximumFractionDigits: 0,

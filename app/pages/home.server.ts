@@ -2,6 +2,7 @@
  * The home page's data from the content service, shaped for its blocks in the page's locale:
  * industries (the case categories), the latest case studies and the latest news.
  */
+import { dateFormat } from '../i18n/formatters'
 import { latestArticles } from '../content/articles.server'
 import { caseCategories } from '../content/navigation.server'
 import type { Locale } from '../i18n/locales'
@@ -33,7 +34,7 @@ export async function homeStrips(locale: Locale): Promise<HomeStrips> {
     latestArticles(locale, 'news', 4),
   ])
   const lang = contentLang(locale)
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  const dates = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   return {
     industries: industryLinks(locale, categories),
     cases: cases.map((a) => caseCard(locale, a, categories)),

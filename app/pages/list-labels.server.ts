@@ -1,4 +1,5 @@
 /** Words and dates every content list shares (range, loading, error state, page links). */
+import { dateFormat, numberFormat } from '../i18n/formatters'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
 import { message } from './message.server'
@@ -14,7 +15,7 @@ export interface ListLabels {
 export function listLabels(locale: Locale, total: number, page: number, size: number): ListLabels {
   const from = total === 0 ? 0 : (page - 1) * size + 1
   const to = Math.min(total, page * size)
-  const n = new Intl.NumberFormat(locale)
+  const n = numberFormat(locale)
   return {
     unavailable: message('list_unavailable', locale),
     retry: message('list_retry', locale),
@@ -35,7 +36,7 @@ export function listLabels(locale: Locale, total: number, page: number, size: nu
 
 /** A publication date as the reader's locale writes it. */
 export function dateLabel(locale: Locale, date: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   )
 }

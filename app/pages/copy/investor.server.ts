@@ -4,6 +4,7 @@
  * and a chart, governance). The periodic reports come from the content service
  * (investor.server.ts).
  */
+import { numberFormat } from '../../i18n/formatters'
 import { isChineseLocale, type Locale } from '../../i18n/locales'
 import { companyName, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
@@ -67,7 +68,7 @@ const dividends = [
 ] as const
 
 const percent = (value: number, locale: Locale, decimals = 1) =>
-  new Intl.NumberFormat(locale, {
+  numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,

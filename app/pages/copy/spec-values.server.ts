@@ -3,6 +3,7 @@
  * ("1,500" in English, "1.500" in German, "1 500" in Russian), words through the messages, and
  * names of standards and products left as they are.
  */
+import { numberFormat } from '../../i18n/formatters'
 import type { Locale } from '../../i18n/locales'
 import type { MessageKey } from '../registry'
 import { message } from '../message.server'
@@ -11,7 +12,7 @@ import { message } from '../message.server'
 export type Value = (locale: Locale) => string
 
 function number(value: number, locale: Locale, decimals = 0): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value)
