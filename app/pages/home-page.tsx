@@ -28,7 +28,7 @@ export function HomePage({
         heading={copy.heading}
         lead={copy.intro}
         image={{
-          src: '/illustrations/home-hero.svg',
+          src: copy.heroImageSrc,
           width: 640,
           height: 480,
           alt: copy.heroImageAlt,

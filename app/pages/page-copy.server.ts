@@ -3,6 +3,7 @@
  * only the resulting strings travel to the browser (docs/decisions/008-copy-delivery.md).
  * Never import this module from a component: it pulls in every message of every locale.
  */
+import { inlineIllustration } from './copy/inline-illustration.server'
 import type { Locale } from '../i18n/locales'
 import { companyPhone, siteConfig } from '../lib/site-config'
 import {
@@ -89,6 +90,7 @@ const extra = {
       eyebrow: t('home_hero_eyebrow'),
       secondaryAction: { label: t('home_hero_secondary'), href: `/${locale}/productCenter` },
       heroImageAlt: t('home_hero_image_alt'),
+      heroImageSrc: inlineIllustration('home-hero'),
       figures: {
         heading: t('home_figures_heading'),
         items: [

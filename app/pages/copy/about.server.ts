@@ -3,6 +3,7 @@
  * (1-4, 5-7, 8-10) and the seven content pages (chairman, energy business, history, contact,
  * culture, responsibility, certification). Company facts come from the site config.
  */
+import { inlineIllustration } from './inline-illustration.server'
 import { localePolicy, type Locale } from '../../i18n/locales'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
@@ -108,7 +109,7 @@ export function chairmanCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   return {
     portrait: {
-      src: '/illustrations/about-chairman.svg',
+      src: inlineIllustration('about-chairman'),
       width: 480,
       height: 560,
       alt: t('ch_portrait_alt'),

@@ -4,6 +4,7 @@
  * Specification data lives here once; words come from the messages, numbers are formatted per
  * locale (spec-values.server.ts). The values match the data sheets of the content service.
  */
+import { inlineIllustration } from './inline-illustration.server'
 import type { SpecTableProps } from '../../blocks/spec-table/spec-table'
 import type { Locale } from '../../i18n/locales'
 import { message } from '../message.server'
@@ -360,7 +361,7 @@ export function agvCopy(locale: Locale) {
     ...shared(locale),
     eyebrow: t('agv_eyebrow'),
     heroImage: {
-      src: '/illustrations/agv-hero.svg',
+      src: inlineIllustration('agv-hero'),
       width: 640,
       height: 480,
       alt: t('agv_hero_alt'),
@@ -399,7 +400,7 @@ export function stackerCopy(locale: Locale) {
     ...shared(locale),
     eyebrow: t('stk_eyebrow'),
     heroImage: {
-      src: '/illustrations/stacker-hero.svg',
+      src: inlineIllustration('stacker-hero'),
       width: 640,
       height: 480,
       alt: t('stk_hero_alt'),

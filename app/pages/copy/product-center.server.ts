@@ -2,6 +2,7 @@
  * Copy of the product center: the five platform products (external, new window), the platform's
  * architecture, the application groups (ids 101–403, external) and the equipment lines.
  */
+import { inlineIllustration } from './inline-illustration.server'
 import { layoutDiagram, type DiagramLayout } from '../../blocks/layer-diagram/layout'
 import type { Locale } from '../../i18n/locales'
 import { siteConfig } from '../../lib/site-config'
@@ -34,7 +35,7 @@ export function productCenterCopy(locale: Locale) {
   return {
     eyebrow: t('pc_eyebrow'),
     heroImage: {
-      src: '/illustrations/product-family.svg',
+      src: inlineIllustration('product-family'),
       width: 640,
       height: 480,
       alt: t('pc_hero_alt'),

@@ -2,6 +2,7 @@
  * Copy of the three solution pages: challenges, the architecture diagram (labels in the page's
  * language), hardware and software modules, measured benefits, industries, cases and closing.
  */
+import { inlineIllustration } from './inline-illustration.server'
 import { layoutDiagram, type DiagramProps } from '../../blocks/layer-diagram/layout'
 import type { Locale } from '../../i18n/locales'
 import { message } from '../message.server'
@@ -132,7 +133,7 @@ export function solutionCopy(page: SolutionPage, locale: Locale) {
   return {
     eyebrow: t(`${prefix}_eyebrow`),
     heroImage: {
-      src: `/illustrations/solution-${prefix}.svg`,
+      src: inlineIllustration(`solution-${prefix}`),
       width: 640,
       height: 480,
       alt: t(`${prefix}_hero_alt`),
