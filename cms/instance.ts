@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { count } from 'drizzle-orm'
 import pino from 'pino'
 import type { CmsEnv as Env } from './env'
 import { createCmsApp, type CmsApp } from './app'
-import { openDatabase, type OpenedDatabase } from './db/client'
-import { isSeeded, seed } from './seed/seed'
+import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client'
+import { classify } from './db/schema'
 
 export interface CmsInstance {
   app: CmsApp
@@ -32,6 +33,12 @@ function signingSecret(env: Pick<Env, 'CMS_SIGNING_SECRET'>, dataDir: string): s
   return secret
 }
 
+/** Whether the database holds content (its case and news categories). */
+async function isSeeded(db: CmsDatabase): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(classify)
+  return (row?.n ?? 0) > 0
+}
+
 export async function startCms(
   env: Pick<
     Env,
@@ -50,6 +57,9 @@ export async function startCms(
   const filesDir = join(dataDir, 'files')
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
   if (!(await isSeeded(database.db))) {
+    // The seed (its content, pdf-lib and fonts) is loaded only for an empty database: a process
+    // that serves an existing one never parses it (about 1 MB of code, issue 15).
+    const { seed } = await import('./seed/seed')
     const counts = await seed(database.db, filesDir)
     cmsLogger.info({ event: 'cms.seeded', counts }, 'empty database: seed content loaded')
   }

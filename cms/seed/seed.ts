@@ -34,11 +34,6 @@ const stripHtml = (html: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-export async function isSeeded(db: CmsDatabase): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(t.classify)
-  return (row?.n ?? 0) > 0
-}
-
 /** Writes the generated files (PDFs) and returns their stored names. */
 async function writeFiles(filesDir: string) {
   const downloadsDir = join(filesDir, 'downloads')
