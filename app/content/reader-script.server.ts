@@ -34,14 +34,15 @@
  * Place names (`placeNamesInReaderScript`, the city picker) are converted character by character
  * (`cn` -> `tw`, no phrasing: 大社区 is 大社區, not 大社群), with the same 台.
  *
- * The converter is built once per process, on first use (about 150 ms); converted strings are
- * kept in a bounded LRU (5,000 strings, 4 million characters), and a converted object or array
- * is remembered by identity, so that a cached list costs one lookup per render. Values are
- * treated as immutable, like everything the content caches hand out. A value this module
- * produced is returned as it is if it comes back, and so is a converted string while the memo
- * holds it (converting twice is not always harmless: 在线上 -> 在線上 -> 線上上); convert once.
+ * The converter (OpenCC's, with compact tables: chinese-converter.server.ts) is built once per
+ * process, on first use (about 150 ms); converted strings are kept in a bounded LRU (5,000
+ * strings, 4 million characters), and a converted object or array is remembered by identity, so
+ * that a cached list costs one lookup per render. Values are treated as immutable, like
+ * everything the content caches hand out. A value this module produced is returned as it is if it
+ * comes back, and so is a converted string while the memo holds it (converting twice is not
+ * always harmless: 在线上 -> 在線上 -> 線上上); convert once.
  */
-import { Converter } from 'opencc-js/cn2t'
+import { simplifiedToTaiwan } from './chinese-converter.server'
 import { localePolicy, type Locale } from '../i18n/locales'
 
 /** Simplified term -> its written form on zh-TW pages (see the header). Longest first. */
@@ -115,13 +116,13 @@ export function convertsToTraditional(locale: Locale): boolean {
 
 let opencc: ((text: string) => string) | undefined
 function converter(): (text: string) => string {
-  opencc ??= Converter({ from: 'cn', to: 'twp' })
+  opencc ??= simplifiedToTaiwan('twp')
   return opencc
 }
 
 let characters: ((text: string) => string) | undefined
 function characterConverter(): (text: string) => string {
-  characters ??= Converter({ from: 'cn', to: 'tw' })
+  characters ??= simplifiedToTaiwan('tw')
   return characters
 }
 
