@@ -18,7 +18,7 @@
  * hole; the shifts are summed into one factor at fill time, so a response costs one CRC of 24
  * bytes and one multiplication. The whole answer takes a few microseconds instead of ~50.
  */
-import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib'
 
 /** The length of every nonce (16 random bytes in base64). */
 export const NONCE_LENGTH = 24
@@ -36,8 +36,9 @@ interface Template {
 }
 
 export interface NonceGzip {
-  /** The plain page (UTF-8) with a hole per nonce. */
-  plain: Template
+  /** The plain page's length in bytes and its number of holes (the plain bytes are not kept). */
+  plainLength: number
+  holes: number
   /** The gzip member: header, deflated pieces with a stored block per nonce; no trailer. */
   gzip: Template
   /** The CRC-32 of the plain page with zeros in the holes. */
@@ -121,7 +122,8 @@ export function prepareNonceGzip(html: string, placeholder: string): NonceGzip {
     if (index > 0) before = Buffer.concat([before, gap]).subarray(-WINDOW)
     deflated.push(
       deflateRawSync(piece, {
-        level: 9,
+        // Level 6: the same size as 9 here (the dictionary does the work), in half the time.
+        level: 6,
         finishFlush: constants.Z_FULL_FLUSH,
         ...(before.length > 0 ? { dictionary: before } : {}),
       }),
@@ -131,7 +133,8 @@ export function prepareNonceGzip(html: string, placeholder: string): NonceGzip {
   const gzip = template(deflated, storedBlockHeader(NONCE_LENGTH))
   const plain = template(pieces)
   return {
-    plain,
+    plainLength: plain.bytes.length,
+    holes: plain.holes.length,
     gzip: {
       bytes: Buffer.concat([GZIP_HEADER, gzip.bytes, FINAL_BLOCK]),
       holes: gzip.holes.map((hole) => hole + GZIP_HEADER.length),
@@ -154,7 +157,7 @@ function fill(body: Template, nonce: Buffer, extra: number): Buffer {
 
 function nonceBytes(prepared: NonceGzip, nonce: string): Buffer {
   const bytes = Buffer.from(nonce, 'utf8')
-  if (bytes.length !== NONCE_LENGTH && prepared.plain.holes.length > 0)
+  if (bytes.length !== NONCE_LENGTH && prepared.holes > 0)
     throw new Error(`a nonce must be ${NONCE_LENGTH} bytes`)
   return bytes
 }
@@ -164,21 +167,24 @@ export function gzipWithNonce(prepared: NonceGzip, nonce: string): Buffer {
   const bytes = nonceBytes(prepared, nonce)
   const out = fill(prepared.gzip, bytes, 8)
   const crc =
-    prepared.plain.holes.length === 0
+    prepared.holes === 0
       ? prepared.crcWithZeros
       : prepared.crcWithZeros ^ multModP(prepared.spread, (crc32(bytes) ^ ZEROS_CRC) >>> 0)
   const trailer = prepared.gzip.bytes.length
   out.writeUInt32LE(crc >>> 0, trailer)
-  out.writeUInt32LE(prepared.plain.bytes.length >>> 0, trailer + 4)
+  out.writeUInt32LE(prepared.plainLength >>> 0, trailer + 4)
   return out
 }
 
-/** The plain body of the page with `nonce` in every placeholder. */
+/**
+ * The plain body of the page with `nonce` in every placeholder, for the rare client without gzip:
+ * decompressed from the gzip body, so that memory holds only the compressed page (about a fifth).
+ */
 export function plainWithNonce(prepared: NonceGzip, nonce: string): Buffer {
-  return fill(prepared.plain, nonceBytes(prepared, nonce), 0)
+  return gunzipSync(gzipWithNonce(prepared, nonce))
 }
 
 /** The bytes a prepared page holds in memory. */
 export function preparedSize(prepared: NonceGzip): number {
-  return prepared.plain.bytes.length + prepared.gzip.bytes.length + prepared.plain.holes.length * 8
+  return prepared.gzip.bytes.length + prepared.holes * 4
 }
