@@ -27,12 +27,7 @@ export function HomePage({
         eyebrow={copy.eyebrow}
         heading={copy.heading}
         lead={copy.intro}
-        image={{
-          src: copy.heroImageSrc,
-          width: 640,
-          height: 480,
-          alt: copy.heroImageAlt,
-        }}
+        image={copy.heroImage}
         actions={
           <>
             <ConsultButton label={consultLabel} />

@@ -89,8 +89,12 @@ const extra = {
     return {
       eyebrow: t('home_hero_eyebrow'),
       secondaryAction: { label: t('home_hero_secondary'), href: `/${locale}/productCenter` },
-      heroImageAlt: t('home_hero_image_alt'),
-      heroImageSrc: inlineIllustration('home-hero'),
+      heroImage: {
+        src: inlineIllustration('home-hero'),
+        width: 640,
+        height: 480,
+        alt: t('home_hero_image_alt'),
+      },
       figures: {
         heading: t('home_figures_heading'),
         items: [
