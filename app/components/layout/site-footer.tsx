@@ -17,7 +17,7 @@ export function SiteFooter() {
   return (
     <footer
       id="site-footer"
-      className="mt-auto bg-brand-900 text-slate-300 [contain-intrinsic-size:auto_720px] [content-visibility:auto]"
+      className="mt-auto bg-brand-900 text-slate-300"
       data-testid="site-footer"
     >
       <div className="container-site grid gap-10 py-10 lg:grid-cols-[17rem_1fr] lg:gap-12">
