@@ -41,14 +41,7 @@ export function Section({
       aria-labelledby={heading ? headingId : undefined}
       data-slot="section"
       data-tone={tone}
-      // Off-screen bands skip style, layout and paint until they near the viewport (the long
-      // product pages spent most of their load's main-thread time there); the browser keeps
-      // each band's last rendered height once it has been on screen.
-      className={cn(
-        'py-16 [contain-intrinsic-size:auto_640px] [content-visibility:auto] md:py-24',
-        tones[tone],
-        className,
-      )}
+      className={cn('py-16 md:py-24', tones[tone], className)}
     >
       <Container>
         {(eyebrow || heading || lead) && (
