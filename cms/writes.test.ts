@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import * as t from './db/schema'
-import { formTokenHeader, startTestCms } from './test-support'
+import { formTokenHeader, sampleLead, startTestCms } from './test-support'
 
 let cms: Awaited<ReturnType<typeof startTestCms>>
 beforeAll(async () => {
@@ -10,15 +10,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => cms?.stop())
 
-const valid = {
-  customersName: '王小明',
-  customersPhone: '13712345678',
-  customersAddress: '北京市/北京市/朝阳区',
-  remark: '',
-  companyName: '北方物流',
-  demand: '冷库自动化',
-  industry: '冷链',
-}
+const valid = sampleLead
 
 async function leads() {
   const [row] = await cms.database.db.select({ n: count() }).from(t.potentialCustomer)
