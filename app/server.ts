@@ -15,6 +15,7 @@ import {
   defaultStreamHandler,
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
+import pLimit, { type LimitFunction } from 'p-limit'
 import { CLIENT_IP_HEADER } from '../contract/headers'
 import { inProcessCms, probeExternalCms, usesInProcessCms } from './content/cms.server'
 import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
@@ -43,7 +44,26 @@ import { securityHeaderEntries, withSecurityHeaders } from './lib/security-heade
 import { gateServerFnCall, SERVER_FN_PREFIX } from './lib/server-fn-gate.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 
-const render = (request: Request) => paraglideMiddleware(request, () => startFetch(request))
+/** For the production server's shutdown (scripts/start.ts). */
+export { closeInProcessCms } from './content/cms.server'
+
+let renderSlots: LimitFunction | undefined
+
+/**
+ * Renders a page, RENDER_CONCURRENCY at a time, each to its last byte inside its slot (pages
+ * were never streamed to the visitor: the page cache keeps whole pages). Fifty renders at once
+ * each kept their half-built trees alive across the others' turns: the heap grew several times
+ * over and the time went to garbage collection; a few at a time finish sooner and a slow reader
+ * never holds a slot.
+ */
+async function render(request: Request): Promise<Response> {
+  renderSlots ??= pLimit(env().RENDER_CONCURRENCY)
+  return renderSlots(async () => {
+    const response = await paraglideMiddleware(request, () => startFetch(request))
+    if (!response.body) return response
+    return new Response(await response.arrayBuffer(), response)
+  })
+}
 
 let pageCache: PageCache | null | undefined
 /** The page cache of this process (PAGE_CACHE_MB, PAGE_CACHE_TTL_SECONDS; 0 MB: none). */

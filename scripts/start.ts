@@ -1,6 +1,6 @@
 /**
- * Production server: serves dist/ with srvx. Compiled to dist/start.mjs by `npm run build`
- * (scripts/vite-node.config.ts) and run by plain node; `npm start` builds first when dist/ is
+ * Production server: serves dist/ with srvx. Compiled with scripts/launch.ts to dist/start.mjs by
+ * `npm run build` (scripts/vite-node.config.ts) and run by plain node; `npm start` builds first when dist/ is
  * missing (scripts/ensure-build.mjs, ADR 017).
  * - /assets/* (content-hashed): precompressed br/gzip, cached for a year, immutable
  * - other public files: short max-age
@@ -9,12 +9,18 @@
  *   event, before any Request or Response object is made (app/server.ts `answerFromMemory`)
  * - everything else: TanStack Start (HTML, server functions, in-process CMS), compressed per
  *   request (scripts/http-compression.ts)
+ * - process settings for memory (scripts/runtime-tuning.ts, ADR 022), V8's compile cache for
+ *   the server bundle, and the content database closed cleanly on SIGTERM/SIGINT
  */
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { answerFromMemory as AnswerFromMemory } from '../app/server'
+import type {
+  answerFromMemory as AnswerFromMemory,
+  closeInProcessCms as CloseInProcessCms,
+} from '../app/server'
 import { readdirSync } from 'node:fs'
-import { join, relative, resolve, sep } from 'node:path'
+import { enableCompileCache } from 'node:module'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -49,14 +55,20 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   )
 }
 
-// One level below the project root both as the source (scripts/) and compiled (dist/).
-const root = resolve(import.meta.dirname, '..')
+// The entry (dist/start.mjs or scripts/launch.ts) is one level below the project root; this
+// module itself may be compiled into a chunk further down.
+const root = resolve(dirname(process.argv[1] ?? import.meta.dirname), '..')
 const serverEntry = resolve(root, 'dist/server/server.js')
 const clientDir = resolve(root, 'dist/client')
+
+// V8's code cache for the server bundle (in the OS temp directory): a second start skips most
+// of its compiling. A cache that cannot be written is skipped silently.
+enableCompileCache()
 
 const serverModule = (await import(pathToFileURL(serverEntry).href)) as {
   default: { fetch: (request: Request) => Response | Promise<Response> }
   answerFromMemory?: typeof AnswerFromMemory
+  closeInProcessCms?: typeof CloseInProcessCms
 }
 const app = serverModule.default
 const answerFromMemory = serverModule.answerFromMemory
@@ -236,9 +248,14 @@ logger.info(
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     console.log(`${signal}: closing server`)
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
+    // The content database is closed after the last request, so the next start opens it
+    // without crash recovery.
+    server
+      .close()
+      .then(() => serverModule.closeInProcessCms?.())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
   })
 }

@@ -43,6 +43,17 @@ export function inProcessCms(): Promise<CmsInstance> {
   return instance
 }
 
+/**
+ * Closes the in-process content service if it was started (its database shut down cleanly, so
+ * the next start opens it without crash recovery). For the server's shutdown.
+ */
+export async function closeInProcessCms(): Promise<void> {
+  const instance = running[INSTANCE]
+  if (!instance) return
+  running[INSTANCE] = undefined
+  await instance.then((cms) => cms.close()).catch(() => {})
+}
+
 export function usesInProcessCms(): boolean {
   return !env().CMS_BASE_URL
 }

@@ -31,6 +31,11 @@ export const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Seconds a rendered page is fresh; then served stale while it is rendered again. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /**
+   * Pages rendered at once (app/server.ts); more wait their turn. Each render holds its memory
+   * until its last byte, so this bounds the heap under a burst of uncached pages.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   /** Consultation submissions per client per minute, checked by the site's server function. */
   CONSULT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** "1" serves the block catalogue at /blocks (a developer tool; 404 otherwise). */

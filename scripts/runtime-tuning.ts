@@ -1,0 +1,44 @@
+/**
+ * The production server's process settings (ADR 022), applied by replacing the process with
+ * itself once, before anything else is loaded (scripts/launch.ts, compiled to dist/start.mjs).
+ * However the server is launched (`npm start`, the systemd unit, the container, a benchmark), it
+ * runs with:
+ * - `--liftoff-only`: the content database's WebAssembly (PGlite) stays on V8's baseline
+ *   compiler; the optimizing one held ~100 MB of machine code for Postgres, at a cost of about a
+ *   quarter of the database's CPU per query, which the page and content caches keep off the
+ *   request path
+ * - a small young generation and slower heap growth (`--max-semi-space-size`,
+ *   `--heap-growing-percent`): the heap after a burst of rendering stays near what is live
+ * - glibc's allocator with two arenas instead of eight per core: memory freed by one thread is
+ *   reused by the others instead of staying resident in an arena of its own (early trimming,
+ *   MALLOC_TRIM_THRESHOLD_, saved another ~10 MB but cost a fifth of the cached path's speed:
+ *   every answer's buffer then came from fresh pages)
+ * Set STARBRIDGE_RUNTIME_TUNING=off to run with Node's defaults. Flags and variables given by the
+ * caller win. Without process.execve (not Linux or macOS) the server runs untuned.
+ */
+const TUNED = 'STARBRIDGE_RUNTIME_TUNED'
+
+const flags = ['--liftoff-only', '--max-semi-space-size=8', '--heap-growing-percent=50']
+const allocator: Record<string, string> = { MALLOC_ARENA_MAX: '2' }
+
+function flagName(flag: string): string {
+  return flag.split('=')[0]!.replace(/_/g, '-')
+}
+
+/** Replaces this process with a tuned one unless it is one already (or tuning is off). */
+export function tuneRuntime(): void {
+  if (
+    process.env[TUNED] !== '1' &&
+    process.env.STARBRIDGE_RUNTIME_TUNING !== 'off' &&
+    typeof process.execve === 'function' &&
+    process.argv[1]
+  ) {
+    const given = new Set(process.execArgv.map(flagName))
+    const added = flags.filter((flag) => !given.has(flagName(flag)))
+    process.execve(
+      process.execPath,
+      [process.execPath, ...added, ...process.execArgv, process.argv[1], ...process.argv.slice(2)],
+      { ...allocator, ...process.env, [TUNED]: '1' } as Record<string, string>,
+    )
+  }
+}
