@@ -13,6 +13,9 @@
  * cold: `npm start` to the first 200 on /en, 3 runs with a fresh DATA_DIR (seeding included) and 3
  *   with the DATA_DIR of the first run.
  * soak: 2 minutes of every sitemap URL (13 locales) in turn against one server, RSS every 10 s.
+ * Servers of the throughput and soak parts start on a copy of a DATA_DIR seeded by an earlier
+ * start, as every start of a site but its first; RSS is read right after the load and again
+ * after 15 s idle.
  *
  * BENCH_SITE_DIR: a directory holding the built site (dist/ and node_modules/) to run instead of
  * this checkout's dist/ (e.g. a `git archive` of a commit built apart, when the shared dist/ is
@@ -136,12 +139,33 @@ async function waitFor(url: string, headers: Record<string, string>, deadlineMs:
 }
 
 /** The production server on core 0 (plain node on dist/start.mjs, as `npm start` runs it). */
+let seededTemplate: string | undefined
+
+/**
+ * A DATA_DIR as every start but a site's first finds it: created and seeded by one start of the
+ * server (stopped with SIGTERM), copied for each measured server. Seeding is a one-time job whose
+ * memory (the seed's fonts and PDFs, the database's first writes) stays with the process that
+ * did it; the cold-start part measures that first start on its own.
+ */
+async function seededDataDir(): Promise<string> {
+  if (!seededTemplate) {
+    const template = mkdtempSync(join(work, 'seeded-'))
+    const seeder = await startSite('seed', 3460, {}, template)
+    await seeder.stop()
+    seededTemplate = template
+  }
+  const copy = mkdtempSync(join(work, 'data-'))
+  cpSync(seededTemplate, copy, { recursive: true })
+  return copy
+}
+
 async function startSite(
   name: string,
   port: number,
   env: Record<string, string>,
-  dataDir = mkdtempSync(join(work, 'data-')),
+  dataDirGiven?: string,
 ): Promise<Server> {
+  const dataDir = dataDirGiven ?? (await seededDataDir())
   const child = track(
     spawn('taskset', ['-c', '0', node, 'dist/start.mjs'], {
       cwd: siteDir,
@@ -220,18 +244,34 @@ interface Row {
   kb: number
   errors: number
   rss: number
+  rssIdle: number
   note?: string
 }
 const rows: Row[] = []
 
-/** 3 rounds, the median by req/s; RSS of the server tree after the rounds. */
-function measure(
+/** Seconds a server is left idle before its settled RSS is read. */
+const IDLE_SECONDS = 15
+
+/**
+ * RSS after the server has been idle for IDLE_SECONDS: V8 shrinks its heap (the memory reducer
+ * runs a few seconds after the allocation rate drops) and the allocator returns freed pages.
+ */
+async function idleRssMb(pid: number): Promise<number> {
+  await sleep(IDLE_SECONDS * 1000)
+  return rssMb(pid)
+}
+
+/**
+ * 3 rounds, the median by req/s; RSS of the server tree right after the rounds and after
+ * IDLE_SECONDS of idleness.
+ */
+async function measure(
   label: string,
   url: string,
   headers: Record<string, string>,
   pid: number,
   script?: string,
-): Row {
+): Promise<Row> {
   const rounds = [0, 1, 2].map(() => wrk(url, headers, { script }).result)
   const sorted = [...rounds].sort((a, b) => a.rps - b.rps)
   const median = sorted[1]!
@@ -243,12 +283,14 @@ function measure(
     kb: median.bytesPerRequest / 1024,
     errors: rounds.reduce((a, r) => a + r.errors, 0),
     rss: rssMb(pid),
+    rssIdle: 0,
   }
+  row.rssIdle = await idleRssMb(pid)
   rows.push(row)
   console.log(
     `  ${label}: ${rounds.map((r) => r.rps.toFixed(0)).join(' / ')} req/s (median ${row.rps.toFixed(0)}), ` +
       `p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms, ${row.kb.toFixed(1)} KB/response, ` +
-      `${row.errors} errors, RSS ${row.rss.toFixed(0)} MB`,
+      `${row.errors} errors, RSS ${row.rss.toFixed(0)} MB, ${row.rssIdle.toFixed(0)} MB after ${IDLE_SECONDS} s idle`,
   )
   return row
 }
@@ -423,9 +465,9 @@ async function throughput() {
         )
       }
     }
-    measure('(a) /en, page cache', `${cached.url}/en`, PAGE, cached.pid)
-    measure('(e) /en/AGVDetails, page cache', `${cached.url}/en/AGVDetails`, PAGE, cached.pid)
-    measure(
+    await measure('(a) /en, page cache', `${cached.url}/en`, PAGE, cached.pid)
+    await measure('(e) /en/AGVDetails, page cache', `${cached.url}/en/AGVDetails`, PAGE, cached.pid)
+    await measure(
       '(e) /en/succeedCase/AllCase, page cache',
       `${cached.url}/en/succeedCase/AllCase`,
       PAGE,
@@ -435,7 +477,7 @@ async function throughput() {
     const tree = '/cms/open/api/classify/treeData?classifyType=0&language=en'
     const t = await probe(`${cached.url}${tree}`, BROWSER)
     console.log(`  GET ${tree}: ${t.response.status}, ${t.body.length} bytes`)
-    measure('(f) GET classify/treeData', `${cached.url}${tree}`, BROWSER, cached.pid)
+    await measure('(f) GET classify/treeData', `${cached.url}${tree}`, BROWSER, cached.pid)
 
     const tokenAnswer = await probe(`${cached.url}/cms/open/api/formToken`, {})
     const token = (JSON.parse(tokenAnswer.body.toString()) as { data: { token: string } }).data
@@ -466,7 +508,7 @@ async function throughput() {
           .join('\n') +
         '\n',
     )
-    measure(
+    await measure(
       '(f) POST potentialCustomers/add',
       `${cached.url}/cms/open/api/potentialCustomers/add`,
       BROWSER,
@@ -484,7 +526,7 @@ async function throughput() {
     console.log(
       `  uncached /en: ${response.status}, x-page-cache ${response.headers.get('x-page-cache') ?? '(none)'}`,
     )
-    measure('(b) /en, no page cache', `${uncached.url}/en`, PAGE, uncached.pid)
+    await measure('(b) /en, no page cache', `${uncached.url}/en`, PAGE, uncached.pid)
   } finally {
     await uncached.stop()
   }
@@ -496,7 +538,7 @@ async function throughput() {
   writeFileSync(join(nginxRoot, 'www/en.html.gz'), gz)
   const nginx = await startNginx(nginxRoot, 3463)
   try {
-    measure('(c) /en bytes from nginx (gzip_static)', `${nginx.url}/en`, BROWSER, nginx.pid)
+    await measure('(c) /en bytes from nginx (gzip_static)', `${nginx.url}/en`, BROWSER, nginx.pid)
   } finally {
     await nginx.stop()
   }
@@ -518,18 +560,20 @@ async function throughput() {
             `${(body.length / 1024).toFixed(1)} KB decompressed, cache-control ${response.headers.get('cache-control')}`,
         )
       }
-      measure('(d-static) Next.js, static', `${server.url}/static`, PAGE, server.pid)
-      measure('(d-dynamic) Next.js, force-dynamic', `${server.url}/dynamic`, PAGE, server.pid)
+      await measure('(d-static) Next.js, static', `${server.url}/static`, PAGE, server.pid)
+      await measure('(d-dynamic) Next.js, force-dynamic', `${server.url}/dynamic`, PAGE, server.pid)
     } finally {
       await server.stop()
     }
   }
 
-  console.log(`\n| target | req/s | p50 ms | p99 ms | KB/response | errors | RSS MB after |`)
-  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: |`)
+  console.log(
+    `\n| target | req/s | p50 ms | p99 ms | KB/response | errors | RSS MB after | RSS MB after ${IDLE_SECONDS} s idle |`,
+  )
+  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`)
   for (const r of rows)
     console.log(
-      `| ${r.label} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.kb, 1)} | ${r.errors} | ${fmt(r.rss)} |`,
+      `| ${r.label} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.kb, 1)} | ${r.errors} | ${fmt(r.rss)} | ${fmt(r.rssIdle)} |`,
     )
   const rps = (prefix: string) => rows.find((r) => r.label.startsWith(prefix))?.rps ?? NaN
   const ratio = (a: string, b: string) => fmt(rps(a) / rps(b), 2)
@@ -664,6 +708,9 @@ async function soak() {
     if (errorLines.length) console.log(`  wrk: ${errorLines.map((l) => l.trim()).join('; ')}`)
     console.log(`  RSS every 10 s: ${samples.join(', ')}`)
     console.log(`  RSS after: ${rssMb(server.pid).toFixed(0)} MB`)
+    console.log(
+      `  RSS after ${IDLE_SECONDS} s idle: ${(await idleRssMb(server.pid)).toFixed(0)} MB`,
+    )
   } finally {
     await server.stop()
   }
