@@ -38,9 +38,10 @@ class DurableNodeFS extends NodeFS {
  * service, 8 s of wrk on the category tree and 8 s on a mix of ten API reads): resident wasm
  * memory after load 151 MB -> 30 MB, process RSS 556 -> 397 MB; PGlite open 0.9 -> 0.55 s; CPU
  * per API read unchanged within noise (3.1-3.8 ms vs 3.3-4.0 ms, serial in-process reads, three
- * alternating runs). Smaller buffers saved little more (8 MB: 8 MB less).
+ * alternating runs). 8 MB (issue 15, ADR 022): another 8 MB less in a site process after a burst
+ * of reads and writes; pages that do not fit are read back through the file system's cache.
  */
-const memoryParams = ['-c', 'shared_buffers=16MB']
+const memoryParams = ['-c', 'shared_buffers=8MB']
 
 /**
  * Postgres' start parameters: PGlite's own, less `-F`, with the WAL flushed by fsync, and the
