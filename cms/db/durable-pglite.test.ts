@@ -32,12 +32,12 @@ it('runs PGlite with fsync on and the WAL flushed by fsync', async () => {
   })
 })
 
-it('keeps shared buffers small (16 MB: the whole database, not 128 MB of wasm memory)', async () => {
+it('keeps shared buffers small (8 MB, not 128 MB of wasm memory)', async () => {
   const result = await database.db.execute<{ setting: string; unit: string }>(
     sql`select setting, unit from pg_settings where name = 'shared_buffers'`,
   )
   const [row] = (result as unknown as { rows: Array<{ setting: string; unit: string }> }).rows
-  expect(row).toEqual({ setting: '2048', unit: '8kB' })
+  expect(row).toEqual({ setting: '1024', unit: '8kB' })
 })
 
 it('fsyncs before a committed insert returns', async () => {
