@@ -51,7 +51,7 @@ function descendants(pid: number): number[] {
   return found
 }
 
-test('the server is node dist/start.mjs on Node 24, without tsx or an esbuild child', async ({
+test('the server is node dist/start.mjs on Node 24, tuned, without tsx or an esbuild child', async ({
   request,
   baseURL,
 }) => {
@@ -61,7 +61,12 @@ test('the server is node dist/start.mjs on Node 24, without tsx or an esbuild ch
   expect(pid, 'a process listens on the test port').toBeDefined()
 
   const command = commandLine(pid!)
-  expect(command).toMatch(/(^|\/)node dist\/start\.mjs$/)
+  expect(command).toMatch(/(^|\/)node( --[\w=-]+)* (\S+\/)?dist\/start\.mjs$/)
+  // Tuned by itself (ADR 022): the same process, re-executed with its heap and compiler flags
+  // and two allocator arenas.
+  expect(command).toContain('--liftoff-only')
+  expect(command).toContain('--heap-growing-percent=50')
+  expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2')
   expect(command).not.toMatch(/tsx/)
   const children = descendants(pid!).map(commandLine)
   expect(children.filter((line) => /esbuild|tsx/.test(line))).toEqual([])
