@@ -1,7 +1,7 @@
 /**
  * Production server: serves dist/ with srvx. Compiled with scripts/launch.ts to dist/start.mjs by
- * `npm run build` (scripts/vite-node.config.ts) and run by plain node; `npm start` builds first when dist/ is
- * missing (scripts/ensure-build.mjs, ADR 017).
+ * `npm run build` (scripts/vite-node.config.ts) and run by plain node; `npm start` builds first
+ * when dist/ is missing (scripts/ensure-build.mjs, ADR 017).
  * - /assets/* (content-hashed): precompressed br/gzip, cached for a year, immutable
  * - other public files: short max-age
  * - files get the pages' security headers; only files are marked `public`
@@ -20,7 +20,7 @@ import type {
 } from '../app/server'
 import { readdirSync } from 'node:fs'
 import { enableCompileCache } from 'node:module'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { basename, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -55,9 +55,10 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   )
 }
 
-// The entry (dist/start.mjs or scripts/launch.ts) is one level below the project root; this
-// module itself may be compiled into a chunk further down.
-const root = resolve(dirname(process.argv[1] ?? import.meta.dirname), '..')
+// One level below the project root as the source (scripts/); compiled, this module is a chunk
+// of dist/start.mjs in dist/node-chunks/, two levels below.
+const here = import.meta.dirname
+const root = resolve(here, basename(here) === 'node-chunks' ? '../..' : '..')
 const serverEntry = resolve(root, 'dist/server/server.js')
 const clientDir = resolve(root, 'dist/client')
 

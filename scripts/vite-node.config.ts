@@ -1,9 +1,9 @@
 /**
  * Compiles the two Node entry points, the production server (scripts/launch.ts, which tunes the
- * process and loads scripts/start.ts) and the standalone
- * content service (cms/server.ts), into dist/start.mjs and dist/cms-server.mjs, so production runs
- * plain JavaScript under node: no tsx loader and no esbuild child process (ADR 017). Packages in
- * node_modules stay external imports (drizzle-orm excepted, below); our own modules are bundled.
+ * process and loads scripts/start.ts) and the standalone content service (cms/server.ts), into
+ * dist/start.mjs and dist/cms-server.mjs, so production runs plain JavaScript under node: no tsx
+ * loader and no esbuild child process (ADR 017). Packages in node_modules stay external imports
+ * (drizzle-orm excepted, below); our own modules are bundled.
  */
 import { defineConfig } from 'vite'
 

@@ -138,7 +138,6 @@ async function waitFor(url: string, headers: Record<string, string>, deadlineMs:
   }
 }
 
-/** The production server on core 0 (plain node on dist/start.mjs, as `npm start` runs it). */
 let seededTemplate: string | undefined
 
 /**
@@ -159,6 +158,7 @@ async function seededDataDir(): Promise<string> {
   return copy
 }
 
+/** The production server on core 0 (plain node on dist/start.mjs, as `npm start` runs it). */
 async function startSite(
   name: string,
   port: number,
