@@ -31,6 +31,7 @@ import { statusOfError } from './lib/error-status'
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'
 import { resolveClient, usesHttps } from './lib/client-address.server'
 import { newNonce } from './lib/csp-nonce.server'
+import { deferHydration } from './lib/deferred-hydration.server'
 import {
   anonymousRequest,
   cacheableRequest,
@@ -61,7 +62,9 @@ async function render(request: Request): Promise<Response> {
   return renderSlots(async () => {
     const response = await paraglideMiddleware(request, () => startFetch(request))
     if (!response.body) return response
-    return new Response(await response.arrayBuffer(), response)
+    if (!response.headers.get('content-type')?.startsWith('text/html'))
+      return new Response(await response.arrayBuffer(), response)
+    return new Response(deferHydration(await response.text()), response)
   })
 }
 

@@ -75,10 +75,14 @@ export function EquipmentPage({
         <RangeNav label={copy.rangeNavLabel} families={copy.families} />
         <div className="space-y-20">
           {copy.families.map((family, i) => (
+            // Each family (illustration, text and specification table) is the bulk of the
+            // page's layout work; off-screen families skip it until they near the viewport
+            // (their height is estimated until then and remembered once rendered). They hold
+            // no small link targets, which axe's target-size check could not measure there.
             <article
               key={family.id}
               id={`model-${family.id}`}
-              className="scroll-mt-24"
+              className="scroll-mt-24 [contain-intrinsic-size:auto_1900px] [content-visibility:auto] md:[contain-intrinsic-size:auto_1100px]"
               data-testid="model-family"
             >
               <MediaAndText

@@ -120,7 +120,7 @@ function staticImports(url: string, body: Buffer): string[] {
 
 /**
  * The scripts of `afterHydration`: its chunk and what it imports, less what the server's HTML
- * loads (its script and modulepreload links, and their static imports).
+ * loads (its entry and route modules, and their static imports).
  */
 function afterHydrationScripts(
   html: string,
@@ -140,8 +140,18 @@ function afterHydrationScripts(
     }
     return seen
   }
+  // The entry and the route's modules, as the deferred-hydration loader lists them (or as
+  // modulepreload links and a module script, where a page has no loader).
   const referenced = [
-    ...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*? src)="([^"]+)"/g),
+    ...html.matchAll(
+      /<(?:link rel="modulepreload" href|script[^>]*? src|script[^>]*? data-entry)="([^"]+)"/g,
+    ),
+    ...[...html.matchAll(/ data-preloads="([^"]*)"/g)].flatMap((m) =>
+      m[1]!
+        .split(' ')
+        .filter(Boolean)
+        .map((href) => [href, href]),
+    ),
   ]
   const eager = closure(referenced.map((m) => new URL(m[1]!, pageUrl).href))
   const deferred = closure([...scripts.keys()].filter((url) => lazy.test(new URL(url).pathname)))

@@ -36,3 +36,28 @@ test('pages load their own chunk only: home does not download the product center
   expect(scripts.some((url) => /\/assets\/productCenter-/.test(url))).toBe(false)
   expect(scripts.length).toBeGreaterThan(0)
 })
+
+test('a page asks for its scripts only after its first frame, then hydrates (ADR 023)', async ({
+  page,
+}) => {
+  // The first frame cannot start before the stylesheet and the parsed document are there.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      ;(window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()
+    }),
+  )
+  await gotoHydrated(page, '/zh-CN/AGVDetails')
+  const { firstFrameAt, scriptStarts } = await page.evaluate(() => ({
+    firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+    scriptStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }))
+  // The entry, the runtime and the page's own modules.
+  expect(scriptStarts.length).toBeGreaterThan(10)
+  expect(Math.min(...scriptStarts)).toBeGreaterThan(firstFrameAt)
+  // Hydrated: a mega-menu opens.
+  await page.locator('[data-testid="desktop-nav"] [data-section="solutions"]').hover()
+  await expect(page.locator('[data-panel="solutions"]')).toBeVisible()
+})

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { deferHydration } from './deferred-hydration.server'
+
+const NONCE = '__nonce__'
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  `<link rel="modulepreload" href="/assets/index-A1.js" fetchPriority="low" nonce="${NONCE}"/>`,
+  `<link rel="modulepreload" href="/assets/react-B2.js" fetchPriority="low" nonce="${NONCE}"/>`,
+  `<link rel="modulepreload" href="/assets/route-C3.js" fetchPriority="low" nonce="${NONCE}"/>`,
+  '<link rel="stylesheet" href="/assets/app-D4.css"/></head>',
+  '<body><main><h1>Stacker cranes $& $1</h1></main>',
+  `<script nonce="${NONCE}">self.$_TSR={}</script>`,
+  `<script type="module" async="" src="/assets/index-A1.js" nonce="${NONCE}"></script>`,
+  '</body></html>',
+].join('')
+
+describe('deferHydration', () => {
+  const out = deferHydration(page)
+
+  it('leaves no module request in the markup: no modulepreload link, no module script', () => {
+    expect(out).not.toContain('modulepreload" href')
+    expect(out).not.toContain('<script type="module"')
+  })
+
+  it('hands the entry and the route modules to one loader script with the page nonce', () => {
+    const loader = /<script nonce="([^"]*)" data-entry="([^"]*)" data-preloads="([^"]*)">/.exec(out)
+    expect(loader?.slice(1)).toEqual([
+      NONCE,
+      '/assets/index-A1.js',
+      '/assets/react-B2.js /assets/route-C3.js',
+    ])
+    expect(out).toContain('requestAnimationFrame')
+    expect(out).toContain('import(d.entry)')
+  })
+
+  it('keeps everything else as rendered, in place', () => {
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app-D4.css"/>')
+    expect(out).toContain('<h1>Stacker cranes $& $1</h1>')
+    expect(out).toContain(`<script nonce="${NONCE}">self.$_TSR={}</script>`)
+    expect(out.indexOf('data-entry')).toBeGreaterThan(out.indexOf('self.$_TSR'))
+    expect(out.endsWith('</script></body></html>')).toBe(true)
+  })
+
+  it('returns a document without a client entry unchanged', () => {
+    const plain = '<!DOCTYPE html><html><body><p>Not found</p></body></html>'
+    expect(deferHydration(plain)).toBe(plain)
+  })
+})
