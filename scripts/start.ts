@@ -242,7 +242,12 @@ nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
 await server.serve()
 await server.ready()
 logger.info(
-  { event: 'http.listening', url: server.url },
+  {
+    event: 'http.listening',
+    url: server.url,
+    // The C allocator the runtime tuning chose (ADR 022): jemalloc when the system has it.
+    allocator: process.env.LD_PRELOAD?.includes('libjemalloc') ? 'jemalloc' : 'system',
+  },
   `Starbridge site listening on ${server.url}`,
 )
 

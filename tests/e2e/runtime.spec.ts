@@ -63,10 +63,12 @@ test('the server is node dist/start.mjs on Node 24, tuned, without tsx or an esb
   const command = commandLine(pid!)
   expect(command).toMatch(/(^|\/)node( --[\w=-]+)* (\S+\/)?dist\/start\.mjs$/)
   // Tuned by itself (ADR 022): the same process, re-executed with its heap and compiler flags
-  // and two allocator arenas.
+  // and its allocator settings.
   expect(command).toContain('--liftoff-only')
   expect(command).toContain('--heap-growing-percent=50')
   expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2')
+  // Its C allocator is jemalloc (the machine has libjemalloc2; .ci/run installs it).
+  expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).toContain('libjemalloc.so.2')
   expect(command).not.toMatch(/tsx/)
   const children = descendants(pid!).map(commandLine)
   expect(children.filter((line) => /esbuild|tsx/.test(line))).toEqual([])
