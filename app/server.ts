@@ -62,9 +62,9 @@ async function render(request: Request): Promise<Response> {
   return renderSlots(async () => {
     const response = await paraglideMiddleware(request, () => startFetch(request))
     if (!response.body) return response
-    if (!response.headers.get('content-type')?.startsWith('text/html'))
-      return new Response(await response.arrayBuffer(), response)
-    return new Response(deferHydration(await response.text()), response)
+    const body = Buffer.from(await response.arrayBuffer())
+    const html = response.headers.get('content-type')?.startsWith('text/html')
+    return new Response(html ? deferHydration(body) : body, response)
   })
 }
 

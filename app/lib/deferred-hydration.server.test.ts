@@ -8,14 +8,16 @@ const page = [
   `<link rel="modulepreload" href="/assets/react-B2.js" fetchPriority="low" nonce="${NONCE}"/>`,
   `<link rel="modulepreload" href="/assets/route-C3.js" fetchPriority="low" nonce="${NONCE}"/>`,
   '<link rel="stylesheet" href="/assets/app-D4.css"/></head>',
-  '<body><main><h1>Stacker cranes $& $1</h1></main>',
+  '<body><main><h1>Stacker cranes $& $1 星桥智能</h1></main>',
   `<script nonce="${NONCE}">self.$_TSR={}</script>`,
   `<script type="module" async="" src="/assets/index-A1.js" nonce="${NONCE}"></script>`,
   '</body></html>',
 ].join('')
 
+const defer = (html: string) => deferHydration(Buffer.from(html)).toString('utf8')
+
 describe('deferHydration', () => {
-  const out = deferHydration(page)
+  const out = defer(page)
 
   it('leaves no module request in the markup: no modulepreload link, no module script', () => {
     expect(out).not.toContain('modulepreload" href')
@@ -35,14 +37,16 @@ describe('deferHydration', () => {
 
   it('keeps everything else as rendered, in place', () => {
     expect(out).toContain('<link rel="stylesheet" href="/assets/app-D4.css"/>')
-    expect(out).toContain('<h1>Stacker cranes $& $1</h1>')
+    expect(out).toContain('<h1>Stacker cranes $& $1 星桥智能</h1>')
     expect(out).toContain(`<script nonce="${NONCE}">self.$_TSR={}</script>`)
     expect(out.indexOf('data-entry')).toBeGreaterThan(out.indexOf('self.$_TSR'))
     expect(out.endsWith('</script></body></html>')).toBe(true)
   })
 
-  it('returns a document without a client entry unchanged', () => {
+  it('returns a document without a (complete) client entry unchanged', () => {
     const plain = '<!DOCTYPE html><html><body><p>Not found</p></body></html>'
-    expect(deferHydration(plain)).toBe(plain)
+    expect(defer(plain)).toBe(plain)
+    const cut = page.slice(0, page.lastIndexOf('</script>'))
+    expect(defer(cut)).toBe(cut)
   })
 })

@@ -14,8 +14,12 @@
  * bound for the page cache).
  */
 
-const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*?\/?>/g
-const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)" nonce="([^"]*)"><\/script>/
+const PRELOAD_LINK = Buffer.from('<link rel="modulepreload" href="')
+const ENTRY_SCRIPT = Buffer.from('<script type="module" async="" src="')
+const SCRIPT_END = Buffer.from('</script>')
+const HEAD_END = Buffer.from('</head>')
+const QUOTE = 0x22
+const TAG_END = 0x3e
 
 /**
  * Runs in the browser: in a visible tab after the next frame (a task queued from the frame
@@ -30,14 +34,43 @@ const LOADER =
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
-/** The page with its module requests moved behind the first frame; other HTML as it is. */
-export function deferHydration(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)
-  if (!entry) return html
-  const [tag, src, nonce] = entry as unknown as [string, string, string]
-  const preloads = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1]!).filter((h) => h !== src)
+/** The value of the attribute starting at `from` (just after its opening quote). */
+const attributeAt = (html: Buffer, from: number) =>
+  html.toString('latin1', from, html.indexOf(QUOTE, from))
+
+/**
+ * The page with its module requests moved behind the first frame; other bytes as they are.
+ * Works on the encoded page (the tags it looks for are ASCII): a render's 80–140 KB are neither
+ * decoded nor encoded again.
+ */
+export function deferHydration(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const entryAt = html.lastIndexOf(ENTRY_SCRIPT)
+  const scriptEnd = entryAt < 0 ? -1 : html.indexOf(SCRIPT_END, entryAt)
+  if (scriptEnd < 0) return html
+  const entryEnd = scriptEnd + SCRIPT_END.length
+  const entryTag = html.toString('latin1', entryAt, entryEnd)
+  const src = attributeAt(html, entryAt + ENTRY_SCRIPT.length)
+  const nonce = /\snonce="([^"]*)"/.exec(entryTag)?.[1] ?? ''
+
+  // The links of the head (where the router writes them), none past the entry script.
+  const headEnd = html.indexOf(HEAD_END)
+  const until = headEnd < 0 ? entryAt : Math.min(headEnd, entryAt)
+  const kept: Buffer[] = []
+  const preloads: string[] = []
+  let from = 0
+  for (
+    let at = html.indexOf(PRELOAD_LINK);
+    at >= 0 && at < until;
+    at = html.indexOf(PRELOAD_LINK, from)
+  ) {
+    const href = attributeAt(html, at + PRELOAD_LINK.length)
+    if (href !== src) preloads.push(href)
+    kept.push(html.subarray(from, at))
+    from = html.indexOf(TAG_END, at) + 1
+  }
   const loader =
     `<script nonce="${nonce}" data-entry="${escapeAttribute(src)}"` +
     ` data-preloads="${escapeAttribute(preloads.join(' '))}">${LOADER}</script>`
-  return html.replace(PRELOAD_LINK, '').replace(tag, () => loader)
+  kept.push(html.subarray(from, entryAt), Buffer.from(loader), html.subarray(entryEnd))
+  return Buffer.concat(kept)
 }
