@@ -26,6 +26,12 @@ export const cmsEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the embedded database, uploads and files live. */
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /**
+   * A seeded data directory (`npm run build` writes dist/seed-data) copied into an empty DATA_DIR
+   * instead of creating and seeding the database there; the production start scripts point it at
+   * their build. Unset: a new DATA_DIR is seeded in place.
+   */
+  CMS_SEED_TEMPLATE: optional(z.string()),
   /** PostgreSQL connection string; unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   /** Bearer token of the admin API; unset = admin API disabled. */

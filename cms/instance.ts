@@ -11,6 +11,7 @@ import type { CmsEnv as Env } from './env'
 import { createCmsApp, type CmsApp } from './app'
 import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client'
 import { classify } from './db/schema'
+import { adoptSeedTemplate } from './seed/template'
 
 export interface CmsInstance {
   app: CmsApp
@@ -49,12 +50,23 @@ export async function startCms(
     | 'CMS_ALLOWED_ORIGINS'
     | 'CMS_SIGNING_SECRET'
     | 'CMS_MIN_FILL_MS'
+    | 'CMS_SEED_TEMPLATE'
   >,
   options: { trustClientIpHeader: boolean },
 ): Promise<CmsInstance> {
   const dataDir = resolve(env.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
   const filesDir = join(dataDir, 'files')
+  if (
+    !env.DATABASE_URL &&
+    env.CMS_SEED_TEMPLATE &&
+    adoptSeedTemplate(resolve(env.CMS_SEED_TEMPLATE), dataDir)
+  ) {
+    cmsLogger.info(
+      { event: 'cms.seeded', template: env.CMS_SEED_TEMPLATE },
+      'new data directory: seeded database and files copied from the build',
+    )
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
   if (!(await isSeeded(database.db))) {
     // The seed (its content, pdf-lib and fontkit: 5.7 MB of source) is loaded only for an empty

@@ -1,4 +1,5 @@
 /** The content service on its own port (npm run cms), for a separate deployment. */
+import { resolve } from 'node:path'
 import { serve } from 'srvx'
 import { parseCmsEnv } from './env'
 import { isDataDirLocked } from './db/data-dir-lock'
@@ -8,6 +9,9 @@ import { installStreamCloseGuard } from '../contract/stream-close-guard'
 // A client who leaves mid-answer must not stop the service (contract/stream-close-guard.ts).
 installStreamCloseGuard(cmsLogger)
 
+// Built (dist/cms-server.mjs), a new DATA_DIR starts from the build's seeded copy, dist/seed-data
+// (ADR 024); run from source there is none and the service seeds in place.
+process.env.CMS_SEED_TEMPLATE ??= resolve(import.meta.dirname, 'seed-data')
 const env = parseCmsEnv(process.env)
 const cms = await startCms(env, { trustClientIpHeader: false }).catch((error: unknown): never => {
   // A second process on the same DATA_DIR: say who holds it, on stderr even with LOG_LEVEL=silent.

@@ -29,6 +29,8 @@ import { resolveClient } from '../app/lib/client-address.server'
 import { logger } from '../app/lib/logger.server'
 import { withSecurityHeaders } from '../app/lib/security-headers.server'
 import { compressResponse } from './http-compression'
+import { parseCmsEnv } from '../cms/env'
+import { adoptSeedTemplate } from '../cms/seed/template'
 import { installStreamCloseGuard } from '../contract/stream-close-guard'
 
 // Production React and libraries unless told otherwise: packages outside the bundle (react-dom's
@@ -60,11 +62,33 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 const here = import.meta.dirname
 const root = resolve(here, basename(here) === 'node-chunks' ? '../..' : '..')
 const serverEntry = resolve(root, 'dist/server/server.js')
+// A new DATA_DIR starts from the build's seeded copy (cms/seed/template.ts, ADR 024).
+process.env.CMS_SEED_TEMPLATE ??= resolve(root, 'dist/seed-data')
 const clientDir = resolve(root, 'dist/client')
 
 // V8's code cache for the server bundle (in the OS temp directory): a second start skips most
 // of its compiling. A cache that cannot be written is skipped silently.
 enableCompileCache()
+
+// A new site's DATA_DIR receives the build's seeded database before the server bundle loads; the
+// in-process content service then opens it (cms/seed/template.ts, ADR 024).
+if (!env.CMS_BASE_URL) {
+  const cms = (() => {
+    try {
+      return parseCmsEnv(process.env)
+    } catch {
+      return undefined // a bad variable: the content service says what is wrong when it starts
+    }
+  })()
+  if (cms?.CMS_SEED_TEMPLATE && !cms.DATABASE_URL) {
+    const template = resolve(cms.CMS_SEED_TEMPLATE)
+    if (adoptSeedTemplate(template, resolve(cms.DATA_DIR)))
+      logger.info(
+        { event: 'cms.seeded', template },
+        'new data directory: seeded database and files copied from the build',
+      )
+  }
+}
 
 const serverModule = (await import(pathToFileURL(serverEntry).href)) as {
   default: { fetch: (request: Request) => Response | Promise<Response> }
