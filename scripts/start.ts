@@ -30,7 +30,7 @@ import { logger } from '../app/lib/logger.server'
 import { withSecurityHeaders } from '../app/lib/security-headers.server'
 import { compressResponse } from './http-compression'
 import { parseCmsEnv } from '../cms/env'
-import { adoptSeedTemplate } from '../cms/seed/template'
+import { adoptSeedTemplateInBackground } from '../cms/seed/template'
 import { installStreamCloseGuard } from '../contract/stream-close-guard'
 
 // Production React and libraries unless told otherwise: packages outside the bundle (react-dom's
@@ -70,25 +70,25 @@ const clientDir = resolve(root, 'dist/client')
 // of its compiling. A cache that cannot be written is skipped silently.
 enableCompileCache()
 
-// A new site's DATA_DIR receives the build's seeded database before the server bundle loads; the
-// in-process content service then opens it (cms/seed/template.ts, ADR 024).
-if (!env.CMS_BASE_URL) {
-  const cms = (() => {
-    try {
-      return parseCmsEnv(process.env)
-    } catch {
-      return undefined // a bad variable: the content service says what is wrong when it starts
-    }
-  })()
-  if (cms?.CMS_SEED_TEMPLATE && !cms.DATABASE_URL) {
+// A new site's DATA_DIR receives the build's seeded database while the server bundle loads (the
+// copy on a worker thread); the in-process content service then opens it (ADR 024).
+const seeding = (() => {
+  if (env.CMS_BASE_URL) return undefined
+  try {
+    const cms = parseCmsEnv(process.env)
+    if (!cms.CMS_SEED_TEMPLATE || cms.DATABASE_URL) return undefined
     const template = resolve(cms.CMS_SEED_TEMPLATE)
-    if (adoptSeedTemplate(template, resolve(cms.DATA_DIR)))
-      logger.info(
-        { event: 'cms.seeded', template },
-        'new data directory: seeded database and files copied from the build',
-      )
+    return adoptSeedTemplateInBackground(template, resolve(cms.DATA_DIR)).then((adopted) => {
+      if (adopted)
+        logger.info(
+          { event: 'cms.seeded', template },
+          'new data directory: seeded database and files copied from the build',
+        )
+    })
+  } catch {
+    return undefined // a bad variable: the content service says what is wrong when it starts
   }
-}
+})()
 
 const serverModule = (await import(pathToFileURL(serverEntry).href)) as {
   default: { fetch: (request: Request) => Response | Promise<Response> }
@@ -100,6 +100,7 @@ const answerFromMemory = serverModule.answerFromMemory
 
 // Warm up before listening: the in-process content service opens its database (and seeds an
 // empty one) now, not on a visitor's first request.
+await seeding
 const ready = await app.fetch(
   new Request(`http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}/readyz`),
 )

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseCmsEnv } from '../env'
 import * as t from '../db/schema'
 import { startCms, type CmsInstance } from '../instance'
-import { adoptSeedTemplate, buildSeedTemplate } from './template'
+import { adoptSeedTemplate, adoptSeedTemplateInBackground, buildSeedTemplate } from './template'
 import { formTokenHeader, sampleLead, TEST_SIGNING_SECRET } from '../test-support'
 
 const root = mkdtempSync(join(tmpdir(), 'starbridge-template-'))
@@ -45,6 +45,9 @@ describe('the seed template', () => {
     const secrets: string[] = []
     for (const name of ['site-a', 'site-b']) {
       const dataDir = join(root, name)
+      // site-b as the production server does it: copied on a worker before the service starts.
+      if (name === 'site-b')
+        expect(await adoptSeedTemplateInBackground(template, dataDir)).toBe(true)
       const cms = await start(dataDir)
       try {
         expect(await rows(cms, t.article)).toBe(seeded.article)
@@ -84,6 +87,7 @@ describe('the seed template', () => {
       await first.close()
     }
     expect(adoptSeedTemplate(template, dataDir)).toBe(false)
+    expect(await adoptSeedTemplateInBackground(template, dataDir)).toBe(false)
     const again = await start(dataDir, secret)
     try {
       expect(await rows(again, t.potentialCustomer)).toBe(1)

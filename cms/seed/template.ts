@@ -6,6 +6,7 @@
  * The template holds no signing secret and no submissions: each DATA_DIR makes its own secret.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { Worker } from 'node:worker_threads'
 import { join, resolve } from 'node:path'
 
 const DATABASE = 'pglite'
@@ -40,32 +41,85 @@ export async function buildSeedTemplate(target: string): Promise<Record<string, 
   }
 }
 
+/** Whether `dataDir` is new (no database, no files) and `template` holds a database. */
+function adoptable(template: string, dataDir: string): boolean {
+  return (
+    existsSync(join(template, DATABASE, 'PG_VERSION')) &&
+    vacant(join(dataDir, DATABASE)) &&
+    vacant(join(dataDir, FILES))
+  )
+}
+
+/** A fresh staging directory inside `dataDir` for the copy (created with `dataDir`). */
+function staging(dataDir: string): string {
+  const dir = join(dataDir, `.seed-template-${process.pid}`)
+  mkdirSync(dataDir, { recursive: true })
+  rmSync(dir, { recursive: true, force: true })
+  return dir
+}
+
+/**
+ * Moves the staged files and database into place, one rename each: a second process starting on
+ * the same DATA_DIR at the same moment finds either nothing or the whole database (and then the
+ * writer lock, ADR 016).
+ */
+function place(staged: string, dataDir: string): void {
+  for (const part of [FILES, DATABASE]) {
+    rmSync(join(dataDir, part), { recursive: true, force: true })
+    renameSync(join(staged, part), join(dataDir, part))
+  }
+}
+
+/** Node's native recursive copy: a few hundred ms for the template's ~1000 files. */
+const copyNow = (from: string, to: string) => cpSync(from, to, { recursive: true })
+
+/** The same copy on a worker thread: the calling thread goes on (loading code) meanwhile. */
+const copyOnWorker = (from: string, to: string) =>
+  new Promise<void>((resolve, reject) => {
+    const worker = new Worker(
+      "const { workerData } = require('node:worker_threads');" +
+        "require('node:fs').cpSync(workerData.from, workerData.to, { recursive: true })",
+      { eval: true, workerData: { from, to } },
+    )
+    worker.once('error', reject)
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed template copy exited with ${code}`)),
+    )
+  })
+
 /**
  * Copies the template's database and files into `dataDir` when it has neither (a new site);
- * true when it did. A DATA_DIR with a database of its own, or a template without one, is left
- * alone (the caller then opens, and if empty seeds, what is there). The database arrives by one
- * rename, so a second process starting on the same DATA_DIR at the same moment finds either
- * nothing or the whole copy (and then the writer lock, ADR 016).
+ * true when it did. A DATA_DIR with a database or files of its own, or a template without a
+ * database, is left alone (the caller then opens, and if empty seeds, what is there).
  */
 export function adoptSeedTemplate(template: string, dataDir: string): boolean {
-  const source = join(template, DATABASE)
-  const database = join(dataDir, DATABASE)
-  const files = join(dataDir, FILES)
-  if (!existsSync(join(source, 'PG_VERSION')) || !vacant(database) || !vacant(files)) return false
-  const staging = join(dataDir, `.seed-template-${process.pid}`)
+  if (!adoptable(template, dataDir)) return false
+  const staged = staging(dataDir)
   try {
-    mkdirSync(dataDir, { recursive: true })
-    rmSync(staging, { recursive: true, force: true })
-    // Node's native copy: a few hundred ms for the ~1000 files; fs.promises.cp took seconds.
-    cpSync(template, staging, { recursive: true })
-    rmSync(database, { recursive: true, force: true })
-    rmSync(files, { recursive: true, force: true })
-    renameSync(join(staging, FILES), files)
-    renameSync(join(staging, DATABASE), database)
+    copyNow(template, staged)
+    place(staged, dataDir)
     return true
   } catch {
     return false
   } finally {
-    rmSync(staging, { recursive: true, force: true })
+    rmSync(staged, { recursive: true, force: true })
+  }
+}
+
+/** adoptSeedTemplate with the copy on a worker thread (the production server loads its bundle). */
+export async function adoptSeedTemplateInBackground(
+  template: string,
+  dataDir: string,
+): Promise<boolean> {
+  if (!adoptable(template, dataDir)) return false
+  const staged = staging(dataDir)
+  try {
+    await copyOnWorker(template, staged)
+    place(staged, dataDir)
+    return true
+  } catch {
+    return false
+  } finally {
+    rmSync(staged, { recursive: true, force: true })
   }
 }
