@@ -622,7 +622,7 @@ async function cold() {
   const existing: number[] = []
   for (let i = 0; i < 3; i++) existing.push(await once(keep, 3473 + i))
   console.log(
-    `  fresh DATA_DIR (migrations and seeding included): ${fresh.map((s) => `${s.toFixed(2)} s`).join(', ')}`,
+    `  fresh DATA_DIR (a site's first start: the seed template copied, or seeding where the build has none): ${fresh.map((s) => `${s.toFixed(2)} s`).join(', ')}`,
   )
   console.log(`  existing DATA_DIR: ${existing.map((s) => `${s.toFixed(2)} s`).join(', ')}`)
   console.log(`  load average after: ${load()}`)
