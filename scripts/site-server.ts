@@ -9,6 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/** The server process ended before it answered (a port taken meanwhile, a bad variable…). */
+export class SiteServerExited extends Error {}
+
 export interface SiteServer {
   url: string
   stop(): Promise<void>
@@ -36,7 +39,12 @@ export async function startSiteServer(options: {
       LOG_LEVEL: 'error',
       ...options.env,
     },
-    stdio: options.stdio ?? 'ignore',
+    // Without inherited output, the end of stderr is kept for the error if it exits early.
+    stdio: options.stdio === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000)
   })
   const url = `http://127.0.0.1:${options.port}`
   const stop = async () => {
@@ -53,7 +61,13 @@ export async function startSiteServer(options: {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new SiteServerExited(
+        `the site server on port ${options.port} exited (${child.exitCode}) before it answered: ${stderr.trim()}`,
+      )
+    }
+    if (Date.now() > deadline) {
       await stop()
       throw new Error(`the site server on port ${options.port} did not start`)
     }

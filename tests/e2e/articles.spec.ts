@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { countDocumentRequests, gotoHydrated, watchConsole } from './fixtures'
+import { countDocumentRequests, gotoHydrated, reloadHydrated, watchConsole } from './fixtures'
 
 const items = (page: Page) => page.locator('[data-block="article-list"] > li')
 
@@ -34,7 +34,7 @@ test('news: search and a topic survive reload and back, without reloading the do
   await expect(items(page)).toHaveCount(1)
   expect(documents()).toBe(0)
 
-  await page.reload()
+  await reloadHydrated(page)
   await expect(page.getByRole('searchbox', { name: 'Search news' })).toHaveValue('stacker')
   await expect(items(page)).toHaveCount(1)
   await page.goBack()

@@ -8,7 +8,13 @@
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
-import { countDocumentRequests, gotoHydrated, useSiteServer, watchConsole } from './fixtures'
+import {
+  countDocumentRequests,
+  gotoHydrated,
+  reloadHydrated,
+  useSiteServer,
+  watchConsole,
+} from './fixtures'
 
 const ADMIN = 'e2e-admin-token-0123456789abcdef'
 const jobs = (page: Page) => page.getByTestId('job-list').locator(':scope > li')
@@ -109,7 +115,7 @@ test('the list: filters by category and location in the URL, surviving reload an
   )
   expect(documents()).toBe(0)
 
-  await page.reload()
+  await reloadHydrated(page)
   await expect(jobs(page)).toHaveCount(2)
   await expect(
     categories(page).getByRole('link', { name: 'Research & Development' }),

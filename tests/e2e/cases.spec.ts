@@ -5,7 +5,13 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { countDocumentRequests, gotoHydrated, useSiteServer, watchConsole } from './fixtures'
+import {
+  countDocumentRequests,
+  gotoHydrated,
+  reloadHydrated,
+  useSiteServer,
+  watchConsole,
+} from './fixtures'
 
 const cards = (page: Page) => page.locator('[data-block="case-strip"] > li')
 
@@ -29,7 +35,7 @@ test('all cases: nine per page, page links that survive reload and back, without
   await expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
   expect(documents()).toBe(0)
 
-  await page.reload()
+  await reloadHydrated(page)
   await expect(page.getByTestId('list-range')).toHaveText('19–24 of 24')
   await page.goBack()
   await expect(page).toHaveURL(/\/en\/succeedCase\/AllCase$/)

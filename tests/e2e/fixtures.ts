@@ -1,5 +1,10 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
-import { startSiteServer as startServer, type SiteServer } from '../../scripts/site-server'
+import {
+  SiteServerExited,
+  startSiteServer as startServer,
+  type SiteServer,
+} from '../../scripts/site-server'
 
 /** Collects console errors and warnings (hydration mismatches are reported there) and page errors. */
 export function watchConsole(page: Page): string[] {
@@ -17,6 +22,16 @@ export async function gotoHydrated(page: Page, url: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
+/**
+ * Reloads and waits for hydration: a page's scripts load after its first frame (ADR 023), and a
+ * back navigation before hydration ends would have the router render another URL than the
+ * server did.
+ */
+export async function reloadHydrated(page: Page) {
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
 /** Counts full document loads after the call. */
 export function countDocumentRequests(page: Page): () => number {
   let count = 0
@@ -30,12 +45,31 @@ export function countDocumentRequests(page: Page): () => number {
  * A second production server with its own environment (the build from the main run is reused),
  * for scenarios such as a content-service outage.
  */
-export function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
-  return startServer({
-    port: 36_000 + Math.floor(Math.random() * 2_000),
-    // The main server's short minimum fill time (playwright.config.ts), unless a test sets one.
-    env: { CMS_MIN_FILL_MS: '300', ...env },
-    startupMs: 90_000,
+export async function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServer({
+        port: await freePort(),
+        // The main server's short minimum fill time (playwright.config.ts), unless a test sets one.
+        env: { CMS_MIN_FILL_MS: '300', ...env },
+        startupMs: 90_000,
+      })
+    } catch (error) {
+      // A port taken between choosing and binding it ends the server at once: another port.
+      if (attempt >= 3 || !(error instanceof SiteServerExited)) throw error
+    }
+  }
+}
+
+/** A loopback port free at this moment (the system's choice, so never one of its clients'). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
   })
 }
 
