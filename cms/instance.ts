@@ -60,7 +60,7 @@ export async function startCms(
   if (
     !env.DATABASE_URL &&
     env.CMS_SEED_TEMPLATE &&
-    adoptSeedTemplate(resolve(env.CMS_SEED_TEMPLATE), dataDir)
+    (await adoptSeedTemplate(resolve(env.CMS_SEED_TEMPLATE), dataDir))
   ) {
     cmsLogger.info(
       { event: 'cms.seeded', template: env.CMS_SEED_TEMPLATE },

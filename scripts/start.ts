@@ -30,7 +30,7 @@ import { logger } from '../app/lib/logger.server'
 import { withSecurityHeaders } from '../app/lib/security-headers.server'
 import { compressResponse } from './http-compression'
 import { parseCmsEnv } from '../cms/env'
-import { adoptSeedTemplateInBackground } from '../cms/seed/template'
+import { adoptSeedTemplate } from '../cms/seed/template'
 import { installStreamCloseGuard } from '../contract/stream-close-guard'
 
 // Production React and libraries unless told otherwise: packages outside the bundle (react-dom's
@@ -78,7 +78,7 @@ const seeding = (() => {
     const cms = parseCmsEnv(process.env)
     if (!cms.CMS_SEED_TEMPLATE || cms.DATABASE_URL) return undefined
     const template = resolve(cms.CMS_SEED_TEMPLATE)
-    return adoptSeedTemplateInBackground(template, resolve(cms.DATA_DIR)).then((adopted) => {
+    return adoptSeedTemplate(template, resolve(cms.DATA_DIR)).then((adopted) => {
       if (adopted)
         logger.info(
           { event: 'cms.seeded', template },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseCmsEnv } from '../env'
 import * as t from '../db/schema'
 import { startCms, type CmsInstance } from '../instance'
-import { adoptSeedTemplate, adoptSeedTemplateInBackground, buildSeedTemplate } from './template'
+import { adoptSeedTemplate, buildSeedTemplate } from './template'
 import { formTokenHeader, sampleLead, TEST_SIGNING_SECRET } from '../test-support'
 
 const root = mkdtempSync(join(tmpdir(), 'starbridge-template-'))
@@ -45,9 +45,8 @@ describe('the seed template', () => {
     const secrets: string[] = []
     for (const name of ['site-a', 'site-b']) {
       const dataDir = join(root, name)
-      // site-b as the production server does it: copied on a worker before the service starts.
-      if (name === 'site-b')
-        expect(await adoptSeedTemplateInBackground(template, dataDir)).toBe(true)
+      // site-b as the production server does it: copied before the service starts.
+      if (name === 'site-b') expect(await adoptSeedTemplate(template, dataDir)).toBe(true)
       const cms = await start(dataDir)
       try {
         expect(await rows(cms, t.article)).toBe(seeded.article)
@@ -86,8 +85,7 @@ describe('the seed template', () => {
     } finally {
       await first.close()
     }
-    expect(adoptSeedTemplate(template, dataDir)).toBe(false)
-    expect(await adoptSeedTemplateInBackground(template, dataDir)).toBe(false)
+    expect(await adoptSeedTemplate(template, dataDir)).toBe(false)
     const again = await start(dataDir, secret)
     try {
       expect(await rows(again, t.potentialCustomer)).toBe(1)
@@ -96,9 +94,9 @@ describe('the seed template', () => {
     }
   }, 120_000)
 
-  it('is not used without a database in it (the service then seeds in place)', () => {
+  it('is not used without a database in it (the service then seeds in place)', async () => {
     const empty = join(root, 'no-template')
-    expect(adoptSeedTemplate(empty, join(root, 'site-d'))).toBe(false)
+    expect(await adoptSeedTemplate(empty, join(root, 'site-d'))).toBe(false)
     expect(existsSync(join(root, 'site-d', 'pglite'))).toBe(false)
   })
 })

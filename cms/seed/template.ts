@@ -5,7 +5,7 @@
  * took 4.7–6.1 s of a site's very first start; copying the 40 MB takes a fraction of a second.
  * The template holds no signing secret and no submissions: each DATA_DIR makes its own secret.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import { join, resolve } from 'node:path'
 
@@ -70,47 +70,14 @@ function place(staged: string, dataDir: string): void {
   }
 }
 
-/** Node's native recursive copy: a few hundred ms for the template's ~1000 files. */
-const copyNow = (from: string, to: string) => cpSync(from, to, { recursive: true })
-
-/** The same copy on a worker thread: the calling thread goes on (loading code) meanwhile. */
-const copyOnWorker = (from: string, to: string) =>
-  new Promise<void>((resolve, reject) => {
-    const worker = new Worker(
-      "const { workerData } = require('node:worker_threads');" +
-        "require('node:fs').cpSync(workerData.from, workerData.to, { recursive: true })",
-      { eval: true, workerData: { from, to } },
-    )
-    worker.once('error', reject)
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`seed template copy exited with ${code}`)),
-    )
-  })
-
 /**
  * Copies the template's database and files into `dataDir` when it has neither (a new site);
  * true when it did. A DATA_DIR with a database or files of its own, or a template without a
- * database, is left alone (the caller then opens, and if empty seeds, what is there).
+ * database, is left alone (the caller then opens, and if empty seeds, what is there). The copy
+ * (Node's native one, a few hundred ms for the ~1000 files) runs on a worker thread, so the
+ * production server loads its bundle meanwhile.
  */
-export function adoptSeedTemplate(template: string, dataDir: string): boolean {
-  if (!adoptable(template, dataDir)) return false
-  const staged = staging(dataDir)
-  try {
-    copyNow(template, staged)
-    place(staged, dataDir)
-    return true
-  } catch {
-    return false
-  } finally {
-    rmSync(staged, { recursive: true, force: true })
-  }
-}
-
-/** adoptSeedTemplate with the copy on a worker thread (the production server loads its bundle). */
-export async function adoptSeedTemplateInBackground(
-  template: string,
-  dataDir: string,
-): Promise<boolean> {
+export async function adoptSeedTemplate(template: string, dataDir: string): Promise<boolean> {
   if (!adoptable(template, dataDir)) return false
   const staged = staging(dataDir)
   try {
@@ -122,4 +89,18 @@ export async function adoptSeedTemplateInBackground(
   } finally {
     rmSync(staged, { recursive: true, force: true })
   }
+}
+
+function copyOnWorker(from: string, to: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const worker = new Worker(
+      "const { workerData } = require('node:worker_threads');" +
+        "require('node:fs').cpSync(workerData.from, workerData.to, { recursive: true })",
+      { eval: true, workerData: { from, to } },
+    )
+    worker.once('error', reject)
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed template copy exited with ${code}`)),
+    )
+  })
 }
