@@ -41,6 +41,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test browser comes from 127.0.0.1: lift the per-client limits for the main server.
       CMS_WRITE_RATE_LIMIT: '10000',
+      CMS_FORM_TOKEN_RATE_LIMIT: '10000',
       CONSULT_RATE_LIMIT: '10000',
       // A real minimum fill time, shorter than production's 1500 ms: a test fills a form faster
       // than a person, and the server's clock cannot be fast-forwarded like the page's.

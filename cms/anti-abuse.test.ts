@@ -390,3 +390,93 @@ describe('a standalone service believes a forwarded visitor address only when si
     ).toEqual([200, 200, 200])
   })
 })
+
+describe('rate limits count per route, however its path is spelled (issue 25)', () => {
+  let limited: Awaited<ReturnType<typeof startTestCms>>
+  beforeAll(async () => {
+    limited = await startTestCms('pglite', inject('databaseUrl'), {
+      CMS_WRITE_RATE_LIMIT: '3',
+      CMS_FORM_TOKEN_RATE_LIMIT: '4',
+    })
+  }, 120_000)
+  afterAll(() => limited?.stop())
+
+  /** The same route as Hono's router sees it: percent-encoded letters are decoded before routing. */
+  const spellings = (path: string) => {
+    const [first, ...rest] = path.slice(1)
+    return [
+      `/cms/open/api${path}`,
+      `/cms/open/api/%${first!.charCodeAt(0).toString(16)}${rest.join('')}`,
+      `/cms/open/api${path.slice(0, -1)}%${path.at(-1)!.charCodeAt(0).toString(16).toUpperCase()}`,
+      `/cms/open/%61pi${path}`,
+      `/cms/%6Fpen/api${path}`,
+    ]
+  }
+
+  async function post(url: string, ip: string, language = 'zh') {
+    const response = await limited.app.fetch(
+      new Request(`http://cms.test${url}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': language,
+          'x-cms-client-ip': ip,
+          ...formTokenHeader(),
+        },
+        body: JSON.stringify(lead),
+      }),
+    )
+    return { response, body: (await response.json()) as Answer['body'] }
+  }
+
+  it('writes: every spelling of a route shares one allowance', async () => {
+    const urls = spellings('/potentialCustomers/add')
+    const answers = []
+    for (const url of urls) answers.push(await post(url, '198.51.100.40', 'en'))
+    expect(answers.map(({ response }) => response.status)).toEqual([200, 200, 200, 429, 429])
+    const refused = answers[3]!
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.body).toEqual({
+      code: 429,
+      msg: 'Too many requests. Please wait a minute and try again.',
+      data: null,
+    })
+    // Each route keeps its own allowance, and so does each client.
+    const download = await limited.app.fetch(
+      new Request('http://cms.test/cms/open/api/customersDownload/add', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-cms-client-ip': '198.51.100.40',
+          ...formTokenHeader(),
+        },
+        body: JSON.stringify(downloadRequest),
+      }),
+    )
+    expect(download.status).toBe(200)
+    expect((await post(urls[1]!, '198.51.100.41')).response.status).toBe(200)
+  })
+
+  it('GET /formToken: a per-client allowance of its own, whatever the spelling', async () => {
+    const get = (url: string, ip: string) =>
+      limited.app.fetch(
+        new Request(`http://cms.test${url}`, {
+          headers: { 'x-cms-client-ip': ip, 'accept-language': 'zh-CN' },
+        }),
+      )
+    const answers: Response[] = []
+    for (const url of [...spellings('/formToken'), '/cms/open/api/formToken'])
+      answers.push(await get(url, '198.51.100.50'))
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 429, 429])
+    const refused = answers[4]!
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    const body = await refused.json()
+    validate('/formToken', 'get', 429, body)
+    expect(body).toEqual({ code: 429, msg: '请求过于频繁，请稍候一分钟再试。', data: null })
+    // Another visitor still gets tokens; fetching tokens spends none of the writes' allowance.
+    expect((await get('/cms/open/api/formToken', '198.51.100.51')).status).toBe(200)
+    expect(
+      (await post('/cms/open/api/potentialCustomers/add', '198.51.100.50')).response.status,
+    ).toBe(200)
+  })
+})

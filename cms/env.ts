@@ -38,6 +38,11 @@ export const cmsEnvSchema = z.object({
   CMS_ADMIN_TOKEN: optional(z.string().min(24, 'must be at least 24 characters')),
   /** Writes (leads, applications, download requests) per client per minute and endpoint. */
   CMS_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * Form tokens (`GET /formToken`) per client per minute: more than writes, since a visitor opens
+   * a form (or the download dialog for one document after another) without always sending it.
+   */
+  CMS_FORM_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Comma-separated origins allowed to post besides the service's own. */
   CMS_ALLOWED_ORIGINS: z
     .string()

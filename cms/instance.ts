@@ -47,6 +47,7 @@ export async function startCms(
     | 'DATABASE_URL'
     | 'CMS_ADMIN_TOKEN'
     | 'CMS_WRITE_RATE_LIMIT'
+    | 'CMS_FORM_TOKEN_RATE_LIMIT'
     | 'CMS_ALLOWED_ORIGINS'
     | 'CMS_SIGNING_SECRET'
     | 'CMS_MIN_FILL_MS'
@@ -83,6 +84,7 @@ export async function startCms(
     ping: database.ping,
     databaseKind: database.kind,
     writesPerMinute: env.CMS_WRITE_RATE_LIMIT,
+    formTokensPerMinute: env.CMS_FORM_TOKEN_RATE_LIMIT,
     minFillMs: env.CMS_MIN_FILL_MS,
     allowedOrigins: env.CMS_ALLOWED_ORIGINS,
     trustClientIpHeader: options.trustClientIpHeader,

@@ -25,6 +25,8 @@ export interface SecurityOptions {
   minFillMs?: number
   /** Writes per client per minute, per endpoint. */
   writesPerMinute: number
+  /** Form tokens (`GET /formToken`) per client per minute. */
+  formTokensPerMinute: number
   /** Origins allowed besides the service's own (e.g. the site's when the service runs apart). */
   allowedOrigins: string[]
   /** Trust the client IP the in-process site passes in x-cms-client-ip. */
@@ -90,12 +92,21 @@ export function requireSameOriginOrToken(options: SecurityOptions): MiddlewareHa
   }
 }
 
-export function rateLimit(options: SecurityOptions): MiddlewareHandler {
-  const limiter = new RateLimiterMemory({ points: options.writesPerMinute, duration: 60 })
+/**
+ * At most `points` requests a minute per client (IPv4 address, IPv6 /64) to one route. The key is
+ * the route's fixed name, never the request's path: Hono's router decodes percent-encoding
+ * (`/%70otentialCustomers/add` reaches `/potentialCustomers/add`), so a key taken from the path
+ * gave each spelling of a route an allowance of its own.
+ */
+export function rateLimit(
+  options: SecurityOptions,
+  route: string,
+  points = options.writesPerMinute,
+): MiddlewareHandler {
+  const limiter = new RateLimiterMemory({ points, duration: 60, keyPrefix: route })
   return async (c, next) => {
-    const key = `${new URL(c.req.url).pathname}:${rateLimitKey(clientKey(c, options))}`
     try {
-      await limiter.consume(key)
+      await limiter.consume(rateLimitKey(clientKey(c, options)))
     } catch (rejection) {
       const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000
       c.header('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))))

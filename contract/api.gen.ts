@@ -142,7 +142,8 @@ export interface paths {
          * A token for a form that opens now
          * @description Every write (leads, download requests, applications) carries one in `X-Form-Token`. It is
          *     signed and time-stamped by the service: a write is accepted from `notBefore` (the minimum
-         *     time a person takes to fill a form) to `expiresAt`. Not cached.
+         *     time a person takes to fill a form) to `expiresAt`. Not cached. Rate-limited per client
+         *     (429).
          */
         get: operations["issueFormToken"];
         put?: never;
@@ -934,6 +935,7 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addPotentialCustomer: {

@@ -23,11 +23,13 @@ import {
 export function writesRoutes(options: CmsAppOptions) {
   const { db } = options
   const api = new Hono()
-  const guard = [
-    requireSameOriginOrToken(options),
-    rateLimit(options),
-    requireFormToken(options),
-  ] as const
+  /** The checks before a write to `route`: origin, the route's rate limit, the form token. */
+  const guard = (route: string) =>
+    [
+      requireSameOriginOrToken(options),
+      rateLimit(options, route),
+      requireFormToken(options),
+    ] as const
   const jsonLimit = bodyLimit({
     maxSize: JSON_LIMIT,
     onError: (c) => fail(c, 413, messages.tooLarge(c)),
@@ -58,7 +60,7 @@ export function writesRoutes(options: CmsAppOptions) {
   }
 
   // A token for a form that opens now; the write it goes with is accepted from notBefore on.
-  api.get('/formToken', (c) => {
+  api.get('/formToken', rateLimit(options, '/formToken', options.formTokensPerMinute), (c) => {
     const now = Date.now()
     c.header('Cache-Control', 'no-store')
     return ok(c, {
@@ -68,7 +70,7 @@ export function writesRoutes(options: CmsAppOptions) {
     } satisfies Schemas['FormToken'])
   })
 
-  api.post('/potentialCustomers/add', ...guard, jsonLimit, async (c) => {
+  api.post('/potentialCustomers/add', ...guard('/potentialCustomers/add'), jsonLimit, async (c) => {
     const body = await readJson(c)
     if (body instanceof Response) return body
     const parsed = consultationSchema(requestTranslator(c), {
@@ -83,7 +85,7 @@ export function writesRoutes(options: CmsAppOptions) {
     return ok(c, { id: row!.id } satisfies Schemas['Created'])
   })
 
-  api.post('/customersDownload/add', ...guard, jsonLimit, async (c) => {
+  api.post('/customersDownload/add', ...guard('/customersDownload/add'), jsonLimit, async (c) => {
     const body = await readJson(c)
     if (body instanceof Response) return body
     const parsed = downloadRequestSchema(requestTranslator(c)).safeParse(body)
@@ -107,7 +109,7 @@ export function writesRoutes(options: CmsAppOptions) {
     } satisfies Schemas['DownloadGrant'])
   })
 
-  api.post('/job/resume/add', ...guard, multipartLimit, async (c) => {
+  api.post('/job/resume/add', ...guard('/job/resume/add'), multipartLimit, async (c) => {
     if (!isMultipartForm(c.req.header('content-type')))
       return fail(c, 415, messages.unsupportedType(c))
     let form: FormData
