@@ -127,11 +127,11 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
     ).toBe(400)
   })
 
-  it('articleDetails/{id}: body HTML, 404 for an unknown id, 400 for a bad one', async () => {
+  it('articleDetails/{id}: body HTML, 404 for an unknown id and for a bad one', async () => {
     const { body } = await call('get', '/articleDetails/{id}', '/articleDetails/1')
     expect(body.data.content).toContain('<h2>')
     expect((await call('get', '/articleDetails/{id}', '/articleDetails/999999')).status).toBe(404)
-    expect((await call('get', '/articleDetails/{id}', '/articleDetails/abc')).status).toBe(400)
+    expect((await call('get', '/articleDetails/{id}', '/articleDetails/abc')).status).toBe(404)
   })
 
   it('media/list and download/list', async () => {

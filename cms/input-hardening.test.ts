@@ -7,9 +7,11 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { count, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { signDownload } from './app'
 import * as t from './db/schema'
 import { cmsLogger } from './instance'
 import {
+  TEST_SIGNING_SECRET,
   formTokenHeader,
   sampleApplication,
   sampleDownloadRequest,
@@ -248,6 +250,21 @@ describe('content types', () => {
     'application/x-www-form-urlencoded',
     'multipart/form-data; boundary=x',
     '',
+    // Malformed parameter lists (issue 25): empty parameters, a name without a value, a repeated
+    // name, an open quote.
+    'application/json;;;',
+    'application/json;',
+    'application/json; ',
+    'application/json; charset=utf-8;',
+    'application/json;charset=utf-8;;',
+    'application/json;;charset=utf-8',
+    'application/json; charset',
+    'application/json; charset=',
+    'application/json;=utf-8',
+    'application/json; charset=utf-8; charset=utf-8',
+    'application/json; charset="utf-8',
+    'application/json, text/plain',
+    'application/json charset=utf-8',
   ])('%j is refused with 415', async (type) => {
     const before = await stored()
     for (const language of ['zh', 'en'] as const) {
@@ -266,9 +283,27 @@ describe('content types', () => {
   })
 
   it.each([
+    'multipart/form-data; boundary=x;;',
+    'multipart/form-data;; boundary=x',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary=x; boundary=y',
+  ])('a malformed multipart type, %j, is refused with 415 (issue 25)', async (type) => {
+    const response = await cms.app.fetch(
+      new Request('http://cms.test/cms/open/api/job/resume/add', {
+        method: 'POST',
+        headers: { 'content-type': type, ...formTokenHeader() },
+        body: '--x--\r\n',
+      }),
+    )
+    expect(response.status).toBe(415)
+  })
+
+  it.each([
     'application/json',
     'Application/JSON; Charset="UTF-8"',
     'application/json;charset=utf-8',
+    'application/json ; charset=utf-8',
+    'application/json;\tcharset=UTF-8',
   ])('%j is read as JSON', async (type) => {
     const result = await postJson('/potentialCustomers/add', lead, { 'content-type': type })
     expect(result.status).toBe(200)
@@ -285,6 +320,92 @@ describe('content types', () => {
       }),
     )
     expect(urlEncoded.status).toBe(415)
+  })
+})
+
+describe('ids that are not plain decimal integers, or past int4 (issue 25)', () => {
+  // Each of these once reached the row of id 10 (Number() reads hex, exponents, decimals, blanks).
+  const spellings = [
+    '0xa',
+    '0XA',
+    '10.0',
+    '1e1',
+    '1E1',
+    ' 10',
+    '10 ',
+    '+10',
+    '010',
+    '１０',
+    '0b1010',
+  ]
+  const outOfRange = ['2147483648', '99999999999999999999', '0', '-10']
+
+  async function get(path: string) {
+    return answer(
+      await cms.app.fetch(
+        new Request(`http://cms.test/cms/open/api${path}`, {
+          headers: { 'accept-language': 'en' },
+        }),
+      ),
+    )
+  }
+  const downloadUrl = (id: string) => {
+    const expires = Date.now() + 60_000
+    return `/download/file/${encodeURIComponent(id)}?expires=${expires}&sig=${signDownload(TEST_SIGNING_SECRET, 10, expires)}`
+  }
+
+  it.each([
+    ['/articleDetails/', (id: string) => `/articleDetails/${encodeURIComponent(id)}`],
+    ['/job/', (id: string) => `/job/${encodeURIComponent(id)}`],
+    ['/download/file/', downloadUrl],
+  ])('in the path of %s: 404', async (_label, url) => {
+    const plain = await cms.app.fetch(new Request(`http://cms.test/cms/open/api${url('10')}`))
+    expect(plain.status).toBe(200)
+    for (const id of [...spellings, ...outOfRange]) {
+      const result = await get(url(id))
+      expect(result.status, JSON.stringify(id)).toBe(404)
+      expect(result.body).toEqual({
+        code: 404,
+        msg: 'The requested item does not exist.',
+        data: null,
+      })
+    }
+  })
+
+  it.each([
+    ['/job/list?language=zh', 'categoryId'],
+    ['/job/list?language=zh', 'workPlaceId'],
+    ['/article/list?language=zh', 'classifyId'],
+    ['/article/list?language=zh', 'tagId'],
+    ['/article/list?language=zh', 'pageNum'],
+    ['/media/list?language=zh', 'pageSize'],
+    ['/download/list?language=zh', 'pageNum'],
+  ])('in the query of %s, %s: 400', async (path, name) => {
+    expect((await get(`${path}&${name}=1`)).status).toBe(200)
+    for (const id of [...spellings, ...outOfRange]) {
+      const result = await get(`${path}&${name}=${encodeURIComponent(id)}`)
+      expect(result.status, JSON.stringify(id)).toBe(400)
+      // In the language the query names.
+      expect(result.body).toMatchObject({ code: 400, msg: INVALID.zh, data: null })
+      expect(result.body.errors?.[name]).toBeTruthy()
+    }
+  })
+
+  it('classifyType takes 0 or 1 as written', async () => {
+    for (const type of ['0x1', '1.0', '1e0', ' 1', '01']) {
+      const result = await get(
+        `/classify/treeData?language=zh&classifyType=${encodeURIComponent(type)}`,
+      )
+      expect(result.status, JSON.stringify(type)).toBe(400)
+    }
+  })
+
+  it('the jobId of an application: 400, nothing stored', async () => {
+    const before = await stored()
+    for (const jobId of ['0x1', '1.0', '1e0', ' 1', '1 ', '+1', '01', '１', '2147483648']) {
+      expectInvalid(await postResume({ ...application, jobId }, { language: 'en' }), 'en', 'jobId')
+    }
+    expect(await stored()).toEqual(before)
   })
 })
 

@@ -70,10 +70,21 @@ export function emailAddress(invalid: string, tooLong: string) {
     .max(254, tooLong)
 }
 
+/** A whole number in plain decimal digits: no sign, blank, leading zero, point, exponent or base. */
+const DECIMAL_INTEGER = /^(?:0|[1-9][0-9]*)$/
+
+/**
+ * The number `text` writes in plain decimal digits; NaN for anything else. Number() alone reads
+ * "0x18", "0b11000", "24.0", "2.4e1" and " 24 " as 24: one row under many names.
+ */
+export function decimalInteger(text: string): number {
+  return DECIMAL_INTEGER.test(text) ? Number(text) : Number.NaN
+}
+
 /** A positive id that fits a PostgreSQL integer; `coerce` for form fields sent as text. */
 export function rowId(invalid: string, { coerce = false } = {}) {
-  return (coerce ? z.coerce.number({ error: invalid }) : z.number({ error: invalid }))
-    .int(invalid)
-    .min(1, invalid)
-    .max(INT4_MAX, invalid)
+  const id = z.number({ error: invalid }).int(invalid).min(1, invalid).max(INT4_MAX, invalid)
+  return coerce
+    ? z.preprocess((value) => (typeof value === 'string' ? decimalInteger(value) : value), id)
+    : id
 }

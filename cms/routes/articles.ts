@@ -93,7 +93,8 @@ export function articlesRoutes(options: CmsAppOptions) {
 
   api.get('/articleDetails/:id', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'))
-    if (!id.success) return fail(c, 400, messages.invalid(c), { id: messages.invalid(c) })
+    // Not an id in plain digits, or past int4: no such article.
+    if (!id.success) return fail(c, 404, messages.notFound(c))
     const [row] = await db.select().from(t.article).where(eq(t.article.id, id.data))
     if (!row) return fail(c, 404, messages.notFound(c))
     const tags = await tagsOf([row.id])

@@ -102,7 +102,7 @@ export function jobsRoutes(options: CmsAppOptions) {
 
   api.get('/job/:id{[0-9]+}', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'))
-    if (!id.success) return fail(c, 400, messages.invalid(c))
+    if (!id.success) return fail(c, 404, messages.notFound(c))
     const [row] = await db
       .select(jobColumns)
       .from(t.job)

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { decimalInteger } from '../../contract/text'
 import * as t from '../db/schema'
 import { fail, messages, ok } from '../http'
 import {
@@ -101,9 +102,10 @@ export function mediaRoutes(options: CmsAppOptions) {
 
   api.get('/download/file/:id', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'))
-    const expires = Number(c.req.query('expires'))
+    if (!id.success) return fail(c, 404, messages.notFound(c))
+    const expires = decimalInteger(c.req.query('expires') ?? '')
     const sig = c.req.query('sig') ?? ''
-    if (!id.success || !Number.isFinite(expires)) return fail(c, 400, messages.invalid(c))
+    if (!Number.isSafeInteger(expires)) return fail(c, 400, messages.invalid(c))
     const expected = Buffer.from(signDownload(options.signingSecret, id.data, expires))
     const given = Buffer.from(sig)
     if (

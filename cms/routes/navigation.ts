@@ -4,16 +4,13 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import * as t from '../db/schema'
 import { ok } from '../http'
-import { type CmsAppOptions, type Schemas, languageSchema, parseQuery } from './shared'
+import { type CmsAppOptions, type Schemas, decimal, languageSchema, parseQuery } from './shared'
 
 export function navigationRoutes(options: CmsAppOptions) {
   const { db } = options
   const api = new Hono()
   api.get('/classify/treeData', async (c) => {
-    const q = parseQuery(
-      c,
-      z.object({ classifyType: z.coerce.number().int().min(0).max(1), language: languageSchema }),
-    )
+    const q = parseQuery(c, z.object({ classifyType: decimal(0, 1), language: languageSchema }))
     if (q instanceof Response) return q
     const rows = await db
       .select()

@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import type { components } from '../../contract/api.gen'
 import { fieldErrors } from '../../contract/errors'
-import { INT4_MAX, isCleanText, trimInvisible } from '../../contract/text'
+import { decimalInteger, INT4_MAX, isCleanText, trimInvisible } from '../../contract/text'
 import type { CmsDatabase } from '../db/client'
 import { fail, messages } from '../http'
 import type { SecurityOptions } from '../security'
@@ -26,10 +26,14 @@ export const JSON_LIMIT = 64 * 1024
 export const MULTIPART_LIMIT = 5 * 1024 * 1024 + 64 * 1024
 export const DOWNLOAD_LINK_TTL_MS = 24 * 60 * 60 * 1000
 
+/** A whole number from `min` to `max` in a path or query, written in plain decimal digits. */
+export const decimal = (min: number, max: number) =>
+  z.string().transform(decimalInteger).pipe(z.number().int().min(min).max(max))
+
 export const languageSchema = z.enum(['zh', 'en'])
 export const pageSchema = {
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNum: decimal(1, 10_000).default(1),
+  pageSize: decimal(1, 100).default(10),
   // A search term is text like any other: PostgreSQL refuses NUL, and control characters match nothing.
   keyword: z
     .string()
@@ -38,7 +42,8 @@ export const pageSchema = {
     .max(100)
     .optional(),
 }
-export const idSchema = z.coerce.number().int().min(1).max(INT4_MAX)
+/** A row id: 1 to INT4_MAX as plain digits ("0x18", "24.0", "1e3", " 24" name no row). */
+export const idSchema = decimal(1, INT4_MAX)
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Response {
   const result = schema.safeParse(c.req.query())
