@@ -4,8 +4,9 @@
  */
 import { Hono } from 'hono'
 import { adminRoutes } from './admin'
+import { methodNotAllowed } from './allowed-methods'
 import { loggableError, sqlState, statusOfSqlState } from './db-errors'
-import { fail, messages } from './http'
+import { clientGone, fail, messages } from './http'
 import { articlesRoutes } from './routes/articles'
 import { fileRoutes } from './routes/files'
 import { jobsRoutes } from './routes/jobs'
@@ -17,6 +18,8 @@ import { writesRoutes } from './routes/writes'
 import { issueXsrfCookie } from './security'
 
 export { signDownload, type CmsAppOptions } from './routes/shared'
+
+const API_PREFIX = '/cms/open/api'
 
 export function createCmsApp(options: CmsAppOptions) {
   const app = new Hono()
@@ -40,18 +43,26 @@ export function createCmsApp(options: CmsAppOptions) {
   api.route('/', jobsRoutes(options))
   api.route('/', regionsRoutes())
   api.route('/', writesRoutes(options))
-  api.all('*', (c) => fail(c, 404, messages.notFound(c)))
-  app.route('/cms/open/api', api)
+  // Every route is registered above: what is left is another method of a path (405) or none (404).
+  api.all('*', methodNotAllowed(api.routes, API_PREFIX))
+  app.route(API_PREFIX, api)
   app.route('/cms/admin', adminRoutes({ db: options.db, token: options.adminToken }))
 
   // Never the error's message: a failed query's names the SQL and its parameters (visitors' data).
   app.onError((error, c) => {
+    const path = new URL(c.req.url).pathname
+    // A client who aborted its upload (the body limit reads a chunked body first): one line, and
+    // an answer nobody reads.
+    if (clientGone(c)) {
+      options.log?.({ event: 'cms.client_aborted', method: c.req.method, path })
+      return fail(c, 400, messages.invalid(c))
+    }
     const status = statusOfSqlState(sqlState(error))
     options.log?.({
       event: 'cms.error',
       status,
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path,
       ...loggableError(error),
     })
     const msg =

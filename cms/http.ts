@@ -46,6 +46,15 @@ export const messages = {
   formExpired: say('formExpired'),
   fileRequired: say('fileRequired'),
   fileType: say('fileType'),
+  methodNotAllowed: say('methodNotAllowed'),
+}
+
+/**
+ * Whether the client went away before its request was read (an upload aborted half-way): reading
+ * the body then fails with Node's `aborted` (ECONNRESET), which is no fault of the service.
+ */
+export function clientGone(c: Context): boolean {
+  return c.req.raw.signal?.aborted === true
 }
 
 /** The caller's language tag as given (e.g. "de"), kept with a stored lead; "zh-CN" if none. */

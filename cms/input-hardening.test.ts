@@ -546,3 +546,70 @@ describe('CSV export defuses spreadsheet formulas', () => {
     expect(csv.startsWith('\ufeff"id",')).toBe(true)
   })
 })
+
+describe('methods a path does not take: 405 with Allow (issue 25)', () => {
+  const GET = 'GET, HEAD, OPTIONS'
+  const POST = 'POST, OPTIONS'
+  const paths: Array<[string, string]> = [
+    ['/potentialCustomers/add', POST],
+    ['/customersDownload/add', POST],
+    ['/job/resume/add', POST],
+    ['/formToken', GET],
+    ['/job/list?language=zh', GET],
+    ['/job/10', GET],
+    ['/articleDetails/10', GET],
+    ['/download/file/10', GET],
+    ['/localtion/list', GET],
+    ['/classify/treeData?classifyType=0&language=zh', GET],
+    // A spelling the router decodes is the same path.
+    ['/%66ormToken', GET],
+  ]
+
+  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+    cms.app.fetch(
+      new Request(`http://cms.test/cms/open/api${path}`, {
+        method,
+        headers: { 'accept-language': 'en', origin: 'https://elsewhere.example', ...headers },
+      }),
+    )
+
+  it.each(paths)('%s: 405 to other methods, with the methods it takes', async (path, allow) => {
+    const others = ['PUT', 'DELETE', 'PATCH', allow === GET ? 'POST' : 'GET']
+    for (const method of others) {
+      const response = await send(method, path)
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow'), method).toBe(allow)
+      expect(await response.json()).toEqual({
+        code: 405,
+        // In the language of the query's `language`, else of Accept-Language.
+        msg: path.includes('language=zh')
+          ? '此地址不支持该请求方法。'
+          : 'This request method is not allowed here.',
+        data: null,
+      })
+    }
+  })
+
+  it.each(paths)('%s: OPTIONS answers 204 with Allow and no CORS grant', async (path, allow) => {
+    const response = await send('OPTIONS', path, { 'access-control-request-method': 'POST' })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('allow')).toBe(allow)
+    expect(await response.text()).toBe('')
+    for (const [name] of response.headers) expect(name).not.toMatch(/^access-control-/)
+  })
+
+  it.each([
+    '/nope',
+    '/job/abc',
+    '/job/list/',
+    '/potentialCustomers',
+    '/potentialCustomers/add/x',
+    '/articleDetails',
+  ])('%s: an unknown path stays 404 for every method', async (path) => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const response = await send(method, path)
+      expect(response.status, method).toBe(404)
+      expect(response.headers.get('allow'), method).toBeNull()
+    }
+  })
+})

@@ -23,6 +23,7 @@ const catalogue = {
       formExpired: '表单已打开过久，请刷新页面后重新提交。',
       fileRequired: '请上传简历（PDF、DOC 或 DOCX，不超过 5 MB）。',
       fileType: '简历须为 PDF、DOC 或 DOCX 文件。',
+      methodNotAllowed: '此地址不支持该请求方法。',
     },
     codes: {
       required: '此项为必填项',
@@ -56,6 +57,7 @@ const catalogue = {
       formExpired: 'This form was open too long. Please reload the page and send it again.',
       fileRequired: 'Please attach your CV (PDF, DOC or DOCX, at most 5 MB).',
       fileType: 'The CV must be a PDF, DOC or DOCX file.',
+      methodNotAllowed: 'This request method is not allowed here.',
     },
     codes: {
       required: 'This field is required',

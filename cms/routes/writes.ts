@@ -7,7 +7,15 @@ import { downloadRequestSchema } from '../../contract/download-request.schema'
 import { fieldErrors } from '../../contract/errors'
 import { FORM_TOKEN_TTL_MS, issueFormToken, MIN_FILL_MS } from '../../contract/form-token'
 import * as t from '../db/schema'
-import { callerLocale, fail, messages, ok, requestLanguage, requestTranslator } from '../http'
+import {
+  callerLocale,
+  clientGone,
+  fail,
+  messages,
+  ok,
+  requestLanguage,
+  requestTranslator,
+} from '../http'
 import { isJsonBody, isMultipartForm } from '../media-type'
 import { storeResume } from '../resume'
 import { HONEYPOT_FIELD, rateLimit, requireFormToken, requireSameOriginOrToken } from '../security'
@@ -46,12 +54,24 @@ export function writesRoutes(options: CmsAppOptions) {
     try {
       body = await c.req.json()
     } catch {
-      return fail(c, 400, messages.invalid(c))
+      return unreadable(c)
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
     const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>
     if (honeypot !== undefined && honeypot !== '') return refuseBot(c)
     return fields
+  }
+
+  /** A body that is not what it says (400), or that never arrived in full: the client left. */
+  function unreadable(c: Context) {
+    if (clientGone(c)) {
+      options.log?.({
+        event: 'cms.client_aborted',
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+      })
+    }
+    return fail(c, 400, messages.invalid(c))
   }
 
   function refuseBot(c: Context) {
@@ -116,7 +136,7 @@ export function writesRoutes(options: CmsAppOptions) {
     try {
       form = await c.req.formData()
     } catch {
-      return fail(c, 400, messages.invalid(c))
+      return unreadable(c)
     }
     const honeypot = form.get(HONEYPOT_FIELD)
     if (honeypot !== null && honeypot !== '') return refuseBot(c)
