@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readFileSync } from 'node:fs'
+import { constants, crc32, createDeflateRaw } from 'node:zlib'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
@@ -108,3 +109,83 @@ export function contractValidator() {
     }
   }
 }
+
+/** One entry of a test zip: its bytes, or a run of zeros (compressed as it is made). */
+export interface ZipEntry {
+  name: string
+  data?: string | Uint8Array
+  zeros?: number
+  /** The uncompressed size the headers claim, if not the real one (a lying header). */
+  claimedSize?: number
+}
+
+/** Deflates `entry`'s bytes as a stream (a GiB of zeros takes about 1 MB and a second). */
+async function deflateEntry(entry: ZipEntry) {
+  const deflate = createDeflateRaw({ level: 9, strategy: constants.Z_RLE })
+  const out: Buffer[] = []
+  deflate.on('data', (chunk: Buffer) => out.push(chunk))
+  const ended = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject))
+  let crc = 0
+  let size = 0
+  const write = async (chunk: Uint8Array) => {
+    crc = crc32(chunk, crc)
+    size += chunk.length
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve))
+  }
+  if (entry.data !== undefined)
+    await write(typeof entry.data === 'string' ? Buffer.from(entry.data) : entry.data)
+  const block = Buffer.alloc(Math.min(entry.zeros ?? 0, 16 * 1024 * 1024))
+  for (let left = entry.zeros ?? 0; left > 0; left -= block.length)
+    await write(block.subarray(0, Math.min(left, block.length)))
+  deflate.end()
+  await ended
+  return { compressed: Buffer.concat(out), crc, size }
+}
+
+/**
+ * A zip of deflated entries (local headers, data, the central directory and its end), for tests
+ * of what the service does with DOCX files that unpack to far more than they weigh.
+ */
+export async function buildZip(entries: ZipEntry[]): Promise<Uint8Array<ArrayBuffer>> {
+  const parts: Buffer[] = []
+  const directory: Buffer[] = []
+  let offset = 0
+  for (const entry of entries) {
+    const { compressed, crc, size } = await deflateEntry(entry)
+    const name = Buffer.from(entry.name)
+    // version 20, no flags, deflate, no time, CRC, compressed and uncompressed sizes, name length
+    const common = Buffer.alloc(26)
+    common.writeUInt16LE(20, 0)
+    common.writeUInt16LE(8, 4)
+    common.writeUInt32LE(crc >>> 0, 10)
+    common.writeUInt32LE(compressed.length, 14)
+    common.writeUInt32LE(entry.claimedSize ?? size, 18)
+    common.writeUInt16LE(name.length, 22)
+    const local = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), common, name, compressed])
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    common.copy(central, 6)
+    central.writeUInt32LE(offset, 42)
+    directory.push(central, name)
+    parts.push(local)
+    offset += local.length
+  }
+  const listing = Buffer.concat(directory)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(listing.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return new Uint8Array(Buffer.concat([...parts, listing, end]))
+}
+
+/** The parts that make a zip a Word document (file-type reads [Content_Types].xml). */
+export const DOCX_PARTS: ZipEntry[] = [
+  {
+    name: '[Content_Types].xml',
+    data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  },
+  { name: 'word/document.xml', data: '<w:document/>' },
+]

@@ -2,7 +2,16 @@
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import * as t from './db/schema'
-import { formTokenHeader, sampleLead, startTestCms } from './test-support'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  buildZip,
+  DOCX_PARTS,
+  formTokenHeader,
+  sampleLead,
+  startTestCms,
+  type ZipEntry,
+} from './test-support'
 
 let cms: Awaited<ReturnType<typeof startTestCms>>
 beforeAll(async () => {
@@ -225,6 +234,66 @@ describe('job/resume/add', () => {
     const { status, body } = await apply(fields, fake)
     expect(status).toBe(400)
     expect(body.errors?.file).toBe('The CV must be a PDF, DOC or DOCX file.')
+  })
+
+  describe('DOCX files that unpack to far more than they weigh (issue 25)', () => {
+    const WORD = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    async function stored() {
+      const [row] = await cms.database.db.select({ n: count() }).from(t.resume)
+      let files = 0
+      try {
+        files = readdirSync(join(cms.filesDir, 'resumes')).length
+      } catch {
+        // none yet
+      }
+      return { rows: row?.n ?? 0, files }
+    }
+    async function refused(entries: ZipEntry[]) {
+      const bytes = await buildZip([...DOCX_PARTS, ...entries])
+      const before = await stored()
+      const { status, body } = await apply(fields, new File([bytes], 'cv.docx', { type: WORD }))
+      expect(status).toBe(400)
+      expect(body.errors).toEqual({ file: 'The CV must be a PDF, DOC or DOCX file.' })
+      expect(await stored()).toEqual(before)
+      return bytes
+    }
+
+    it('a Word document of a few parts is stored', async () => {
+      const bytes = await buildZip([...DOCX_PARTS, { name: 'word/media/image1.png', zeros: 1e6 }])
+      const { status } = await apply(fields, new File([bytes], 'cv.docx', { type: WORD }))
+      expect(status).toBe(200)
+    })
+
+    it('1 MB that unpacks to 1 GiB: 400, nothing stored', async () => {
+      const bytes = await refused([{ name: 'word/media/image1.png', zeros: 2 ** 30 }])
+      expect(bytes.length).toBeLessThan(1.1e6)
+    }, 60_000)
+
+    it('past 50 MB unpacked over many parts', async () => {
+      await refused(
+        Array.from({ length: 6 }, (_, i) => ({ name: `word/media/image${i}.png`, zeros: 9e6 })),
+      )
+    })
+
+    it('a part whose header claims less than it unpacks to', async () => {
+      await refused([{ name: 'word/media/image1.png', zeros: 60e6, claimedSize: 1000 }])
+    })
+
+    it('an OpenDocument text is no CV type here, bomb or not', async () => {
+      const odt = await buildZip([
+        { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+        { name: 'content.xml', data: '<office:document-content/>' },
+      ])
+      const { status, body } = await apply(fields, new File([odt], 'cv.odt'))
+      expect(status).toBe(400)
+      expect(body.errors).toEqual({ file: 'The CV must be a PDF, DOC or DOCX file.' })
+    })
+
+    it('more than 2,000 entries', async () => {
+      await refused(
+        Array.from({ length: 2_000 }, (_, i) => ({ name: `word/media/p${i}.xml`, data: '<p/>' })),
+      )
+    })
   })
 
   it('requires the file and valid fields', async () => {
