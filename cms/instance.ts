@@ -9,6 +9,7 @@ import { count } from 'drizzle-orm'
 import pino from 'pino'
 import type { CmsEnv as Env } from './env'
 import { createCmsApp, type CmsApp } from './app'
+import { makePrivate, usePrivateUmask } from './data-dir-mode'
 import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client'
 import { classify } from './db/schema'
 import { adoptSeedTemplate } from './seed/template'
@@ -56,7 +57,9 @@ export async function startCms(
   options: { trustClientIpHeader: boolean },
 ): Promise<CmsInstance> {
   const dataDir = resolve(env.DATA_DIR)
-  mkdirSync(dataDir, { recursive: true })
+  // Every lead is under DATA_DIR: nothing in it for group or others (data-dir-mode.ts).
+  usePrivateUmask()
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const filesDir = join(dataDir, 'files')
   if (
     !env.DATABASE_URL &&
@@ -68,6 +71,8 @@ export async function startCms(
       'new data directory: seeded database and files copied from the build',
     )
   }
+  // Also a directory made before the umask: by an older version, a copy, a restore.
+  makePrivate(dataDir)
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
   if (!(await isSeeded(database.db))) {
     // The seed (its content, pdf-lib and fontkit: 5.7 MB of source) is loaded only for an empty

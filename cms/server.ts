@@ -4,7 +4,11 @@ import { serve } from 'srvx'
 import { parseCmsEnv } from './env'
 import { isDataDirLocked } from './db/data-dir-lock'
 import { cmsLogger, startCms } from './instance'
+import { usePrivateUmask } from './data-dir-mode'
 import { installStreamCloseGuard } from '../contract/stream-close-guard'
+
+// Whatever this process creates (the database, uploaded CVs) is its user's alone (data-dir-mode.ts).
+usePrivateUmask()
 
 // A client who leaves mid-answer must not stop the service (contract/stream-close-guard.ts).
 installStreamCloseGuard(cmsLogger)

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { usePrivateUmask } from '../data-dir-mode'
 import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
@@ -81,7 +82,9 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const dir = resolve(options.dataDir, 'pglite')
-  mkdirSync(dir, { recursive: true })
+  // The database's files (its WAL holds every lead) are the service user's alone.
+  usePrivateUmask()
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
   const unlock = await lockDataDir(options.dataDir)
   let client: Awaited<ReturnType<typeof openDurablePGlite>> | undefined
   try {

@@ -12,10 +12,20 @@ import { PGlite } from '@electric-sql/pglite'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
 
 type NodeFsInit = Awaited<ReturnType<NodeFS['init']>>
+/** What NODEFS changes of a file: `mode` set by chmod(2)/fchmod(2). */
+type SetAttr = (target: unknown, attr: { mode?: number }) => void
 /** Emscripten's NODEFS as it is at run time (its type declares no stream_ops). */
-type NodeFsInternals = { stream_ops: { fsync?: (stream: { nfd: number }) => void } }
+type NodeFsInternals = {
+  node_ops: { setattr: SetAttr }
+  stream_ops: { setattr: SetAttr; fsync?: (stream: { nfd: number }) => void }
+}
 
-/** NODEFS with fsync(2) behind Emscripten's fsync. */
+/**
+ * NODEFS with fsync(2) behind Emscripten's fsync, and files for the service's user alone.
+ * Emscripten's file system knows no umask: it creates every file of the database with an
+ * explicit chmod to 0666 (0644 for some), the WAL with every lead included, whatever the process
+ * umask (issue 25). Its chmods here keep the owner's bits only.
+ */
 class DurableNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>): Promise<NodeFsInit> {
     const result = await super.init(...args)
@@ -25,6 +35,11 @@ class DurableNodeFS extends NodeFS {
       (mod) => {
         const nodefs = mod.NODEFS as unknown as NodeFsInternals
         nodefs.stream_ops.fsync = (stream) => fs.fsyncSync(stream.nfd)
+        for (const ops of [nodefs.node_ops, nodefs.stream_ops]) {
+          const setattr = ops.setattr
+          ops.setattr = (target, attr) =>
+            setattr(target, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~0o077 })
+        }
       },
     ]
     return result

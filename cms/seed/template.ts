@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import { join, resolve } from 'node:path'
+import { makePrivate } from '../data-dir-mode'
 
 const DATABASE = 'pglite'
 const FILES = 'files'
@@ -33,6 +34,8 @@ export async function buildSeedTemplate(target: string): Promise<Record<string, 
     } finally {
       await database.close()
     }
+    // Written under the service's umask (openDatabase); made private anyway, as copies keep modes.
+    makePrivate(staging)
     rmSync(target, { recursive: true, force: true })
     renameSync(staging, target)
     return counts
@@ -53,7 +56,7 @@ function adoptable(template: string, dataDir: string): boolean {
 /** A fresh staging directory inside `dataDir` for the copy (created with `dataDir`). */
 function staging(dataDir: string): string {
   const dir = join(dataDir, `.seed-template-${process.pid}`)
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   rmSync(dir, { recursive: true, force: true })
   return dir
 }
@@ -82,6 +85,8 @@ export async function adoptSeedTemplate(template: string, dataDir: string): Prom
   const staged = staging(dataDir)
   try {
     await copyOnWorker(template, staged)
+    // The copy keeps the template's modes (an older build's are 0644): private before it is placed.
+    makePrivate(staged)
     place(staged, dataDir)
     return true
   } catch {
