@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { CSP_NONCE_HEADER } from './lib/request-headers'
+import { parseSearchValue } from './lib/search-params'
 import { ErrorPage } from './components/layout/error-page'
 import './i18n/paraglide-strategy'
 import { routeTree } from './routeTree.gen'
@@ -31,6 +32,10 @@ export function getRouter() {
     // Out-in page transition (about 100 ms, see app.css); skipped under reduced motion.
     defaultViewTransition: true,
     defaultErrorComponent: ErrorPage,
+    // Only plain decimal integers become numbers: `?id=24.0` is not case 24 (search-params.ts).
+    // Written back the same way, so a URL the validators refuse is not "corrected" by a redirect.
+    parseSearch: parseSearchWith(parseSearchValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
     ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

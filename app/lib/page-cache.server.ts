@@ -104,6 +104,23 @@ function acceptsGzip(header: string | null | undefined): boolean {
 const bytes = (buffer: Buffer) =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length)
 
+/**
+ * The page prepared for keeping, or null when it may not be kept: a page with a NUL character
+ * (the compressed template relies on none), or one whose compressed form does not read back as
+ * the page. Checked once per fill (~0.2 ms), so a cached answer is never a corrupt body.
+ */
+function keepable(text: string): NonceGzip | null {
+  if (text.includes('\u0000')) return null
+  const body = prepareNonceGzip(text, NONCE_PLACEHOLDER)
+  const probe = 'x'.repeat(NONCE_LENGTH)
+  try {
+    const back = plainWithNonce(body, probe)
+    return back.equals(Buffer.from(text.replaceAll(NONCE_PLACEHOLDER, probe))) ? body : null
+  } catch {
+    return null
+  }
+}
+
 export function createPageCache(options: PageCacheOptions) {
   const stats: PageCacheStats = { hits: 0, misses: 0, stale: 0, bypass: 0 }
   const cache = new LRUCache<string, CachedPage, FetchContext>({
@@ -122,7 +139,9 @@ export function createPageCache(options: PageCacheOptions) {
         response.status === 200 &&
         !response.headers.has('set-cookie') &&
         (response.headers.get('content-type') ?? '').includes('text/html')
-      if (!keep) {
+      // A page that cannot be kept compressed (nonce-gzip.server.ts) is answered as rendered.
+      const body = keep ? keepable(text) : null
+      if (!body) {
         context.uncached = { response, text }
         return undefined
       }
@@ -130,7 +149,6 @@ export function createPageCache(options: PageCacheOptions) {
         const value = response.headers.get(name)
         return value === null ? [] : [[name, value]]
       })
-      const body = prepareNonceGzip(text, NONCE_PLACEHOLDER)
       return { headers, body, size: preparedSize(body) + 256 }
     },
   })

@@ -7,6 +7,7 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { Locale } from '../i18n/locales'
+import { DB_ID_MAX } from '../lib/search-params'
 import { careerQueries } from './careers.queries'
 import { caseQueries } from './cases.queries'
 import { downloadCenterQueries } from './download-center.queries'
@@ -95,8 +96,8 @@ export function articleLoader(kind: NewsKind) {
   return async (args: LoaderArgs) => {
     const data = await copy(args)
     const raw = (args.params as { articleId?: string }).articleId ?? ''
-    const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN
-    if (!Number.isSafeInteger(id)) throw notFound()
+    const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN
+    if (!(id <= DB_ID_MAX)) throw notFound()
     const view = await args.context.queryClient.ensureQueryData(
       newsQueries.article(data.lang, kind, id),
     )

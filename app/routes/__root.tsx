@@ -10,6 +10,7 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { ConsultationMount } from '../features/consultation/consultation-mount'
 import { startBuildFreshness } from '../lib/build-freshness'
+import { statusOfError } from '../lib/error-status'
 import { ConsultationDialogProvider } from '../lib/consultation-dialog'
 import { loadShell } from '../content/navigation.queries'
 import { NotFoundPage } from '../components/layout/error-page'
@@ -39,7 +40,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       // Pages set their own title; this one is left for the not-found page.
       {
         title: documentTitle(
-          loaderData && matches.some((match) => match._notFound || match.status === 'notFound')
+          loaderData &&
+            matches.some(
+              (match) =>
+                match._notFound ||
+                match.status === 'notFound' ||
+                // A query naming an id that cannot be one (app/lib/search-params.ts).
+                (match.status === 'error' && statusOfError(match.error) === 404),
+            )
             ? loaderData.notFoundTitle
             : companyShortName(loaderData?.locale ?? getLocale()),
           loaderData?.locale ?? getLocale(),
