@@ -43,6 +43,8 @@ export default defineConfig({
       CMS_WRITE_RATE_LIMIT: '10000',
       CMS_FORM_TOKEN_RATE_LIMIT: '10000',
       CONSULT_RATE_LIMIT: '10000',
+      FORM_TOKEN_RATE_LIMIT: '10000',
+      UPLOADS_PER_CLIENT: '1000',
       // A real minimum fill time, shorter than production's 1500 ms: a test fills a form faster
       // than a person, and the server's clock cannot be fast-forwarded like the page's.
       CMS_MIN_FILL_MS: '300',

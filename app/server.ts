@@ -7,7 +7,11 @@
  * - the locale is bound per request (Paraglide's AsyncLocalStorage)
  * - methods other than GET/HEAD answer 405 on pages; server-function calls pass a gate first
  *   (app/lib/server-fn-gate.server.ts)
- * - security headers on every response
+ * - request bodies under a clock and a per-client cap (app/lib/body-guard.server.ts), read outside
+ *   the render slots: only GET and HEAD of pages wait for a slot
+ * - forwarded headers only from a trusted proxy; absolute URLs on one public origin, and nothing
+ *   cached for a foreign Host (app/lib/public-origin.server.ts)
+ * - security headers on every response, a failure included (a plain 500 page, logged with its stack)
  */
 import {
   createServerEntry,
@@ -17,21 +21,23 @@ import {
 } from '@tanstack/react-start/server'
 import pLimit, { type LimitFunction } from 'p-limit'
 import { CLIENT_IP_HEADER } from '../contract/headers'
+import { rateLimitKey } from '../contract/rate-limit-key'
 import { inProcessCms, probeExternalCms, usesInProcessCms } from './content/cms.server'
 import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, localeCookie, type Locale } from './i18n/locales'
 import { isKnownUnprefixedPath } from './pages/registry'
-import { publicOriginFor } from './pages/seo-head.server'
 import { sitemapFile } from './pages/sitemap.server'
 import { normalizedPath } from './pages/url-normalize'
 import './i18n/paraglide-strategy'
 import './i18n/paraglide-strategy.server'
+import { guardBody, hasBody, uploadPlaces, type GuardedBody } from './lib/body-guard.server'
 import { env } from './lib/env.server'
 import { statusOfError } from './lib/error-status'
 import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'
 import { resolveClient, usesHttps } from './lib/client-address.server'
 import { newNonce } from './lib/csp-nonce.server'
 import { deferHydration } from './lib/deferred-hydration.server'
+import { logger } from './lib/logger.server'
 import {
   anonymousRequest,
   cacheableRequest,
@@ -41,8 +47,11 @@ import {
   type MemoryAnswer,
   type PageCache,
 } from './lib/page-cache.server'
+import { publicOriginFor, sharedCacheAllowed } from './lib/public-origin.server'
 import { securityHeaderEntries, withSecurityHeaders } from './lib/security-headers.server'
-import { gateServerFnCall, SERVER_FN_PREFIX } from './lib/server-fn-gate.server'
+import { gateServerFnCall, refusal, SERVER_FN_PREFIX } from './lib/server-fn-gate.server'
+import { clientIp } from './lib/write-guards.server'
+import * as m from './paraglide/messages.js'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 /** For the production server's shutdown (scripts/start.ts). */
@@ -58,6 +67,9 @@ let renderSlots: LimitFunction | undefined
  * never holds a slot.
  */
 async function render(request: Request): Promise<Response> {
+  // A slot is for rendering only: nothing that reads a request body ever waits in one.
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    throw new Error(`render slots take GET and HEAD, not ${request.method}`)
   renderSlots ??= pLimit(env().RENDER_CONCURRENCY)
   return renderSlots(async () => {
     const response = await paraglideMiddleware(request, () => startFetch(request))
@@ -90,6 +102,13 @@ function pages(): PageCache | null {
  * cache tell shared caches how long they may keep them.
  */
 async function renderPage(request: Request, url: URL): Promise<Response> {
+  if (!sharedCacheAllowed(url)) {
+    // A foreign Host: rendered for this request alone, kept by no cache (public-origin.server.ts).
+    const response = await render(request)
+    response.headers.set('x-page-cache', 'bypass')
+    response.headers.set('Cache-Control', 'private, no-store')
+    return response
+  }
   const cache = pages()
   if (!cache) return render(request)
   if (!cacheableRequest(request)) {
@@ -270,7 +289,9 @@ function withHeader(incoming: Request, name: string, value: string | null | unde
 /** robots.txt and the sitemap files, with absolute URLs on the public origin. */
 async function crawlerFile(url: URL): Promise<Response> {
   const origin = publicOriginFor(url)
-  const cache = { 'Cache-Control': 'public, max-age=300' }
+  const cache = {
+    'Cache-Control': sharedCacheAllowed(url) ? 'public, max-age=300' : 'private, no-store',
+  }
   if (url.pathname === '/robots.txt') {
     return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', ...cache },
@@ -336,6 +357,12 @@ export async function handleRequest(request: Request, https = false): Promise<Re
     const gated = await gateServerFnCall(request, callerLocale(request), knownServerFn)
     if (gated instanceof Response) return gated
     return paraglideMiddleware(gated, () => startFetch(gated))
+  }
+
+  // The application upload reads its body outside the render slots (a stalled upload must not
+  // hold one); the route answers its other methods itself.
+  if (url.pathname === '/api/job-application') {
+    return paraglideMiddleware(request, () => startFetch(request))
   }
 
   // One URL per page: the registry's spelling, no trailing slash (a relative Location, so the
@@ -410,6 +437,13 @@ function asSeenByVisitor(incoming: Request): { request: Request; https: boolean 
   )
   const https = client.https || env().PUBLIC_SITE_URL?.startsWith('https:') === true
   let request = withHeader(incoming, CLIENT_ADDRESS_HEADER, client.ip)
+  // The scheme is in the URL from here on; a forwarded host counts only from a trusted proxy.
+  // Nothing further on (Start's getRequestUrl, the origin check of writes) sees these headers.
+  request = withHeader(request, 'x-forwarded-proto', null)
+  if (!client.viaTrustedProxy) {
+    request = withHeader(request, 'x-forwarded-host', null)
+    request = withHeader(request, 'forwarded', null)
+  }
   if (https && request.url.startsWith('http:')) {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
     request = new Request(`https:${request.url.slice('http:'.length)}`, {
@@ -423,12 +457,76 @@ function asSeenByVisitor(incoming: Request): { request: Request; https: boolean 
   return { request, https }
 }
 
+let bodyPlaces: ReturnType<typeof uploadPlaces> | undefined
+
+/** The request with `body` in place of its own. */
+function withBody(request: Request, body: ReadableStream<Uint8Array>): Request {
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+/** A plain page for a failure nobody foresaw: the visitor's words, no detail of the failure. */
+function failureAnswer(request: Request): Response {
+  const url = new URL(request.url)
+  const locale = localeFromPath(url.pathname) ?? detectLocaleFromRequest(request).locale
+  const o = { locale }
+  const headers = { 'Cache-Control': 'no-store' }
+  if (/^\/(cms|api|_serverFn)\//.test(url.pathname))
+    return Response.json(
+      { status: 'unavailable', code: 500, msg: m.cms_msg_server_error({}, o) },
+      { status: 500, headers },
+    )
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  const html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.error_generic_title({}, o))}</title><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escape(m.error_generic_title({}, o))}</h1><p>${escape(m.error_generic_description({}, o))}</p><p><a href="/${locale}">${escape(m.error_back_home({}, o))}</a></p></main></html>`
+  return new Response(html, {
+    status: 500,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  })
+}
+
+/**
+ * The answer to a request: a body under its clock and the client's cap of bodies in flight (429
+ * past it), then `handleRequest`; a failure becomes a logged 500 with the visitor's words.
+ */
+async function answer(request: Request, https: boolean): Promise<Response> {
+  let release: (() => void) | null = null
+  let body: GuardedBody | undefined
+  try {
+    if (hasBody(request)) {
+      const { BODY_IDLE_TIMEOUT_SECONDS, BODY_DEADLINE_SECONDS, UPLOADS_PER_CLIENT } = env()
+      bodyPlaces ??= uploadPlaces(UPLOADS_PER_CLIENT)
+      release = bodyPlaces.enter(rateLimitKey(clientIp(request)))
+      if (!release) {
+        logger.warn({ event: 'http.uploads_capped', path: new URL(request.url).pathname })
+        return refusal(429, callerLocale(request), { 'Retry-After': '10' })
+      }
+      body = guardBody(request.body!, {
+        idleMs: BODY_IDLE_TIMEOUT_SECONDS * 1000,
+        deadlineMs: BODY_DEADLINE_SECONDS * 1000,
+      })
+      request = withBody(request, body.stream)
+    }
+    return await handleRequest(request, https)
+  } catch (error) {
+    logger.error({ event: 'http.failed', path: new URL(request.url).pathname, err: error })
+    return failureAnswer(request)
+  } finally {
+    body?.dispose()
+    release?.()
+  }
+}
+
 export default createServerEntry({
   async fetch(incoming) {
     const { request, https } = asSeenByVisitor(incoming)
     // A fresh nonce per response: TanStack Start reads it (app/router.tsx) for its inline scripts.
     const nonce = newNonce()
     const withNonce = withHeader(request, CSP_NONCE_HEADER, nonce)
-    return withSecurityHeaders(await handleRequest(withNonce, https), { nonce, https })
+    return withSecurityHeaders(await answer(withNonce, https), { nonce, https })
   },
 })

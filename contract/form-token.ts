@@ -17,7 +17,7 @@ export const FORM_TOKEN_TTL_MS = 6 * 60 * 60 * 1000
 const ADDRESS_SIGNATURE_TTL_MS = 5 * 60 * 1000
 
 /** The header that carries the form token of a write. */
-export const FORM_TOKEN_HEADER = 'x-form-token'
+export { FORM_TOKEN_HEADER } from './headers'
 /** The header that carries the signature of CLIENT_IP_HEADER: `<issued ms>.<hmac>`. */
 export const CLIENT_IP_SIGNATURE_HEADER = 'x-cms-client-ip-signature'
 

@@ -9,3 +9,6 @@ export const XSRF_HEADER = 'x-xsrf-token'
  * trusts it only when started with `trustClientIpHeader`).
  */
 export const CLIENT_IP_HEADER = 'x-cms-client-ip'
+
+/** The form token of a write (contract/form-token.ts); a header, so it is read before the body. */
+export const FORM_TOKEN_HEADER = 'x-form-token'

@@ -259,6 +259,10 @@ const server = serve({
 })
 
 const nodeServer = server.node!.server!
+// A backstop for a request whose body nobody reads (refused before reading, then trickled): Node
+// drops it once the whole request has taken longer than the body deadline (its default: 300 s).
+// Bodies that are read fail sooner, at their own clock (app/lib/body-guard.server.ts).
+nodeServer.requestTimeout = (env.BODY_DEADLINE_SECONDS + 10) * 1000
 const fullPath = server.node!.handler
 nodeServer.removeAllListeners('request')
 nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -12,7 +12,7 @@ describe('resolveClient', () => {
       '198.51.100.7',
       undefined,
     )
-    expect(client).toEqual({ ip: '198.51.100.7', https: false })
+    expect(client).toEqual({ ip: '198.51.100.7', https: false, viaTrustedProxy: false })
   })
 
   it('takes the address and scheme from a trusted proxy, skipping trusted hops', () => {
@@ -23,11 +23,13 @@ describe('resolveClient', () => {
     expect(resolveClient(req(headers), '127.0.0.1', 'loopback, 10.0.0.0/8')).toEqual({
       ip: '203.0.113.9',
       https: true,
+      viaTrustedProxy: true,
     })
     // A spoofed leftmost entry is not believed past the first untrusted hop.
     expect(resolveClient(req(headers), '127.0.0.1', 'loopback')).toEqual({
       ip: '10.0.0.2',
       https: true,
+      viaTrustedProxy: true,
     })
   })
 
@@ -37,6 +39,7 @@ describe('resolveClient', () => {
     expect(resolveClient(req(headers), '198.51.100.7', '1')).toEqual({
       ip: '203.0.113.9',
       https: true,
+      viaTrustedProxy: true,
     })
     expect(resolveClient(req({}, 'https://site.test/en'), '198.51.100.7', undefined).https).toBe(
       true,

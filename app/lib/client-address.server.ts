@@ -9,6 +9,8 @@ import proxyaddr from 'proxy-addr'
 export interface Client {
   ip: string
   https: boolean
+  /** The connection comes from a proxy TRUST_PROXY names: its X-Forwarded-* headers count. */
+  viaTrustedProxy: boolean
 }
 
 type Trust = (address: string, hop: number) => boolean
@@ -50,7 +52,7 @@ export function resolveClient(
     new URL(request.url).protocol === 'https:',
     trustProxy,
   )
-  return { ip, https }
+  return { ip, https, viaTrustedProxy: trust(peer, 0) }
 }
 
 /**

@@ -36,6 +36,34 @@ export const envSchema = z.object({
    * until its last byte, so this bounds the heap under a burst of uncached pages.
    */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  /**
+   * Seconds a request body may send nothing before it is dropped (a stalled upload), and seconds
+   * the whole body may take from the request's arrival (a 5 MB CV at about 0.4 Mbit/s).
+   * app/lib/body-guard.server.ts.
+   */
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  BODY_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Request bodies (uploads, form posts) one client may send at once; more answer 429. */
+  UPLOADS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * The host names this server answers as itself while PUBLIC_SITE_URL is unset (comma-separated,
+   * IPv6 in brackets): a page requested under another Host is rendered for that request alone and
+   * never kept by a cache, so a forged Host cannot put its name into pages others receive.
+   */
+  SITE_HOSTS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.:[\], -]*$/, 'must be host names or IP addresses, comma-separated')
+    .default('localhost,127.0.0.1,[::1]')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
+  /** Form tokens one client may take per minute (each form that opens takes one). */
+  FORM_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Consultation submissions per client per minute, checked by the site's server function. */
   CONSULT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** "1" serves the block catalogue at /blocks (a developer tool; 404 otherwise). */

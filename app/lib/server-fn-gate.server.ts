@@ -11,7 +11,7 @@ import { fromJSON } from 'seroval'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
 import { readBody } from './read-body.server'
-import { rejectionMessage } from './write-guards.server'
+import { rejectionMessage, sameOrigin } from './write-guards.server'
 
 export const SERVER_FN_PREFIX = '/_serverFn/'
 
@@ -42,6 +42,17 @@ export function isPlainJson(header: string | null): boolean {
       parsed.type === 'application/json' &&
       params.every(([name, value]) => name === 'charset' && value.toLowerCase() === 'utf-8')
     )
+  } catch {
+    return false
+  }
+}
+
+/** `multipart/form-data` with its boundary, parsed strictly (a malformed header is not one). */
+export function isMultipartForm(header: string | null): boolean {
+  if (!header) return false
+  try {
+    const parsed = contentType.parse(header)
+    return parsed.type === 'multipart/form-data' && Boolean(parsed.parameters.boundary)
   } catch {
     return false
   }
@@ -86,6 +97,8 @@ export async function gateServerFnCall(
       : refusal(400, locale)
   }
 
+  // A call from another site's page is refused before a byte of its body is read.
+  if (!sameOrigin(request)) return refusal(403, locale)
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > SERVER_FN_BODY_LIMIT) return refusal(413, locale)
   if (!isPlainJson(request.headers.get('content-type'))) return refusal(415, locale)

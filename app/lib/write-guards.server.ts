@@ -21,11 +21,15 @@ import { env } from './env.server'
 import { logger } from './logger.server'
 import { CLIENT_ADDRESS_HEADER } from './request-headers'
 
-/** The request comes from one of our pages (the CSRF check of every write). */
+/**
+ * The request comes from one of our pages (the CSRF check of every write): its Origin is the host
+ * it was sent to. Only the Host header counts, never X-Forwarded-Host, which any client can send
+ * (a proxy in front passes the visitor's Host, deploy/nginx/starbridge.conf).
+ */
 export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site'
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  const host = request.headers.get('host')
   try {
     return new URL(origin).host === host
   } catch {

@@ -5,21 +5,14 @@
  */
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { Locale } from '../i18n/locales'
-import { env } from '../lib/env.server'
+import { publicOriginFor } from '../lib/public-origin.server'
 import { seoHead, shareImage, type SeoHead } from '../lib/seo'
 import { companyName, companyPhone, documentTitle, siteConfig } from '../lib/site-config'
 import type { PageCopy } from './page-copy.server'
 
-/**
- * The public origin for absolute URLs: PUBLIC_SITE_URL (always in production, so no request
- * header chooses it), else this request's own (development and tests).
- */
-export function publicOriginFor(requestUrl: URL): string {
-  return (env().PUBLIC_SITE_URL ?? requestUrl.origin).replace(/\/+$/, '')
-}
-
+/** The public origin (app/lib/public-origin.server.ts); never a forwarded header's scheme. */
 function publicOrigin(): string {
-  return publicOriginFor(getRequestUrl())
+  return publicOriginFor(getRequestUrl({ xForwardedProto: false }))
 }
 
 /** Query parameters that name what a page shows; others (tracking, ?anchor=) are not another page. */

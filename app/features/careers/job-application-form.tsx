@@ -110,8 +110,9 @@ export default function JobApplicationForm({
       if (value.message.trim()) body.set('message', value.message)
       body.set('file', value.file!)
       body.set('website', honeypot)
+      let formToken: string
       try {
-        body.set('formToken', await takeFormToken())
+        formToken = await takeFormToken()
       } catch {
         setStatus(m.consult_network_error())
         return
@@ -123,6 +124,7 @@ export default function JobApplicationForm({
         const { answer } = await sendApplication(
           `${APPLICATION_ENDPOINT}?lang=${locale}`,
           body,
+          formToken,
           (fraction) => {
             const percent = Math.round(fraction * 100)
             setProgress(percent)

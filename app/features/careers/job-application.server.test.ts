@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32 } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-careers-'))
 process.env.DATA_DIR = dataDir
@@ -118,8 +118,10 @@ function request(
   cv?: File,
   init: { headers?: Record<string, string>; lang?: string } = {},
 ) {
+  // The form token goes in its header, as the form sends it (read before the body).
+  const { formToken, ...rest } = fields
   const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
+  for (const [key, value] of Object.entries(rest)) form.set(key, value)
   if (cv) form.set('file', cv)
   return new Request(`http://site.test/api/job-application?lang=${init.lang ?? 'en'}`, {
     method: 'POST',
@@ -127,10 +129,42 @@ function request(
       host: 'site.test',
       origin: 'http://site.test',
       'x-starbridge-client-ip': '198.51.100.9',
+      ...(formToken === undefined ? {} : { 'x-form-token': formToken }),
       ...init.headers,
     },
     body: form,
   })
+}
+
+/** A request whose body is `body`, with the headers of a valid application. */
+function streamed(body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
+  return new Request('http://site.test/api/job-application?lang=en', {
+    method: 'POST',
+    headers: {
+      host: 'site.test',
+      origin: 'http://site.test',
+      'content-type': 'multipart/form-data; boundary=----x',
+      'x-form-token': tokenFrom(60_000),
+      ...headers,
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+/** A body that sends one part of a form, then `then` (stall, or break off as a client leaving). */
+function partialBody(then: 'stall' | 'abort') {
+  let pulled = false
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes('------x\r\nContent-Disposition: form-data; name="name"\r\n\r\nLe'))
+      if (then === 'abort') controller.error(new Error('aborted'))
+    },
+    pull() {
+      pulled = true
+    },
+  })
+  return { stream, pulled: () => pulled }
 }
 
 async function send(req: Request) {
@@ -287,6 +321,52 @@ describe('POST /api/job-application: refused, and nothing stored', () => {
       body: JSON.stringify(valid()),
     })
     expect((await send(json)).status).toBe(415)
+  })
+})
+
+describe('POST /api/job-application: what is decided before the body is read', () => {
+  it.each([
+    ['without a form token', { 'x-form-token': '' }, 400],
+    ['from another site', { origin: 'https://evil.example' }, 403],
+    [
+      'with a forged X-Forwarded-Host (no trusted proxy)',
+      {
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
+      403,
+    ],
+    ['that is not multipart', { 'content-type': 'multipart/form-data;;;' }, 415],
+    ['that says it is too large', { 'content-length': String(APPLICATION_BODY_LIMIT + 1) }, 413],
+  ])('refuses a post %s without reading a byte of it', async (_label, headers, status) => {
+    const body = partialBody('stall')
+    const { status: code, body: answer } = await send(streamed(body.stream, headers))
+    expect(code).toBe(status)
+    expect(answer.status).toBe('rejected')
+    expect(body.pulled()).toBe(false)
+  })
+
+  it('answers 408 to a body that stalls, and 400 to one that breaks off, logging no error', async () => {
+    const { guardBody } = await import('../../lib/body-guard.server')
+    const { logger } = await import('../../lib/logger.server')
+    const errors = vi.spyOn(logger, 'error')
+    const infos = vi.spyOn(logger, 'info')
+    const stalled = guardBody(partialBody('stall').stream, { idleMs: 50, deadlineMs: 5_000 })
+    const timedOut = await send(streamed(stalled.stream))
+    expect(timedOut.status).toBe(408)
+    expect(timedOut.body.msg).toBe(
+      'The upload stalled or took too long. Please check your connection and send it again.',
+    )
+    const aborted = await send(streamed(partialBody('abort').stream))
+    expect(aborted.status).toBe(400)
+    expect(errors).not.toHaveBeenCalled()
+    const lines = infos.mock.calls.map(([line]) => line as { event?: string; reason?: string })
+    expect(lines.filter((line) => line.event === 'application.body_unread')).toEqual([
+      expect.objectContaining({ reason: 'idle' }),
+      expect.objectContaining({ reason: 'aborted' }),
+    ])
+    errors.mockRestore()
+    infos.mockRestore()
   })
 })
 

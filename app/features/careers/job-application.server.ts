@@ -1,21 +1,26 @@
 /**
- * The site's upload endpoint of job applications (POST /api/job-application?lang=…, a
- * multipart/form-data body: jobId, name, phone, email, message, file, website, formToken).
- * In order: our origin (403), a multipart body (415), at most APPLICATION_BODY_LIMIT bytes by its
- * Content-Length and while it is read (413), honeypot and form token (400), the per-client rate
- * limit (429), the contract's schema (400), the CV by size (413) and by content (400); then the
- * content service stores it and answers code 0 only after storing. Answers JSON
- * `{ status, msg, errors? }`: 200, 4xx for what the visitor can fix, 503 when the service gives
- * no definitive answer; never 500. Logs carry ids and reasons, never personal data.
- * Design: docs/decisions/013-job-applications.md.
+ * The site's upload endpoint of job applications (POST /api/job-application?lang=…, the form
+ * token in the X-Form-Token header, a multipart/form-data body: jobId, name, phone, email,
+ * message, file, website).
+ * Before the first byte of the body is read: our origin (403), a multipart body (415), at most
+ * APPLICATION_BODY_LIMIT bytes by its Content-Length (413), a form token (400), the per-client
+ * rate limit (429). Then the body, under the server's clock (408 when it stalls,
+ * app/lib/body-guard.server.ts) and counted (413); the honeypot (400), the contract's schema
+ * (400), the CV by size (413) and by content (400); then the content service stores it and
+ * answers code 0 only after storing. Answers JSON `{ status, msg, errors? }`: 200, 4xx for what
+ * the visitor can fix, 503 when the service gives no definitive answer; never 500. Logs carry ids
+ * and reasons, never personal data. Design: docs/decisions/013-job-applications.md.
  */
 import { detectCvType } from '../../../contract/cv-type'
 import { RESUME_MAX_BYTES } from '../../../contract/cv-file'
+import { FORM_TOKEN_HEADER } from '../../../contract/headers'
 import { cmsClient } from '../../content/cms.server'
 import { detectLocaleFromRequest } from '../../i18n/detect'
 import { isLocale, type Locale } from '../../i18n/locales'
+import { BodyTimeout } from '../../lib/body-guard.server'
 import { logger } from '../../lib/logger.server'
 import { readBody } from '../../lib/read-body.server'
+import { isMultipartForm } from '../../lib/server-fn-gate.server'
 import {
   forwardedHeaders,
   invalidFields,
@@ -70,36 +75,60 @@ function multipart(fields: Record<string, string | number | undefined>, file: Fi
   return form
 }
 
+/** The body, or the answer when it could not be read (it stalled, broke off or is too large). */
+async function readApplication(
+  request: Request,
+  type: string,
+  o: { locale: Locale },
+): Promise<FormData | WriteRejection> {
+  let body
+  try {
+    body = await readBody(request, APPLICATION_BODY_LIMIT)
+  } catch (error) {
+    // A client that stalls or leaves mid-upload: one line, no stack (nobody reads the answer).
+    const timedOut = error instanceof BodyTimeout
+    logger.info({ event: 'application.body_unread', reason: timedOut ? error.kind : 'aborted' })
+    return timedOut
+      ? rejected(408, m.upload_timed_out({}, o))
+      : rejected(400, m.cms_msg_invalid({}, o))
+  }
+  if (body === 'too-large') return rejected(413, m.cms_msg_too_large({}, o))
+  const form = await new Response(body, { headers: { 'content-type': type } })
+    .formData()
+    .catch(() => null)
+  return form ?? rejected(400, m.cms_msg_invalid({}, o))
+}
+
 export async function handleJobApplication(request: Request): Promise<Response> {
   const locale = requestLocale(request)
   const o = { locale }
+  // Everything that can be decided without the body is decided before its first byte is read.
   if (!sameOrigin(request)) return reply(rejected(403, m.cms_msg_forbidden({}, o)))
   const type = request.headers.get('content-type') ?? ''
-  if (!type.toLowerCase().startsWith('multipart/form-data'))
-    return reply(rejected(415, m.cms_msg_unsupported_type({}, o)))
-  // Refuse a body that says it is too large before reading it; count the bytes of one that does not.
-  const tooLarge = () => reply(rejected(413, m.cms_msg_too_large({}, o)))
-  if (Number(request.headers.get('content-length')) > APPLICATION_BODY_LIMIT) return tooLarge()
-  const body = await readBody(request, APPLICATION_BODY_LIMIT).catch(() => null)
-  if (body === 'too-large') return tooLarge()
-  const form = body
-    ? await new Response(body, { headers: { 'content-type': type } }).formData().catch(() => null)
-    : null
-  if (!form) return reply(rejected(400, m.cms_msg_invalid({}, o)))
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
-
+  if (!isMultipartForm(type)) return reply(rejected(415, m.cms_msg_unsupported_type({}, o)))
+  if (Number(request.headers.get('content-length')) > APPLICATION_BODY_LIMIT)
+    return reply(rejected(413, m.cms_msg_too_large({}, o)))
+  const formToken = request.headers.get(FORM_TOKEN_HEADER) ?? ''
   const refused = await refuseVisitorWrite({
     kind: 'application',
     locale,
     request,
-    honeypot: text('website') ?? '',
-    formToken: text('formToken') ?? '',
+    honeypot: '',
+    formToken,
     limiter: applicationLimiter,
   })
   if (refused) return reply(refused)
+
+  const form = await readApplication(request, type, o)
+  if (!(form instanceof FormData)) return reply(form)
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  if (text('website')) {
+    logger.info({ event: 'application.spam_refused', honeypot: true, token: true })
+    return reply(rejected(400, m.cms_msg_invalid({}, o)))
+  }
 
   const parsed = applicationSchema(locale).safeParse({
     jobId: text('jobId'),
@@ -133,7 +162,7 @@ export async function handleJobApplication(request: Request): Promise<Response> 
     const { data } = await cmsClient().POST('/job/resume/add', {
       body: { ...parsed.data, file: cv.name },
       bodySerializer: (fields) => multipart(fields, file),
-      params: writeParams(text('formToken') ?? ''),
+      params: writeParams(formToken),
       headers: forwardedHeaders(locale, request),
     })
     if (data?.code === 0) {

@@ -3,6 +3,7 @@
  * reports the upload's progress. Resolves with the endpoint's JSON answer (any status); rejects
  * when no answer arrives (network error, abort, timeout).
  */
+import { FORM_TOKEN_HEADER } from '../../../contract/headers'
 import type { ApplicationAnswer } from './job-application.server'
 
 export type { ApplicationAnswer }
@@ -12,6 +13,7 @@ export const APPLICATION_ENDPOINT = '/api/job-application'
 export function sendApplication(
   url: string,
   body: FormData,
+  formToken: string,
   onProgress: (fraction: number) => void,
 ): Promise<{ status: number; answer: ApplicationAnswer | null }> {
   return new Promise((resolve, reject) => {
@@ -20,6 +22,8 @@ export function sendApplication(
     xhr.responseType = 'json'
     xhr.timeout = 120_000
     xhr.setRequestHeader('Accept', 'application/json')
+    // In a header: the server checks it before it reads the body.
+    xhr.setRequestHeader(FORM_TOKEN_HEADER, formToken)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { BodyTimeout, guardBody, hasBody, uploadPlaces } from './body-guard.server'
+
+/** A body that sends `chunks` and then, unless `end`, nothing more. */
+function source(chunks: string[], end: boolean) {
+  let cancelled: unknown
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
+      if (end) controller.close()
+    },
+    cancel(reason) {
+      cancelled = reason
+    },
+  })
+  return { stream, cancelled: () => cancelled }
+}
+
+const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text()
+
+describe('guardBody', () => {
+  it('passes a body that arrives in time through unchanged', async () => {
+    const { stream } = source(['hello ', 'world'], true)
+    const body = guardBody(stream, { idleMs: 1000, deadlineMs: 5000 })
+    expect(await read(body.stream)).toBe('hello world')
+  })
+
+  it('fails a body that stops sending, and lets its source go', async () => {
+    const stalled = source(['part'], false)
+    const body = guardBody(stalled.stream, { idleMs: 50, deadlineMs: 5000 })
+    const error = await read(body.stream).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BodyTimeout)
+    expect((error as BodyTimeout).kind).toBe('idle')
+    expect(stalled.cancelled()).toBeInstanceOf(BodyTimeout)
+  })
+
+  it('fails a body still unread at its deadline, at the next read', async () => {
+    const slow = source(['a'], false)
+    const body = guardBody(slow.stream, { idleMs: 10_000, deadlineMs: 30 })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    const error = await read(body.stream).catch((e: unknown) => e)
+    expect((error as BodyTimeout).kind).toBe('deadline')
+  })
+
+  it('stops its clocks once disposed', async () => {
+    const stalled = source([], false)
+    const body = guardBody(stalled.stream, { idleMs: 10, deadlineMs: 20 })
+    body.dispose()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(stalled.cancelled()).toBeUndefined()
+  })
+})
+
+describe('uploadPlaces', () => {
+  it('lets a client have `max` bodies in flight and frees a place once', () => {
+    const places = uploadPlaces(2)
+    const a = places.enter('203.0.113.7')
+    const b = places.enter('203.0.113.7')
+    expect(a && b).toBeTruthy()
+    expect(places.enter('203.0.113.7')).toBeNull()
+    expect(places.enter('198.51.100.2')).not.toBeNull()
+    a!()
+    a!()
+    expect(places.size()).toBe(2)
+    expect(places.enter('203.0.113.7')).not.toBeNull()
+    expect(places.enter('203.0.113.7')).toBeNull()
+  })
+})
+
+describe('hasBody', () => {
+  it('is true for a request with a body and false for GET or an empty POST', () => {
+    const url = 'http://site.test/api'
+    const post = (headers: Record<string, string>) =>
+      new Request(url, { method: 'POST', body: 'x', headers })
+    expect(hasBody(post({ 'content-length': '1' }))).toBe(true)
+    expect(hasBody(post({ 'transfer-encoding': 'chunked' }))).toBe(true)
+    expect(hasBody(post({ 'content-length': '0' }))).toBe(false)
+    expect(hasBody(new Request(url))).toBe(false)
+    expect(hasBody(new Request(url, { method: 'POST' }))).toBe(false)
+  })
+})
