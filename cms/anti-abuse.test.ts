@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import {
   FORM_TOKEN_HEADER,
@@ -23,6 +24,7 @@ import {
   TEST_SIGNING_SECRET,
   contractValidator,
   formTokenHeader,
+  postApplication,
   sampleApplication,
   sampleDownloadRequest,
   sampleLead,
@@ -48,6 +50,10 @@ const MESSAGES = {
   formExpired: {
     zh: '表单已打开过久，请刷新页面后重新提交。',
     en: 'This form was open too long. Please reload the page and send it again.',
+  },
+  formUsed: {
+    zh: '此表单已提交过。如需再次提交，请重新打开表单。',
+    en: 'This form has already been sent. To send another, please open the form again.',
   },
 }
 
@@ -478,5 +484,134 @@ describe('rate limits count per route, however its path is spelled (issue 25)', 
     expect(
       (await post('/cms/open/api/potentialCustomers/add', '198.51.100.50')).response.status,
     ).toBe(200)
+  })
+})
+
+describe('a form token is accepted once (issue 25)', () => {
+  /** A write of `path` refused because its token was used: 400 with its own message. */
+  function expectUsed(answer: Answer, language: 'zh' | 'en' = 'zh') {
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ code: 400, msg: MESSAGES.formUsed[language], data: null })
+  }
+
+  it.each(ENDPOINTS)('%s: the same token again is refused and stores nothing', async (path) => {
+    const token = formTokenHeader()
+    expect((await write(path, token)).status).toBe(200)
+    const before = await stored()
+    expectUsed(await write(path, token))
+    expectUsed(await write(path, { ...token, 'accept-language': 'en' }), 'en')
+    expect(await stored()).toEqual(before)
+    // A token is spent on every route: a lead's token does not send a download request either.
+    if (path !== '/customersDownload/add') expectUsed(await write('/customersDownload/add', token))
+  })
+
+  it.each(ENDPOINTS)(
+    '%s: a write refused for its fields leaves the token unspent',
+    async (path) => {
+      const token = formTokenHeader()
+      const bad: Record<string, string> =
+        path === '/potentialCustomers/add' ? { customersPhone: '12345' } : { email: 'x' }
+      const refused = await write(path, token, { extra: bad })
+      expect(refused.status).toBe(400)
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(Object.keys(bad))
+      if (path === '/customersDownload/add') {
+        // A document that does not exist: 404, and the token still good.
+        const response = await cms.app.fetch(
+          new Request('http://cms.test/cms/open/api/customersDownload/add', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...token },
+            body: JSON.stringify({ ...downloadRequest, downloadId: 999_999 }),
+          }),
+        )
+        expect(response.status).toBe(404)
+      }
+      if (path === '/job/resume/add') {
+        // A CV that is no PDF, DOC or DOCX: 400, and the token still good.
+        const notACv = new File(['MZ not a CV'], 'cv.pdf', { type: 'application/pdf' })
+        expect((await postApplication(cms, notACv, token)).status).toBe(400)
+      }
+      const before = await stored()
+      expect((await write(path, token)).status).toBe(200)
+      expect(await stored()).not.toEqual(before)
+    },
+  )
+
+  it.each(ENDPOINTS)('%s: ten concurrent writes with one token store one row', async (path) => {
+    const token = formTokenHeader()
+    const before = await stored()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => write(path, token)))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    for (const answer of answers.filter((a) => a.status !== 200)) expectUsed(answer)
+    const after = await stored()
+    const grew = Object.entries(after).filter(
+      ([key, n]) => n !== before[key as keyof typeof before],
+    )
+    expect(grew.map(([key, n]) => [key, n - before[key as keyof typeof before]])).toEqual(
+      path === '/potentialCustomers/add'
+        ? [['leads', 1]]
+        : path === '/customersDownload/add'
+          ? [['downloads', 1]]
+          : [
+              ['resumes', 1],
+              ['resumeFiles', 1],
+            ],
+    )
+  })
+
+  it('uses past their expiry are purged when a later write goes in', async () => {
+    const fresh = await startTestCms('pglite', inject('databaseUrl'))
+    try {
+      const db = fresh.database.db
+      const hour = 60 * 60 * 1000
+      await db.insert(t.formTokenUse).values([
+        { id: 'expired-a-day-ago', expiresAt: new Date(Date.now() - 24 * hour) },
+        { id: 'expired-two-hours-ago', expiresAt: new Date(Date.now() - 2 * hour) },
+        { id: 'valid-for-an-hour', expiresAt: new Date(Date.now() + hour) },
+      ])
+      expect(
+        (await write('/potentialCustomers/add', formTokenHeader(), { on: fresh })).status,
+      ).toBe(200)
+      const ids = (await db.select({ id: t.formTokenUse.id }).from(t.formTokenUse)).map((r) => r.id)
+      expect(ids).toContain('valid-for-an-hour')
+      expect(ids).not.toContain('expired-a-day-ago')
+      expect(ids).not.toContain('expired-two-hours-ago')
+      expect(ids).toHaveLength(2)
+    } finally {
+      await fresh.stop()
+    }
+  }, 120_000)
+
+  describe('two service processes on one PostgreSQL', () => {
+    const services: Array<Awaited<ReturnType<typeof startTestCms>>> = []
+    let admin: pg.Client
+    const database = `starbridge_tokens_${process.pid}`
+    beforeAll(async () => {
+      const url = new URL(inject('databaseUrl'))
+      admin = new pg.Client({ connectionString: url.href })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${database}`)
+      url.pathname = `/${database}`
+      // One after the other: the first migrates and seeds, the second finds it done.
+      for (let i = 0; i < 2; i++) services.push(await startTestCms('postgres', url.href))
+    }, 120_000)
+    afterAll(async () => {
+      for (const service of services) await service.stop()
+      await admin?.query(`DROP DATABASE IF EXISTS ${database}`)
+      await admin?.end()
+    })
+
+    it.each(ENDPOINTS)('%s: one token sent to both at once stores one row', async (path) => {
+      const token = formTokenHeader()
+      const [a, b] = [services[0]!, services[1]!]
+      const before = await stored(a)
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => write(path, token, { on: i % 2 ? a : b })),
+      )
+      expect(answers.map((x) => x.status).sort()).toEqual([200, ...Array(9).fill(400)])
+      for (const answer of answers.filter((x) => x.status !== 200)) expectUsed(answer)
+      const after = await stored(a)
+      const rows = (n: typeof after) => n.leads + n.downloads + n.resumes
+      expect(rows(after) - rows(before)).toBe(1)
+    })
   })
 })

@@ -10,7 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseCmsEnv } from './env'
 import { startCms } from './instance'
 import { adoptSeedTemplate, buildSeedTemplate } from './seed/template'
-import { formTokenHeader, sampleApplication, TEST_SIGNING_SECRET } from './test-support'
+import { postApplication, TEST_SIGNING_SECRET } from './test-support'
 
 const root = mkdtempSync(join(tmpdir(), 'starbridge-modes-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -54,17 +54,8 @@ const start = (dataDir: string, template?: string) =>
 
 /** A job application with its CV: a row in the WAL and a file under files/resumes. */
 async function apply(cms: Awaited<ReturnType<typeof start>>) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(sampleApplication)) form.set(key, value)
-  form.set('file', new File(['%PDF-1.4\n%%EOF\n'], 'cv.pdf', { type: 'application/pdf' }))
-  const response = await cms.app.fetch(
-    new Request('http://cms.test/cms/open/api/job/resume/add', {
-      method: 'POST',
-      headers: formTokenHeader(),
-      body: form,
-    }),
-  )
-  expect(response.status).toBe(200)
+  const cv = new File(['%PDF-1.4\n%%EOF\n'], 'cv.pdf', { type: 'application/pdf' })
+  expect((await postApplication(cms, cv)).status).toBe(200)
 }
 
 describe('DATA_DIR', () => {

@@ -44,6 +44,7 @@ export const messages = {
   serverError: say('serverError'),
   conflict: say('conflict'),
   formExpired: say('formExpired'),
+  formUsed: say('formUsed'),
   fileRequired: say('fileRequired'),
   fileType: say('fileType'),
   methodNotAllowed: say('methodNotAllowed'),

@@ -10,6 +10,7 @@ import { RESUME_MAX_BYTES, RESUME_MIME_TYPES, resumeSchema } from '../contract/r
 import { trimInvisible } from '../contract/text'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
+import { spendFormToken } from './form-token-use'
 import { fail, messages, ok, requestTranslator } from './http'
 
 /**
@@ -64,22 +65,31 @@ export async function storeResume(
     await handle.close()
   }
   try {
-    const [row] = await deps.db
-      .insert(t.resume)
-      .values({
-        jobId: parsed.data.jobId,
-        name: parsed.data.name,
-        phone: parsed.data.phone,
-        email: parsed.data.email,
-        message: parsed.data.message ?? '',
-        fileName: storableFileName(cv.name) || `cv.${RESUME_MIME_TYPES[mime]}`,
-        storedName,
-        mimeType: mime,
-        fileSize: bytes.length,
-      })
-      .returning({ id: t.resume.id })
-    deps.log?.({ event: 'resume.stored', id: row?.id, jobId: parsed.data.jobId })
-    return ok(c, { id: row!.id })
+    // The form token is spent with the row, in one transaction: both or neither.
+    const row = await deps.db.transaction(async (tx) => {
+      if (!(await spendFormToken(tx, c))) return undefined
+      const [row] = await tx
+        .insert(t.resume)
+        .values({
+          jobId: parsed.data.jobId,
+          name: parsed.data.name,
+          phone: parsed.data.phone,
+          email: parsed.data.email,
+          message: parsed.data.message ?? '',
+          fileName: storableFileName(cv.name) || `cv.${RESUME_MIME_TYPES[mime]}`,
+          storedName,
+          mimeType: mime,
+          fileSize: bytes.length,
+        })
+        .returning({ id: t.resume.id })
+      return row
+    })
+    if (!row) {
+      await unlink(path).catch(() => {})
+      return fail(c, 400, messages.formUsed(c))
+    }
+    deps.log?.({ event: 'resume.stored', id: row.id, jobId: parsed.data.jobId })
+    return ok(c, { id: row.id })
   } catch (error) {
     await unlink(path).catch(() => {})
     throw error

@@ -49,6 +49,24 @@ export const sampleApplication = {
   message: 'Hello',
 }
 
+/** POST /job/resume/add: the sample application with `file` as its CV (a fresh token unless given). */
+export async function postApplication(
+  cms: Pick<CmsInstance, 'app'>,
+  file: File,
+  headers: Record<string, string> = formTokenHeader(),
+): Promise<Response> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(sampleApplication)) form.set(key, value)
+  form.set('file', file)
+  return cms.app.fetch(
+    new Request('http://cms.test/cms/open/api/job/resume/add', {
+      method: 'POST',
+      headers,
+      body: form,
+    }),
+  )
+}
+
 export async function startTestCms(
   kind: DatabaseKind,
   databaseUrl: string,

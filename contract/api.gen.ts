@@ -142,8 +142,8 @@ export interface paths {
          * A token for a form that opens now
          * @description Every write (leads, download requests, applications) carries one in `X-Form-Token`. It is
          *     signed and time-stamped by the service: a write is accepted from `notBefore` (the minimum
-         *     time a person takes to fill a form) to `expiresAt`. Not cached. Rate-limited per client
-         *     (429).
+         *     time a person takes to fill a form) to `expiresAt`, once. Not cached. Rate-limited per
+         *     client (429).
          */
         get: operations["issueFormToken"];
         put?: never;
@@ -671,8 +671,10 @@ export interface components {
     parameters: {
         /**
          * @description A token from `GET /formToken`, fetched when the form opened. The write is refused (400) when
-         *     the token is missing or forged, younger than the minimum fill time (`notBefore`), or past
-         *     `expiresAt` (then with a message asking to reload).
+         *     the token is missing or forged, younger than the minimum fill time (`notBefore`), past
+         *     `expiresAt` (then with a message asking to reload), or already used: a token is accepted
+         *     with one write (then with a message saying the form was sent). A write refused for its
+         *     fields, an unknown document or job, or its file leaves the token unspent.
          */
         formToken: string;
         /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
@@ -944,8 +946,10 @@ export interface operations {
             header: {
                 /**
                  * @description A token from `GET /formToken`, fetched when the form opened. The write is refused (400) when
-                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), or past
-                 *     `expiresAt` (then with a message asking to reload).
+                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), past
+                 *     `expiresAt` (then with a message asking to reload), or already used: a token is accepted
+                 *     with one write (then with a message saying the form was sent). A write refused for its
+                 *     fields, an unknown document or job, or its file leaves the token unspent.
                  */
                 "X-Form-Token": components["parameters"]["formToken"];
             };
@@ -1101,8 +1105,10 @@ export interface operations {
             header: {
                 /**
                  * @description A token from `GET /formToken`, fetched when the form opened. The write is refused (400) when
-                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), or past
-                 *     `expiresAt` (then with a message asking to reload).
+                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), past
+                 *     `expiresAt` (then with a message asking to reload), or already used: a token is accepted
+                 *     with one write (then with a message saying the form was sent). A write refused for its
+                 *     fields, an unknown document or job, or its file leaves the token unspent.
                  */
                 "X-Form-Token": components["parameters"]["formToken"];
             };
@@ -1140,8 +1146,10 @@ export interface operations {
             header: {
                 /**
                  * @description A token from `GET /formToken`, fetched when the form opened. The write is refused (400) when
-                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), or past
-                 *     `expiresAt` (then with a message asking to reload).
+                 *     the token is missing or forged, younger than the minimum fill time (`notBefore`), past
+                 *     `expiresAt` (then with a message asking to reload), or already used: a token is accepted
+                 *     with one write (then with a message saying the form was sent). A write refused for its
+                 *     fields, an unknown document or job, or its file leaves the token unspent.
                  */
                 "X-Form-Token": components["parameters"]["formToken"];
             };

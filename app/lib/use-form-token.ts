@@ -1,9 +1,11 @@
 /**
  * The form token of a form that is open: fetched each time it opens. The content service accepts
- * the write from the minimum fill time on and refuses it once the token expires; a person who
- * sends sooner (autofill) is not refused but waits out the rest, measured on this page's own clock
- * from when the token arrived (never comparing clocks with the server). `take()` gives the token
- * at submit, fetching one then if opening could not.
+ * the write from the minimum fill time on, refuses it once the token expires, and accepts a token
+ * with one write only; a person who sends sooner (autofill) is not refused but waits out the
+ * rest, measured on this page's own clock from when the token arrived (never comparing clocks
+ * with the server). `take()` hands the held token out once, at submit (fetching one then if
+ * opening could not), and starts fetching the next: a form sent again without closing (another
+ * document in the download dialog, a corrected application) sends a fresh one.
  */
 import { useCallback, useEffect, useRef } from 'react'
 import { getFormToken } from './form-token.functions'
@@ -28,7 +30,10 @@ export function useFormToken(open: boolean): () => Promise<string> {
     if (open) held.current = fetchToken()
   }, [open])
   return useCallback(async () => {
-    const token = (await held.current) ?? (await fetchToken())
+    // Swapped before any await: two sends at once never share a token.
+    const pending = held.current ?? fetchToken()
+    held.current = fetchToken()
+    const token = (await pending) ?? (await fetchToken())
     if (!token) throw new Error('no form token')
     const wait = token.readyAt - performance.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))

@@ -204,3 +204,19 @@ export const customerDownload = pgTable(
   },
   (t) => [index('customer_download_created_idx').on(t.createdAt)],
 )
+
+/**
+ * Form tokens a write was accepted with: each token is accepted once, by every process on the
+ * database (the primary key decides between two at the same moment). Recorded in the write's own
+ * transaction; a row past `expiresAt` is deleted by a later write (the token is refused as
+ * expired by then anyway).
+ */
+export const formTokenUse = pgTable(
+  'form_token_use',
+  {
+    /** SHA-256 of the token, base64url (43 characters). */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('form_token_use_expires_idx').on(t.expiresAt)],
+)

@@ -16,6 +16,7 @@ import {
   requestLanguage,
   requestTranslator,
 } from '../http'
+import { formTokenPurger, spendFormToken } from '../form-token-use'
 import { isJsonBody, isMultipartForm } from '../media-type'
 import { storeResume } from '../resume'
 import { HONEYPOT_FIELD, rateLimit, requireFormToken, requireSameOriginOrToken } from '../security'
@@ -42,6 +43,7 @@ export function writesRoutes(options: CmsAppOptions) {
     maxSize: JSON_LIMIT,
     onError: (c) => fail(c, 413, messages.tooLarge(c)),
   })
+  const purgeUsedTokens = formTokenPurger(db, options.log)
   const multipartLimit = bodyLimit({
     maxSize: MULTIPART_LIMIT,
     onError: (c) => fail(c, 413, messages.tooLarge(c)),
@@ -97,12 +99,19 @@ export function writesRoutes(options: CmsAppOptions) {
       internationalPhone: requestLanguage(c) !== 'zh',
     }).safeParse(body)
     if (!parsed.success) return fail(c, 400, messages.invalid(c), fieldErrors(parsed.error))
-    const [row] = await db
-      .insert(t.potentialCustomer)
-      .values({ ...parsed.data, remark: parsed.data.remark ?? '', locale: callerLocale(c) })
-      .returning({ id: t.potentialCustomer.id })
-    options.log?.({ event: 'lead.stored', id: row?.id })
-    return ok(c, { id: row!.id } satisfies Schemas['Created'])
+    // The form token is spent with the lead, in one transaction: both or neither.
+    const row = await db.transaction(async (tx) => {
+      if (!(await spendFormToken(tx, c))) return undefined
+      const [row] = await tx
+        .insert(t.potentialCustomer)
+        .values({ ...parsed.data, remark: parsed.data.remark ?? '', locale: callerLocale(c) })
+        .returning({ id: t.potentialCustomer.id })
+      return row
+    })
+    if (!row) return fail(c, 400, messages.formUsed(c))
+    options.log?.({ event: 'lead.stored', id: row.id })
+    await purgeUsedTokens()
+    return ok(c, { id: row.id } satisfies Schemas['Created'])
   })
 
   api.post('/customersDownload/add', ...guard('/customersDownload/add'), jsonLimit, async (c) => {
@@ -115,15 +124,21 @@ export function writesRoutes(options: CmsAppOptions) {
       .from(t.download)
       .where(eq(t.download.id, parsed.data.downloadId))
     if (!doc) return fail(c, 404, messages.notFound(c), { downloadId: messages.notFound(c) })
-    const [row] = await db
-      .insert(t.customerDownload)
-      .values(parsed.data)
-      .returning({ id: t.customerDownload.id })
+    const row = await db.transaction(async (tx) => {
+      if (!(await spendFormToken(tx, c))) return undefined
+      const [row] = await tx
+        .insert(t.customerDownload)
+        .values(parsed.data)
+        .returning({ id: t.customerDownload.id })
+      return row
+    })
+    if (!row) return fail(c, 400, messages.formUsed(c))
+    await purgeUsedTokens()
     const expires = Date.now() + DOWNLOAD_LINK_TTL_MS
     const url = `/cms/open/api/download/file/${doc.id}?expires=${expires}&sig=${signDownload(options.signingSecret, doc.id, expires)}`
-    options.log?.({ event: 'download.requested', id: row?.id, downloadId: doc.id })
+    options.log?.({ event: 'download.requested', id: row.id, downloadId: doc.id })
     return ok(c, {
-      id: row!.id,
+      id: row.id,
       url,
       expiresAt: new Date(expires).toISOString(),
     } satisfies Schemas['DownloadGrant'])
@@ -141,7 +156,9 @@ export function writesRoutes(options: CmsAppOptions) {
     const honeypot = form.get(HONEYPOT_FIELD)
     if (honeypot !== null && honeypot !== '') return refuseBot(c)
     form.delete(HONEYPOT_FIELD)
-    return storeResume(c, form, { db, filesDir: options.filesDir, log: options.log })
+    const answer = await storeResume(c, form, { db, filesDir: options.filesDir, log: options.log })
+    if (answer.status === 200) await purgeUsedTokens()
+    return answer
   })
 
   return api

@@ -58,7 +58,14 @@ afterAll(async () => {
 })
 
 describe('submitConsultationLead', () => {
-  const base = { locale: 'zh-CN' as const, honeypot: '', formToken: tokenFrom(60_000) }
+  const base = {
+    locale: 'zh-CN' as const,
+    honeypot: '',
+    // A fresh token for each submission: the content service accepts a token once.
+    get formToken() {
+      return tokenFrom(60_000)
+    },
+  }
   const invalid: Array<[string, Partial<Parameters<typeof submitConsultationLead>[0]>, number]> = [
     ['missing fields', { values: { customersName: '赵' } }, 400],
     ['a 9-character name', { values: { ...valid, customersName: '一二三四五六七八九' } }, 400],
