@@ -13,7 +13,7 @@
  *   the server bundle, and the content database closed cleanly on SIGTERM/SIGINT
  */
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http'
 import type {
   answerFromMemory as AnswerFromMemory,
   closeInProcessCms as CloseInProcessCms,
@@ -262,7 +262,7 @@ const nodeServer = server.node!.server!
 // A backstop for a request whose body nobody reads (refused before reading, then trickled): Node
 // drops it once the whole request has taken longer than the body deadline (its default: 300 s).
 // Bodies that are read fail sooner, at their own clock (app/lib/body-guard.server.ts).
-nodeServer.requestTimeout = (env.BODY_DEADLINE_SECONDS + 10) * 1000
+;(nodeServer as HttpServer).requestTimeout = (env.BODY_DEADLINE_SECONDS + 10) * 1000
 const fullPath = server.node!.handler
 nodeServer.removeAllListeners('request')
 nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
