@@ -131,6 +131,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The versions of one story, by its translation key or by the id of any version
+         * @description Every version of an item in every language, as `{ language, id }`: how a reader finds the
+         *     same story in another language. Give `key`, or `id` (of any version of the item).
+         */
+        get: operations["getTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/formToken": {
         parameters: {
             query?: never;
@@ -307,10 +328,40 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Language of the content.
+         * @description Language of the content: `zh` (Simplified Chinese, also read on zh-TW pages in Traditional
+         *     characters) and `en` as seeded, or one of the site's locales for a version written for it.
          * @enum {string}
          */
-        ContentLanguage: "zh" | "en";
+        ContentLanguage: "zh" | "en" | "zh-CN" | "zh-TW" | "de" | "ja" | "ko" | "th" | "it" | "hu" | "ru" | "kk" | "ms" | "vi";
+        /**
+         * @description A content language, or several separated by commas, most preferred first.
+         * @example en
+         * @example ja,en
+         * @example zh-TW,zh
+         */
+        LanguagePreference: string;
+        /**
+         * @description Shared by every version of one story (a case study in Chinese, English and Japanese has one
+         *     key): lowercase words joined by hyphens, stable over time.
+         * @example case-byd-battery-warehouse
+         */
+        TranslationKey: string;
+        /**
+         * @description The kinds of localized item.
+         * @enum {string}
+         */
+        TranslatableType: "article" | "media" | "download" | "tag" | "classify" | "jobCategory" | "workPlace" | "job";
+        Version: {
+            language: components["schemas"]["ContentLanguage"];
+            /** @description The id of this version. */
+            id: number;
+        };
+        Translations: {
+            type: components["schemas"]["TranslatableType"];
+            translationKey: components["schemas"]["TranslationKey"];
+            /** @description Every version, one per language. */
+            versions: components["schemas"]["Version"][];
+        };
         EnvelopeBase: {
             /** @description 0 on success; otherwise an error code (equal to the HTTP status). */
             code: number;
@@ -340,6 +391,8 @@ export interface components {
         ClassifyNode: {
             /** @description Category id. */
             id: number;
+            language: components["schemas"]["ContentLanguage"];
+            translationKey: components["schemas"]["TranslationKey"];
             /** @description Display label in the requested language. */
             classifyName: string;
             /** @description URL slug of the category (`/{lang}/succeedCase/{outLink}`). */
@@ -382,12 +435,15 @@ export interface components {
         Tag: {
             /** @description Tag id. */
             id: number;
+            language?: components["schemas"]["ContentLanguage"];
+            translationKey?: components["schemas"]["TranslationKey"];
             /** @description Label in the requested language. */
             tagName: string;
         };
         ArticleSummary: {
             /** @description Article id. */
             id: number;
+            translationKey: components["schemas"]["TranslationKey"];
             type: components["schemas"]["ArticleType"];
             /** @description Category (case categories for case studies), or null. */
             classifyId: number | null;
@@ -409,6 +465,8 @@ export interface components {
             customerName?: string | null;
         };
         Article: components["schemas"]["ArticleSummary"] & {
+            /** @description Every version of this story, this one included. */
+            versions: components["schemas"]["Version"][];
             /** @description Body as sanitized HTML (headings, paragraphs, lists, tables, images). */
             content: string;
             /** @description For investor news, the URL of the full report (PDF), or null. */
@@ -429,6 +487,7 @@ export interface components {
         Media: {
             /** @description Media id. */
             id: number;
+            translationKey: components["schemas"]["TranslationKey"];
             type: components["schemas"]["MediaType"];
             language: components["schemas"]["ContentLanguage"];
             /** @description Title. */
@@ -451,6 +510,7 @@ export interface components {
         Download: {
             /** @description Document id (the `downloadId` of a download request). */
             id: number;
+            translationKey: components["schemas"]["TranslationKey"];
             language: components["schemas"]["ContentLanguage"];
             /** @description Title of the document. */
             title: string;
@@ -476,6 +536,8 @@ export interface components {
         JobCategory: {
             /** @description Category id. */
             id: number;
+            language: components["schemas"]["ContentLanguage"];
+            translationKey: components["schemas"]["TranslationKey"];
             /** @description Label, for example R&D or Engineering. */
             categoryName: string;
             /** @description Open positions in the category. */
@@ -484,6 +546,8 @@ export interface components {
         WorkPlace: {
             /** @description Workplace id. */
             id: number;
+            language: components["schemas"]["ContentLanguage"];
+            translationKey: components["schemas"]["TranslationKey"];
             /** @description City or site name. */
             workPlaceName: string;
             /** @description Open positions there. */
@@ -493,6 +557,9 @@ export interface components {
             /** @description Job id. */
             id: number;
             language: components["schemas"]["ContentLanguage"];
+            translationKey: components["schemas"]["TranslationKey"];
+            /** @description Every version of this job, this one included (on `GET /job/{id}` only). */
+            versions?: components["schemas"]["Version"][];
             /** @description Position title. */
             title: string;
             /** @description Job category id. */
@@ -677,8 +744,12 @@ export interface components {
          *     fields, an unknown document or job, or its file leaves the token unspent.
          */
         formToken: string;
-        /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
-        language: components["schemas"]["ContentLanguage"];
+        /**
+         * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+         *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+         *     a version in; a story with none of them is left out.
+         */
+        language: components["schemas"]["LanguagePreference"];
         /** @description Case-insensitive text searched in titles and summaries. */
         keyword: string;
         /** @description 1-based page number. */
@@ -699,7 +770,11 @@ export interface operations {
             query: {
                 /** @description 0 = case categories, 1 = news categories. */
                 classifyType: 0 | 1;
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
             };
             header?: never;
@@ -726,7 +801,11 @@ export interface operations {
     listBlogroll: {
         parameters: {
             query: {
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
             };
             header?: never;
@@ -753,7 +832,11 @@ export interface operations {
     listArticles: {
         parameters: {
             query: {
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
                 /** @description Kind of article. */
                 type?: components["schemas"]["ArticleType"];
@@ -822,7 +905,11 @@ export interface operations {
     listMedia: {
         parameters: {
             query: {
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
                 type?: components["schemas"]["MediaType"];
                 /** @description Case-insensitive text searched in titles and summaries. */
@@ -858,7 +945,11 @@ export interface operations {
     listDownloads: {
         parameters: {
             query: {
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
                 /** @description Case-insensitive text searched in titles and summaries. */
                 keyword?: components["parameters"]["keyword"];
@@ -893,7 +984,11 @@ export interface operations {
     listTags: {
         parameters: {
             query: {
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
             };
             header?: never;
@@ -914,6 +1009,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTranslations: {
+        parameters: {
+            query: {
+                /** @description The kind of item. */
+                type: components["schemas"]["TranslatableType"];
+                /** @description The translation key of the story. */
+                key?: components["schemas"]["TranslationKey"];
+                /** @description The id of any version of the story. */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The story's versions, in the order of the language list of the info section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBase"] & {
+                        data: components["schemas"]["Translations"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -983,7 +1110,11 @@ export interface operations {
     listJobCategories: {
         parameters: {
             query: {
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
             };
             header?: never;
@@ -1010,7 +1141,11 @@ export interface operations {
     listWorkPlaces: {
         parameters: {
             query: {
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
             };
             header?: never;
@@ -1037,7 +1172,11 @@ export interface operations {
     listJobs: {
         parameters: {
             query: {
-                /** @description Content language; zh for zh-CN and zh-TW, en for every other site locale. */
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
                 language: components["parameters"]["language"];
                 categoryId?: number;
                 workPlaceId?: number;
