@@ -5,7 +5,7 @@
  */
 import type { components } from '../../contract/api.gen'
 import type { LRUCache } from 'lru-cache'
-import { contentLanguage, type Locale } from '../i18n/locales'
+import { contentLanguages, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import { cachedDetail, detailCache, listCache, pageCache } from './list-cache.server'
 import { readerScriptFor } from './reader-script.server'
@@ -29,7 +29,7 @@ export function latestArticles(
   size: number,
   classifyId?: number,
 ): Promise<ArticleSummary[]> {
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   const key = `latest:${type}:${language}:${size}:${classifyId ?? 'all'}`
   return articleCache()
     .get(key, async () => {
@@ -71,7 +71,7 @@ export interface ArticlePage {
 let pages: SwrCache<ArticlePage | null> | undefined
 let details: LRUCache<number, Article | 'missing'> | undefined
 
-async function fetchPage(language: 'zh' | 'en', query: ArticlePageQuery): Promise<ArticlePage> {
+async function fetchPage(language: string, query: ArticlePageQuery): Promise<ArticlePage> {
   const { type, classifyId, tagId, keyword, pageNum, pageSize } = query
   const { data } = await cmsClient().GET('/article/list', {
     params: {
@@ -99,7 +99,7 @@ export async function articlePage(
   locale: Locale,
   query: ArticlePageQuery,
 ): Promise<ArticlePage | null> {
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   if (query.keyword)
     return fetchPage(language, query)
       .catch(() => null)
@@ -132,7 +132,7 @@ let tagCache: SwrCache<Tag[]> | undefined
 /** The tags articles carry, in the locale's content language (empty when the service is down). */
 export function articleTags(locale: Locale): Promise<Tag[]> {
   tagCache ??= listCache<Tag>('tags')
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   return tagCache
     .get(`tags:${language}`, async () => {
       const { data } = await cmsClient().GET('/tag/list', { params: { query: { language } } })

@@ -4,7 +4,7 @@
  * reader's script (zh-TW: Traditional, converted after the cache; file names never change).
  */
 import type { components } from '../../contract/api.gen'
-import { contentLanguage, type Locale } from '../i18n/locales'
+import { contentLanguages, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import { listCache } from './list-cache.server'
 import { readerScriptFor } from './reader-script.server'
@@ -20,7 +20,7 @@ function downloadCache() {
 
 /** Every document of the download center (the first 100, newest first). */
 export function downloads(locale: Locale): Promise<Download[]> {
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   return downloadCache()
     .get(`downloads:${language}`, async () => {
       const { data } = await cmsClient().GET('/download/list', {

@@ -5,7 +5,7 @@
  */
 import type { LRUCache } from 'lru-cache'
 import type { components } from '../../contract/api.gen'
-import { contentLanguage, type Locale } from '../i18n/locales'
+import { contentLanguages, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import { cachedDetail, detailCache, listCache, pageCache } from './list-cache.server'
 import { readerScriptFor } from './reader-script.server'
@@ -54,7 +54,7 @@ function jobCaches() {
 
 /** The job categories (R&D, engineering…), in the service's order. */
 export function jobCategories(locale: Locale): Promise<JobCategory[]> {
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   return jobCaches()
     .categories.get(`categories:${language}`, async () => {
       const { data } = await cmsClient().GET('/job/getJobCategory', {
@@ -68,7 +68,7 @@ export function jobCategories(locale: Locale): Promise<JobCategory[]> {
 
 /** The workplaces (cities and sites), in the service's order. */
 export function workPlaces(locale: Locale): Promise<WorkPlace[]> {
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   return jobCaches()
     .places.get(`places:${language}`, async () => {
       const { data } = await cmsClient().GET('/job/getWorkPlace', {
@@ -82,7 +82,7 @@ export function workPlaces(locale: Locale): Promise<WorkPlace[]> {
 
 /** One page of open positions, newest first, optionally of one category and one workplace. */
 export function jobPage(locale: Locale, query: JobPageQuery): Promise<JobPage | null> {
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   const { categoryId, workPlaceId, pageNum, pageSize } = query
   const key = `page:${language}:${categoryId ?? ''}:${workPlaceId ?? ''}:${pageNum}:${pageSize}`
   return jobCaches()

@@ -3,7 +3,7 @@
  * keeps the last good list; with none, the list is empty (`null` tells the page it failed).
  */
 import type { components } from '../../contract/api.gen'
-import { contentLanguage, type Locale } from '../i18n/locales'
+import { contentLanguages, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import { listCache } from './list-cache.server'
 import { readerScriptFor } from './reader-script.server'
@@ -16,7 +16,7 @@ let cache: SwrCache<Media[]> | undefined
 /** Up to 50 videos in the locale's content language; [] when the service has none or is down. */
 export function videos(locale: Locale): Promise<Media[]> {
   cache ??= listCache<Media>('media')
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   return cache
     .get(`videos:${language}`, async () => {
       const { data } = await cmsClient().GET('/media/list', {

@@ -5,7 +5,7 @@
  * zh-TW share one fetch); slugs (`outLink`) and links never change.
  */
 import type { Locale } from '../i18n/locales'
-import { contentLanguage } from '../i18n/locales'
+import { contentLanguage, contentLanguages } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import type { components } from '../../contract/api.gen'
 import { listCache } from './list-cache.server'
@@ -14,7 +14,7 @@ import type { SwrCache } from './swr-cache.server'
 
 export type CaseCategory = Pick<
   components['schemas']['ClassifyNode'],
-  'id' | 'classifyName' | 'outLink'
+  'id' | 'classifyName' | 'outLink' | 'language' | 'translationKey'
 >
 export type PartnerLink = Pick<
   components['schemas']['Blogroll'],
@@ -34,7 +34,7 @@ function navigationCaches() {
 }
 
 export function caseCategories(locale: Locale): Promise<CaseCategory[]> {
-  const language = contentLanguage(locale)
+  const language = contentLanguages(locale)
   return navigationCaches()
     .categories.get(`categories:${language}`, async () => {
       const { data } = await cmsClient().GET('/classify/treeData', {
@@ -42,11 +42,18 @@ export function caseCategories(locale: Locale): Promise<CaseCategory[]> {
       })
       const children = data?.code === 0 ? data.data?.[0]?.children : undefined
       if (!children?.length) throw new EmptyAnswer('classify/treeData', data?.code)
-      return children.map(({ id, classifyName, outLink }) => ({ id, classifyName, outLink }))
+      return children.map(({ id, classifyName, outLink, language, translationKey }) => ({
+        id,
+        classifyName,
+        outLink,
+        language,
+        translationKey,
+      }))
     })
     .then(readerScriptFor(locale))
 }
 
+/** The footer's partner links (not localized stories: the seed's zh or en list). */
 export function partnerLinks(locale: Locale): Promise<PartnerLink[]> {
   const language = contentLanguage(locale)
   return navigationCaches()

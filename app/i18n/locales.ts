@@ -4,19 +4,28 @@
  * so a language is added in one place: the inlang settings plus a row below (TypeScript
  * refuses a missing row).
  */
+import type { components } from '../../contract/api.gen'
 import { baseLocale as runtimeBaseLocale, locales as runtimeLocales } from '../paraglide/runtime.js'
 
 export const locales = runtimeLocales
 export type Locale = (typeof locales)[number]
 export const baseLocale: Locale = runtimeBaseLocale
 
+/** A language content can be written in: the seed's zh and en, or a site locale (ADR 025). */
+export type ContentLanguage = components['schemas']['ContentLanguage']
+
 export interface LocalePolicy {
   /** The language's own name for itself (language picker). */
   nativeName: string
   /** Position in the language picker. */
   pickerOrder: number
-  /** The content service holds zh and en: the language of CMS content shown to this locale. */
+  /** Of the seed's two languages, the one this locale reads (its last resort in `content`). */
   contentLanguage: 'zh' | 'en'
+  /**
+   * The content languages to try for a story, best first, and which of them are this locale's
+   * own (ADR 025): a story in any other language of the chain is a labelled, unindexed fallback.
+   */
+  content: { chain: readonly ContentLanguage[]; own: readonly ContentLanguage[] }
   /** Chinese script of the content, when the content is Chinese. */
   script?: 'Hans' | 'Hant'
   /** "Chinese locales" of the spec: Chinese company name, the 400 hotline, the contact-us menu item. */
@@ -24,6 +33,10 @@ export interface LocalePolicy {
   /** Menus shown only to some locales (the spec: investor and careers for zh-CN only). */
   menus: { investor: boolean; careers: boolean; contact: boolean }
 }
+
+/** A locale that reads its own stories, then the English version of the rest. */
+const ownThenEnglish = (locale: ContentLanguage) =>
+  ({ chain: [locale, 'en'], own: [locale] }) as const
 
 const chineseMainland = { investor: true, careers: true, contact: true }
 const chineseOther = { investor: false, careers: false, contact: true }
@@ -34,6 +47,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: '简体中文',
     pickerOrder: 2,
     contentLanguage: 'zh',
+    content: { chain: ['zh-CN', 'zh'], own: ['zh-CN', 'zh'] },
     script: 'Hans',
     chinese: true,
     menus: chineseMainland,
@@ -42,6 +56,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'English',
     pickerOrder: 1,
     contentLanguage: 'en',
+    content: { chain: ['en'], own: ['en'] },
     chinese: false,
     menus: international,
   },
@@ -49,6 +64,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: '繁體中文',
     pickerOrder: 3,
     contentLanguage: 'zh',
+    content: { chain: ['zh-TW', 'zh'], own: ['zh-TW', 'zh'] },
     script: 'Hant',
     chinese: true,
     menus: chineseOther,
@@ -57,6 +73,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'Deutsch',
     pickerOrder: 4,
     contentLanguage: 'en',
+    content: ownThenEnglish('de'),
     chinese: false,
     menus: international,
   },
@@ -64,6 +81,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: '日本語',
     pickerOrder: 5,
     contentLanguage: 'en',
+    content: ownThenEnglish('ja'),
     chinese: false,
     menus: international,
   },
@@ -71,6 +89,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: '한국어',
     pickerOrder: 6,
     contentLanguage: 'en',
+    content: ownThenEnglish('ko'),
     chinese: false,
     menus: international,
   },
@@ -78,6 +97,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'ไทย',
     pickerOrder: 7,
     contentLanguage: 'en',
+    content: ownThenEnglish('th'),
     chinese: false,
     menus: international,
   },
@@ -85,6 +105,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'Italiano',
     pickerOrder: 8,
     contentLanguage: 'en',
+    content: ownThenEnglish('it'),
     chinese: false,
     menus: international,
   },
@@ -92,6 +113,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'Magyar',
     pickerOrder: 9,
     contentLanguage: 'en',
+    content: ownThenEnglish('hu'),
     chinese: false,
     menus: international,
   },
@@ -99,6 +121,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'Русский',
     pickerOrder: 10,
     contentLanguage: 'en',
+    content: ownThenEnglish('ru'),
     chinese: false,
     menus: international,
   },
@@ -106,6 +129,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'Қазақ тілі',
     pickerOrder: 11,
     contentLanguage: 'en',
+    content: ownThenEnglish('kk'),
     chinese: false,
     menus: international,
   },
@@ -113,6 +137,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'Bahasa Melayu',
     pickerOrder: 12,
     contentLanguage: 'en',
+    content: ownThenEnglish('ms'),
     chinese: false,
     menus: international,
   },
@@ -120,6 +145,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     nativeName: 'Tiếng Việt',
     pickerOrder: 13,
     contentLanguage: 'en',
+    content: ownThenEnglish('vi'),
     chinese: false,
     menus: international,
   },
@@ -134,9 +160,44 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as ReadonlyArray<string>).includes(value)
 }
 
-/** CMS content exists in zh and en only: Chinese locales ask for zh, the rest for en. */
+/** Of the seed's two languages, the one a locale reads: zh for the Chinese locales, else en. */
 export function contentLanguage(locale: Locale): 'zh' | 'en' {
   return localePolicy[locale].contentLanguage
+}
+
+/** The content-language preference list of a locale, as the content service takes it (`ja,en`). */
+export function contentLanguages(locale: Locale): string {
+  return localePolicy[locale].content.chain.join(',')
+}
+
+/** Whether content in `language` is a locale's own (not a fallback) on its pages. */
+export function isOwnContent(locale: Locale, language: string): boolean {
+  return (localePolicy[locale].content.own as readonly string[]).includes(language)
+}
+
+/**
+ * The version of a story a locale shows: the first of its chain the story has, and whether that
+ * is the locale's own language; null when the story has none of them (the page is a 404).
+ */
+export function bestVersion<V extends { language: string }>(
+  locale: Locale,
+  versions: readonly V[],
+): { version: V; own: boolean } | null {
+  for (const language of localePolicy[locale].content.chain) {
+    const version = versions.find((v) => v.language === language)
+    if (version) return { version, own: isOwnContent(locale, language) }
+  }
+  return null
+}
+
+/**
+ * The `lang` of content in `language` on a page of `locale`, when it differs from the page's:
+ * Chinese content on zh-CN and zh-TW pages is the page's own (zh-TW reads it in Traditional
+ * characters), everything else is marked with its language.
+ */
+export function contentLangAttribute(locale: Locale, language: string): string | undefined {
+  if (isOwnContent(locale, language)) return undefined
+  return language === 'zh' ? 'zh-CN' : language
 }
 
 /** zh-CN and zh-TW are the "Chinese" locales of the spec (names, phone, menus). */

@@ -44,10 +44,14 @@ export interface Crumb {
 export interface Organization {
   name: string
   url: string
-  logo: string
+  /** A raster logo (search engines do not take SVG). */
+  logo: { url: string; width: number; height: number }
   telephone: string
   email: string
   tickerSymbol: string
+  address: Record<string, string>
+  /** Other pages that are the company's own (investor relations, the cloud platform). */
+  sameAs: readonly string[]
 }
 
 export interface SeoInput {
@@ -62,9 +66,20 @@ export interface SeoInput {
   organization: Organization
   /** Home, the sections above the page, and the page itself (empty on home). */
   trail: readonly Crumb[]
-  /** The page's own structured data (Product, Article, JobPosting), if any. */
-  item?: Record<string, unknown>
+  /** The page's own structured data (Product, Article, JobPosting, videos), if any. */
+  item?: Record<string, unknown> | ReadonlyArray<Record<string, unknown>>
   ogType?: 'website' | 'article'
+  /**
+   * The page's language versions, when not the same page in all 13 locales (a story's real
+   * translations, ADR 025): paths with their hreflang, x-default included; [] for none.
+   */
+  alternates?: ReadonlyArray<{ hrefLang: string; path: string }>
+  /** Not to be indexed (a fallback story, a filtered list): `noindex, follow`. */
+  noindex?: boolean
+  /** The canonical address when it is another page (a filtered list names its unfiltered list). */
+  canonicalPath?: string
+  /** The language of the page's item (JSON-LD `inLanguage`), when not the page's. */
+  inLanguage?: string
 }
 
 /** The path of the same page in another locale: "/en/aboutUs" -> "/de/aboutUs"; "/" -> "/de". */
@@ -91,31 +106,41 @@ export function seoHead(input: SeoInput) {
   const { origin, lang, title, description } = input
   const query = input.search ? `?${input.search}` : ''
   const url = (path: string) => `${origin}${path}`
-  const canonical = url(`${input.path === '/' ? '/' : input.path}${query}`)
+  const self = url(`${input.path === '/' ? '/' : input.path}${query}`)
+  const canonical = input.canonicalPath ? url(input.canonicalPath) : self
   const image = url(shareImage.path)
 
-  const alternates = [
-    ...locales.map((to) => ({
-      rel: 'alternate',
-      hrefLang: to,
-      href: url(`${localizedPath(input.path, lang, to)}${query}`),
-    })),
-    {
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: url(`${defaultPath(input.path, lang)}${query}`),
-    },
-  ]
+  const alternates = input.alternates
+    ? input.alternates.map((a) => ({ rel: 'alternate', hrefLang: a.hrefLang, href: url(a.path) }))
+    : [
+        ...locales.map((to) => ({
+          rel: 'alternate',
+          hrefLang: to,
+          href: url(`${localizedPath(input.path, lang, to)}${query}`),
+        })),
+        {
+          rel: 'alternate',
+          hrefLang: 'x-default',
+          href: url(`${defaultPath(input.path, lang)}${query}`),
+        },
+      ]
+  const localeAlternates = input.alternates
+    ? input.alternates.flatMap((a) =>
+        a.hrefLang !== lang && a.hrefLang in ogLocales ? [ogLocales[a.hrefLang as Locale]] : [],
+      )
+    : ogLocaleAlternates(lang)
 
   const organization = {
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
     name: input.organization.name,
     url: input.organization.url,
-    logo: input.organization.logo,
+    logo: { '@type': 'ImageObject', ...input.organization.logo },
     telephone: input.organization.telephone,
     email: input.organization.email,
     tickerSymbol: input.organization.tickerSymbol,
+    address: { '@type': 'PostalAddress', ...input.organization.address },
+    sameAs: input.organization.sameAs,
   }
   const graph: Array<Record<string, unknown>> = [organization]
   if (input.trail.length > 1) {
@@ -129,11 +154,14 @@ export function seoHead(input: SeoInput) {
       })),
     })
   }
-  if (input.item) graph.push({ url: canonical, inLanguage: lang, ...input.item })
+  const items = input.item ? (Array.isArray(input.item) ? input.item : [input.item]) : []
+  for (const item of items)
+    graph.push({ url: self, inLanguage: input.inLanguage ?? lang, ...(item as object) })
 
   return {
     meta: [
       { name: 'description', content: description },
+      ...(input.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
       { property: 'og:type', content: input.ogType ?? 'website' },
       { property: 'og:site_name', content: input.siteName },
       { property: 'og:title', content: title },
@@ -156,6 +184,6 @@ export function seoHead(input: SeoInput) {
       },
     ],
     /** og:locale:alternate, rendered by the root document (see ogLocaleAlternates). */
-    localeAlternates: ogLocaleAlternates(lang),
+    localeAlternates,
   }
 }

@@ -25,6 +25,16 @@ export const siteConfig = {
     totalShares: 412_800_000,
   },
   filingLine: '粤ICP备00000000号-1',
+  /** The headquarters, for structured data (the contact page words it per locale). */
+  address: {
+    streetAddress: 'Starbridge Tower, 18 Gaoxin South 9th Road, Nanshan District',
+    addressLocality: 'Shenzhen',
+    addressRegion: 'Guangdong',
+    postalCode: '518057',
+    addressCountry: 'CN',
+  },
+  /** The raster logo of structured data and previews (public/logo-512.png, from favicon.svg). */
+  logo: { path: '/logo-512.png', width: 512, height: 512 },
   foundedYear: 2003,
   /** Brand navy (the theme token brand-800) where CSS cannot reach: theme-color, QR codes. */
   brandColor: '#0b2545',

@@ -71,6 +71,8 @@ export function rejectionMessage(status: number | undefined, o: { locale: Locale
       return m.cms_msg_invalid({}, o)
     case 403:
       return m.cms_msg_forbidden({}, o)
+    case 404:
+      return m.cms_msg_not_found({}, o)
     case 413:
       return m.cms_msg_too_large({}, o)
     case 415:
@@ -150,7 +152,10 @@ export function invalidFields(
   return { status: 'rejected', code: 400, msg: m.cms_msg_invalid({}, o), errors }
 }
 
-/** A 2xx answer whose code is not 0: the spec says to show the service's own message. */
+/**
+ * A 2xx answer whose code is not 0. The service's own message is in zh or en only: the visitor
+ * reads the site's words for its code, in any of the 13 languages (ADR 025).
+ */
 export function refusedAnswer(
   data: { code?: number; msg?: string } | undefined,
   o: { locale: Locale },
@@ -158,8 +163,17 @@ export function refusedAnswer(
   return {
     status: 'rejected',
     code: data?.code ?? 500,
-    msg: data?.msg ?? rejectionMessage(data?.code, o),
+    msg: rejectionMessage(data?.code, o),
   }
+}
+
+/** The service's per-field errors, each in the site's words (the fields stay named). */
+function siteFieldErrors(
+  errors: Record<string, string> | undefined,
+  o: { locale: Locale },
+): Record<string, string> | undefined {
+  if (!errors) return undefined
+  return Object.fromEntries(Object.keys(errors).map((field) => [field, m.field_check({}, o)]))
 }
 
 /**
@@ -172,11 +186,13 @@ export function serviceFailure(
   kind: string,
 ): WriteRejection | WriteUnavailable {
   if (error instanceof CmsError && error.kind === 'http' && error.status < 500) {
+    // The service's words are zh or en only: the site's, by status, in the visitor's language.
+    const errors = siteFieldErrors(error.fieldErrors, o)
     return {
       status: 'rejected',
       code: error.code ?? error.status,
-      msg: error.msg ?? rejectionMessage(error.status, o),
-      errors: error.fieldErrors,
+      msg: rejectionMessage(error.status, o),
+      ...(errors ? { errors } : {}),
     }
   }
   logger.warn({ event: `${kind}.service_unavailable`, err: (error as Error).message })

@@ -5,7 +5,7 @@ import { Heading } from '../components/ui/heading'
 import { Media } from '../components/ui/media'
 import type { Locale } from '../i18n/locales'
 import { useLinkNavigation } from '../lib/use-link-navigation'
-import { BackLink, DetailUnavailable } from './detail-parts'
+import { BackLink, DetailUnavailable, FallbackNote } from './detail-parts'
 import { newsPath } from './news-paths'
 import type { ArticleView } from './news.server'
 import type { PageCopy } from './page-copy.server'
@@ -33,6 +33,7 @@ export function ArticlePage({
       <section className="page-hero text-white">
         <div className="container-site py-14 md:py-20" lang={view.lang}>
           {back}
+          <FallbackNote story={view.story} lang={lang} />
           <h1 className="mt-4 max-w-4xl text-3xl font-semibold tracking-tight md:text-5xl">
             {view.title}
           </h1>

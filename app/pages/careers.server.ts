@@ -8,9 +8,11 @@ import { numberFormat } from '../i18n/formatters'
 import { jobById, jobCategories, jobPage, workPlaces, type Job } from '../content/jobs.server'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
-import { articleLang, contentLang } from './content-cards.server'
+import { articleLang } from './content-cards.server'
 import { dateLabel, listLabels, type ListLabels } from './list-labels.server'
+import { filterLanguageLinks } from './filter-languages.server'
 import { message } from './message.server'
+import { storyLanguages, type StoryLanguages, type StoryRedirect } from './story-languages.server'
 
 export const JOBS_PER_PAGE = 8
 
@@ -48,6 +50,8 @@ interface JobFactLabels {
 }
 
 export interface JobListView {
+  /** The picker's links when filtered: each filter in each language (ADR 025). */
+  languageLinks?: Record<Locale, string>
   status: 'ok' | 'unavailable'
   query: JobQuery
   categories: JobFilter[]
@@ -114,13 +118,23 @@ export async function jobList(locale: Locale, query: JobQuery): Promise<JobListV
   const total = result?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / JOBS_PER_PAGE))
   if (result && query.page > pageCount) return null
-  const lang = contentLang(locale)
-  const filter = (id: number, name: string): JobFilter => ({ id, name, ...(lang ? { lang } : {}) })
+  const filter = (id: number, name: string, language: string): JobFilter => {
+    const lang = articleLang(locale, language)
+    return { id, name, ...(lang ? { lang } : {}) }
+  }
+  const languageLinks = await filterLanguageLinks(
+    (to) => `/${to}/joinUs`,
+    [
+      { param: 'category', type: 'jobCategory', id: query.category },
+      { param: 'place', type: 'workPlace', id: query.place },
+    ],
+  )
   return {
+    ...(languageLinks ? { languageLinks } : {}),
     status: result ? 'ok' : 'unavailable',
     query,
-    categories: categories.map((c) => filter(c.id, c.categoryName)),
-    places: places.map((p) => filter(p.id, p.workPlaceName)),
+    categories: categories.map((c) => filter(c.id, c.categoryName, c.language)),
+    places: places.map((p) => filter(p.id, p.workPlaceName, p.language)),
     items: (result?.list ?? []).map((job) => jobItem(locale, job)),
     total,
     page: query.page,
@@ -154,6 +168,8 @@ export interface JobDetailView {
   requirements: string[]
   /** The content's language, when it differs from the page's. */
   lang?: string
+  /** Which version this is, its note when a fallback, its alternates (ADR 025). */
+  story?: StoryLanguages
   labels: JobFactLabels & {
     back: string
     responsibilities: string
@@ -165,7 +181,10 @@ export interface JobDetailView {
   }
 }
 
-export async function jobDetail(locale: Locale, id: number): Promise<JobDetailView | null> {
+export async function jobDetail(
+  locale: Locale,
+  id: number,
+): Promise<JobDetailView | StoryRedirect | null> {
   const labels = {
     ...factLabels(locale),
     back: message('job_back', locale),
@@ -192,9 +211,12 @@ export async function jobDetail(locale: Locale, id: number): Promise<JobDetailVi
     labels,
   }
   if (!job) return { ...empty, status: 'unavailable' }
+  const story = storyLanguages('job', locale, job)
+  if (!story || 'status' in story) return story
   return {
     ...empty,
     ...jobFacts(locale, job),
+    story,
     status: 'ok',
     summary: m.job_detail_description({ title: job.title, place: job.workPlaceName }, { locale }),
     responsibilities: job.responsibilities.filter((text) => text.trim() !== ''),

@@ -6,7 +6,7 @@ import { Media } from '../components/ui/media'
 import type { Locale } from '../i18n/locales'
 import { useLinkNavigation } from '../lib/use-link-navigation'
 import type { CaseDetailView } from './cases.server'
-import { BackLink, DetailUnavailable } from './detail-parts'
+import { BackLink, DetailUnavailable, FallbackNote } from './detail-parts'
 import { ClosingBand } from './page-parts'
 import type { PageCopy } from './page-copy.server'
 
@@ -38,6 +38,7 @@ export function CaseDetailPage({
         <div className="container-site grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div lang={view.lang}>
             {back}
+            <FallbackNote story={view.story} lang={lang} />
             <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">{view.title}</h1>
             <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{view.summary}</p>
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">

@@ -18,6 +18,7 @@ import { industryName } from './industry-names.server'
 import * as m from '../paraglide/messages.js'
 import { dateLabel, listLabels, type ListLabels } from './list-labels.server'
 import { message } from './message.server'
+import { storyLanguages, type StoryLanguages, type StoryRedirect } from './story-languages.server'
 
 export type { ListLabels }
 
@@ -93,6 +94,8 @@ export interface CaseDetailView {
   html: string
   /** The content's language, when it differs from the page's. */
   lang?: string
+  /** Which version this is, its note when a fallback, its alternates (ADR 025). */
+  story?: StoryLanguages
   related: CaseCard[]
   labels: {
     customer: string
@@ -107,7 +110,10 @@ export interface CaseDetailView {
   }
 }
 
-export async function caseDetail(locale: Locale, id: number): Promise<CaseDetailView | null> {
+export async function caseDetail(
+  locale: Locale,
+  id: number,
+): Promise<CaseDetailView | StoryRedirect | null> {
   const labels = {
     customer: message('case_customer', locale),
     industry: message('case_industry', locale),
@@ -136,6 +142,8 @@ export async function caseDetail(locale: Locale, id: number): Promise<CaseDetail
       labels,
     }
   }
+  const story = storyLanguages('case', locale, article)
+  if (!story || 'status' in story) return story
   const categories = await caseCategories(locale)
   const category = categories.find((c) => c.id === article.classifyId)
   const industry = category ? (industryLinks(locale, [category])[0] ?? null) : null
@@ -161,6 +169,7 @@ export async function caseDetail(locale: Locale, id: number): Promise<CaseDetail
       : null,
     html: sanitizeBody(article.content),
     ...(lang ? { lang } : {}),
+    story,
     related: related.slice(0, 3).map((a) => caseCard(locale, a, categories)),
     labels: {
       ...labels,

@@ -6,7 +6,7 @@ import { numberFormat } from '../i18n/formatters'
 import type { ArticleSummary } from '../content/articles.server'
 import type { Download } from '../content/downloads.server'
 import type { CaseCategory } from '../content/navigation.server'
-import { contentLanguage, type Locale } from '../i18n/locales'
+import { contentLangAttribute, type Locale } from '../i18n/locales'
 import { industryName } from './industry-names.server'
 
 export interface IndustryLink {
@@ -33,21 +33,12 @@ export interface DownloadCard {
 }
 
 /**
- * The `lang` of content shown on a page of `locale`, when it differs from the page's: English
- * content on pages other than English. Chinese content is in the page's own language and script:
- * zh-TW pages get it converted to Traditional (`toReaderScript`, app/content/reader-script.server.ts),
- * which every content-service text shown on a zh-TW page must pass through.
+ * The `lang` of an item in `language` shown on a page of `locale`, when it differs from the page's
+ * (app/i18n/locales.ts). Chinese content on zh-TW pages is the page's own: it reaches them in
+ * Traditional characters (`toReaderScript`, app/content/reader-script.server.ts), which every
+ * content-service text shown on a zh-TW page passes through.
  */
-export function contentLang(locale: Locale): string | undefined {
-  return contentLanguage(locale) === 'en' && locale !== 'en' ? 'en' : undefined
-}
-
-/** The `lang` of an item in `language` shown on a page of `locale`, when it differs. */
-export function articleLang(locale: Locale, language: 'zh' | 'en'): string | undefined {
-  const pageLanguage = locale === 'en' ? 'en' : locale.startsWith('zh') ? 'zh' : null
-  if (pageLanguage === language) return undefined
-  return language === 'zh' ? 'zh-CN' : 'en'
-}
+export const articleLang = contentLangAttribute
 
 /** Industry links for the categories (all, or those of `slugs` in that order). */
 export function industryLinks(
@@ -55,12 +46,12 @@ export function industryLinks(
   categories: readonly CaseCategory[],
   slugs?: readonly string[],
 ): IndustryLink[] {
-  const lang = contentLang(locale)
   const chosen = slugs
     ? slugs.flatMap((slug) => categories.filter((c) => c.outLink === slug))
     : categories
   return chosen.map((c) => {
     const { name, translated } = industryName(c.outLink, c.classifyName, locale)
+    const lang = contentLangAttribute(locale, c.language)
     return { slug: c.outLink, name, ...(translated || !lang ? {} : { lang }) }
   })
 }
@@ -70,7 +61,7 @@ export function caseCard(
   article: ArticleSummary,
   categories: readonly CaseCategory[],
 ): CaseCard {
-  const lang = contentLang(locale)
+  const lang = contentLangAttribute(locale, article.language)
   const category = categories.find((c) => c.id === article.classifyId)
   return {
     href: `/${locale}/caseDetails?id=${article.id}`,
@@ -90,7 +81,7 @@ export function caseCard(
 }
 
 export function downloadCard(locale: Locale, download: Download): DownloadCard {
-  const lang = contentLang(locale)
+  const lang = contentLangAttribute(locale, download.language)
   const size = numberFormat(locale, {
     style: 'unit',
     unit: 'kilobyte',

@@ -5,7 +5,7 @@
  * out of the main chunk.
  */
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '../i18n/locales'
 import { DB_ID_MAX } from '../lib/search-params'
 import { careerQueries } from './careers.queries'
@@ -51,21 +51,37 @@ function itemCopy<V extends { status: 'ok' | 'unavailable'; title: string; summa
   }
 }
 
+/** A version of the story that is not this locale's: a 301 to the one that is (ADR 025). */
+interface Redirect {
+  status: 'redirect'
+  to: string
+}
+
+/** The view, or the 404 (null) or 301 (another version is this locale's) it stands for. */
+function shown<V>(view: V | Redirect | null): V {
+  if (!view) throw notFound()
+  if ((view as Redirect).status === 'redirect')
+    throw redirect({ href: (view as Redirect).to, statusCode: 301 })
+  return view as V
+}
+
 /** A detail page by `?id=`: 404 without an id, or for an id the query answers null for. */
 function idDetailLoader<
   V extends { status: 'ok' | 'unavailable'; title: string; summary: string },
   K extends QueryKey,
 >(
   page: 'caseDetails' | 'joinDetails',
-  query: (lang: Locale, id: number) => EnsureQueryDataOptions<V | null, Error, V | null, K>,
+  query: (
+    lang: Locale,
+    id: number,
+  ) => EnsureQueryDataOptions<V | Redirect | null, Error, V | Redirect | null, K>,
 ) {
   const copy = pageLoader(page)
   return async (args: LoaderArgs & { deps: { id?: number } }) => {
     const data = await copy(args)
     if (!args.deps.id) throw notFound()
     const view = await args.context.queryClient.ensureQueryData(query(data.lang, args.deps.id))
-    if (!view) throw notFound()
-    return itemCopy(data, view)
+    return itemCopy(data, shown(view))
   }
 }
 
@@ -101,8 +117,7 @@ export function articleLoader(kind: NewsKind) {
     const view = await args.context.queryClient.ensureQueryData(
       newsQueries.article(data.lang, kind, id),
     )
-    if (!view) throw notFound()
-    return itemCopy(data, view)
+    return itemCopy(data, shown(view))
   }
 }
 

@@ -51,3 +51,27 @@ export function DetailUnavailable({
     </>
   )
 }
+
+/**
+ * The note of a story shown in another language than the page's (ADR 025): "This content is
+ * available in English only.", in the page's language, above the story.
+ */
+export function FallbackNote({
+  story,
+  lang,
+}: {
+  story?: { fallback?: { note: string } }
+  lang: string
+}) {
+  if (!story?.fallback) return null
+  return (
+    <p
+      lang={lang}
+      role="note"
+      data-testid="fallback-note"
+      className="mt-4 inline-flex max-w-3xl items-center gap-2 rounded-control bg-white/10 px-3 py-2 text-sm text-white ring-1 ring-white/25"
+    >
+      {story.fallback.note}
+    </p>
+  )
+}

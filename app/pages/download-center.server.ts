@@ -7,6 +7,7 @@ import { downloads } from '../content/downloads.server'
 import type { Locale } from '../i18n/locales'
 import { articleLang } from './content-cards.server'
 import { dateLabel } from './list-labels.server'
+import { filterLanguageLinks } from './filter-languages.server'
 import { message } from './message.server'
 
 export interface DocumentItem {
@@ -22,6 +23,8 @@ export interface DocumentItem {
 }
 
 export interface DownloadCenterView {
+  /** The picker's links when a document is chosen: its version in each language (ADR 025). */
+  languageLinks?: Record<Locale, string>
   items: DocumentItem[]
   chosen: number | null
   labels: {
@@ -45,7 +48,12 @@ export async function downloadCenter(
     unit: 'kilobyte',
     maximumFractionDigits: 0,
   })
+  const languageLinks = await filterLanguageLinks(
+    (to) => `/${to}/aboutUs/downloadCenter`,
+    [{ param: 'id', type: 'download', id: chosen }],
+  )
   return {
+    ...(languageLinks ? { languageLinks } : {}),
     items: list.map((d) => {
       const lang = articleLang(locale, d.language)
       return {

@@ -6,9 +6,10 @@ import { dateFormat } from '../i18n/formatters'
 import { latestArticles } from '../content/articles.server'
 import { caseCategories } from '../content/navigation.server'
 import type { Locale } from '../i18n/locales'
+import { newsPath } from './news-paths'
 import {
+  articleLang,
   caseCard,
-  contentLang,
   industryLinks,
   type CaseCard,
   type IndustryLink,
@@ -33,18 +34,21 @@ export async function homeStrips(locale: Locale): Promise<HomeStrips> {
     latestArticles(locale, 'case', 3),
     latestArticles(locale, 'news', 4),
   ])
-  const lang = contentLang(locale)
   const dates = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   return {
     industries: industryLinks(locale, categories),
     cases: cases.map((a) => caseCard(locale, a, categories)),
-    news: news.map((a) => ({
-      href: `/${locale}/aboutUs/journalism?id=${a.id}`,
-      title: a.title,
-      summary: a.summary,
-      date: a.publishDate,
-      dateLabel: dates.format(new Date(`${a.publishDate}T00:00:00Z`)),
-      ...(lang ? { lang } : {}),
-    })),
+    news: news.map((a) => {
+      const lang = articleLang(locale, a.language)
+      return {
+        // The article's own page (its list's `?id=` once showed the list, not the article).
+        href: `/${locale}/${newsPath.news}/${a.id}`,
+        title: a.title,
+        summary: a.summary,
+        date: a.publishDate,
+        dateLabel: dates.format(new Date(`${a.publishDate}T00:00:00Z`)),
+        ...(lang ? { lang } : {}),
+      }
+    }),
   }
 }

@@ -9,7 +9,7 @@ import { Heading } from '../components/ui/heading'
 import type { Locale } from '../i18n/locales'
 import { useLinkNavigation } from '../lib/use-link-navigation'
 import type { JobDetailView } from './careers.server'
-import { BackLink, DetailUnavailable } from './detail-parts'
+import { BackLink, DetailUnavailable, FallbackNote } from './detail-parts'
 import { JobFacts } from './job-facts'
 import type { PageCopy } from './page-copy.server'
 import { CallToAction } from './page-intro'
@@ -81,6 +81,7 @@ export function JobDetailPage({
       <section className="page-hero text-white">
         <div className="container-site py-14 md:py-20">
           {back}
+          <FallbackNote story={view.story} lang={lang} />
           <h1
             lang={view.lang}
             className="mt-4 max-w-4xl text-3xl font-semibold tracking-tight md:text-5xl"

@@ -16,8 +16,10 @@ import { sanitizeBody } from '../content/sanitize.server'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
 import { dateLabel, listLabels, type ListLabels } from './list-labels.server'
-import { articleLang, contentLang } from './content-cards.server'
+import { articleLang } from './content-cards.server'
+import { filterLanguageLinks } from './filter-languages.server'
 import { message } from './message.server'
+import { storyLanguages, type StoryLanguages, type StoryRedirect } from './story-languages.server'
 import { newsPath, type NewsKind } from './news-paths'
 
 export type { NewsKind }
@@ -31,6 +33,8 @@ export interface NewsQuery {
 }
 
 export interface NewsListView {
+  /** The picker's links when a topic is chosen: the topic in each language (ADR 025). */
+  languageLinks?: Record<Locale, string>
   kind: NewsKind
   status: 'ok' | 'unavailable'
   items: ArticleItem[]
@@ -80,11 +84,16 @@ export async function newsList(
   const total = result?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
   if (result && query.page > pageCount) return null
-  const topicLang = contentLang(locale)
   const emptyText = query.q
     ? m.search_no_results({ q: query.q }, { locale })
     : message(kind === 'news' ? 'news_empty' : 'investor_empty', locale)
+  const languageLinks = await filterLanguageLinks(
+    (to) => `/${to}/${newsPath[kind]}`,
+    [{ param: 'tag', type: 'tag', id: query.tag }],
+    { q: query.q },
+  )
   return {
+    ...(languageLinks ? { languageLinks } : {}),
     kind,
     status: result ? 'ok' : 'unavailable',
     items: (result?.list ?? []).map((a) => articleItem(locale, kind, a)),
@@ -92,11 +101,10 @@ export async function newsList(
     page: query.page,
     pageCount,
     query,
-    topics: tags.map((t) => ({
-      id: t.id,
-      name: t.tagName,
-      ...(topicLang ? { lang: topicLang } : {}),
-    })),
+    topics: tags.map((t) => {
+      const lang = t.language ? articleLang(locale, t.language) : undefined
+      return { id: t.id, name: t.tagName, ...(lang ? { lang } : {}) }
+    }),
     emptyText,
     labels: {
       ...listLabels(locale, total, query.page, NEWS_PER_PAGE),
@@ -120,6 +128,8 @@ export interface ArticleView {
   image: { src: string; width: number; height: number; alt: string } | null
   html: string
   lang?: string
+  /** Which version this is, its note when a fallback, its alternates (ADR 025). */
+  story?: StoryLanguages
   topics: string[]
   attachment: string | null
   latest: ArticleItem[]
@@ -137,7 +147,7 @@ export async function articleDetail(
   locale: Locale,
   kind: NewsKind,
   id: number,
-): Promise<ArticleView | null> {
+): Promise<ArticleView | StoryRedirect | null> {
   const labels = {
     back: message(kind === 'news' ? 'article_back_news' : 'article_back_investor', locale),
     published: message('case_published', locale),
@@ -162,6 +172,8 @@ export async function articleDetail(
     labels,
   }
   if (!article) return { ...empty, status: 'unavailable' }
+  const story = storyLanguages(kind, locale, article)
+  if (!story || 'status' in story) return story
   const latest = (await latestArticles(locale, kind, 4)).filter((a) => a.id !== article.id)
   const lang = articleLang(locale, article.language)
   return {
@@ -181,6 +193,7 @@ export async function articleDetail(
       : null,
     html: sanitizeBody(article.content),
     ...(lang ? { lang } : {}),
+    story,
     topics: article.tags.map((t) => t.tagName),
     attachment: article.attachmentUrl ?? null,
     latest: latest.slice(0, 3).map((a) => articleItem(locale, kind, a)),

@@ -6,9 +6,11 @@
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { Locale } from '../i18n/locales'
 import { publicOriginFor } from '../lib/public-origin.server'
-import { seoHead, shareImage, type SeoHead } from '../lib/seo'
+import { seoHead, shareImage, type SeoHead, type SeoInput } from '../lib/seo'
 import { companyName, companyPhone, documentTitle, siteConfig } from '../lib/site-config'
 import type { PageCopy } from './page-copy.server'
+import type { VideoItem } from './videos.server'
+import type { StoryLanguages } from './story-languages.server'
 
 /** The public origin (app/lib/public-origin.server.ts); never a forwarded header's scheme. */
 function publicOrigin(): string {
@@ -18,13 +20,60 @@ function publicOrigin(): string {
 /** Query parameters that name what a page shows; others (tracking, ?anchor=) are not another page. */
 const namingParams = new Set(['id', 'category', 'place', 'page', 'q', 'tag', 'v'])
 
+/**
+ * Query parameters that filter a list (a topic, a search, a category, a workplace, the selected
+ * video or document): such a URL is not indexed, names its unfiltered list as canonical and
+ * offers no language versions (their ids differ per language, ADR 025).
+ */
+const filterParams: Readonly<Record<string, readonly string[]>> = {
+  '/$lang/aboutUs/journalism': ['q', 'tag'],
+  '/$lang/investor-news': ['q', 'tag'],
+  '/$lang/joinUs': ['category', 'place'],
+  '/$lang/aboutUs/videoDetails': ['v'],
+  '/$lang/aboutUs/downloadCenter': ['id'],
+}
+
+function filtered(routeId: string, search: unknown): boolean {
+  const params = filterParams[routeId]
+  if (!params || !search || typeof search !== 'object') return false
+  return params.some((key) => {
+    const value = (search as Record<string, unknown>)[key]
+    return value !== undefined && value !== null && value !== ''
+  })
+}
+
 /** A content view of a detail page: an article, a case study or a job (see structuredItem). */
 interface DetailView {
+  story?: StoryLanguages
   status: string
+  id?: number
   date?: string
   image?: { src: string } | null
   place?: string
   responsibilities?: string[]
+  /** The video center's videos. */
+  current?: VideoItem | null
+  others?: VideoItem[]
+}
+
+/** How long a job posting stays valid after it was posted, for `validThrough`. */
+const JOB_POSTING_DAYS = 90
+
+function daysAfter(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`)
+  at.setUTCDate(at.getUTCDate() + days)
+  return at.toISOString().slice(0, 10)
+}
+
+/** The company as the publisher or employer of an item: its name and raster logo. */
+function employer(origin: string, lang: Locale) {
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: companyName(lang),
+    logo: { '@type': 'ImageObject', url: `${origin}${siteConfig.logo.path}` },
+    sameAs: `${origin}/`,
+  }
 }
 
 /** The query that names what a page shows (an item, a filter, a page of a list), sorted. */
@@ -45,7 +94,7 @@ function structuredItem(
   view: DetailView | undefined,
   origin: string,
   lang: Locale,
-): Record<string, unknown> | undefined {
+): Record<string, unknown> | Array<Record<string, unknown>> | undefined {
   const organization = { '@id': `${origin}/#organization` }
   if (/\/(AGVDetails|pilerDetails)$/.test(routeId)) {
     return {
@@ -57,30 +106,56 @@ function structuredItem(
       manufacturer: organization,
     }
   }
+  if (view?.current) {
+    // The video center: one VideoObject per video.
+    return [view.current, ...(view.others ?? [])].map((video) => ({
+      '@type': 'VideoObject',
+      name: video.title,
+      description: video.description || video.title,
+      thumbnailUrl: `${origin}${video.poster.src}`,
+      uploadDate: video.date,
+      duration: video.durationIso,
+      contentUrl: `${origin}${video.src}`,
+      url: `${origin}${video.href}`,
+      publisher: employer(origin, lang),
+    }))
+  }
   if (!view || view.status !== 'ok') return undefined
-  if (view.responsibilities) {
+  if (view.responsibilities && view.date) {
     return {
       '@type': 'JobPosting',
       title: copy.title,
       description: [copy.description, ...view.responsibilities].join(' '),
+      identifier: {
+        '@type': 'PropertyValue',
+        name: siteConfig.shortName.en,
+        value: String(view.id ?? ''),
+      },
       datePosted: view.date,
+      validThrough: daysAfter(view.date, JOB_POSTING_DAYS),
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: companyName(lang), sameAs: origin },
+      hiringOrganization: employer(origin, lang),
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: view.place },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: view.place,
+          addressCountry: siteConfig.address.addressCountry,
+        },
       },
     }
   }
   if (view.date) {
+    const image = `${origin}${view.image?.src ?? shareImage.path}`
     return {
-      '@type': 'Article',
+      '@type': routeId.includes('$articleId') ? 'NewsArticle' : 'Article',
       headline: copy.title,
       description: copy.description,
       datePublished: view.date,
-      image: `${origin}${view.image?.src ?? shareImage.path}`,
-      author: organization,
-      publisher: organization,
+      dateModified: view.date,
+      image,
+      author: employer(origin, lang),
+      publisher: employer(origin, lang),
     }
   }
   return undefined
@@ -118,13 +193,37 @@ export function buildSeoHead(args: SeoArgs): SeoHead {
     organization: {
       name: companyName(lang),
       url: `${origin}/`,
-      logo: `${origin}/favicon.svg`,
+      logo: {
+        url: `${origin}${siteConfig.logo.path}`,
+        width: siteConfig.logo.width,
+        height: siteConfig.logo.height,
+      },
       telephone: companyPhone(lang),
       email: siteConfig.email,
       tickerSymbol: `SZSE:${siteConfig.stockCode}`,
+      address: siteConfig.address,
+      sameAs: [siteConfig.external.investorRelations, siteConfig.external.cloudPlatform],
     },
     trail,
     item: structuredItem(routeId, copy, view, origin, lang),
     ogType: view?.date ? 'article' : 'website',
+    ...languageVersions(routeId, path, args.search, view),
   })
+}
+
+/** What a story or a filtered list says of its language versions and indexing (ADR 025). */
+function languageVersions(
+  routeId: string,
+  path: string,
+  search: unknown,
+  view: DetailView | undefined,
+): Pick<SeoInput, 'alternates' | 'noindex' | 'canonicalPath' | 'inLanguage'> {
+  if (filtered(routeId, search)) return { alternates: [], noindex: true, canonicalPath: path }
+  const story = view?.story
+  if (!story) return {}
+  return {
+    alternates: story.alternates,
+    noindex: Boolean(story.fallback),
+    inLanguage: story.inLanguage,
+  }
 }

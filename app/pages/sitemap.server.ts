@@ -1,23 +1,25 @@
 /**
- * sitemap.xml: every page of the registry in every locale, and the content service's detail pages
- * (case categories, case studies, news and investor articles, jobs), each `<url>` with `xhtml:link`
- * alternates for the 13 locales and x-default, the same set a page's own head names
- * (lib/seo.ts). Content pages carry `lastmod` from their publication date. Past 10,000 URLs or
- * 10 MB the sitemap becomes an index of numbered parts (`/sitemap-1.xml`...). Built at most every
- * five minutes (the content reads are cached too).
+ * sitemap.xml: every page of the registry in every locale, with `xhtml:link` alternates for the
+ * 13 locales and x-default (the same set a page's own head names, lib/seo.ts); and the content
+ * service's stories (case studies, news and investor articles, jobs) only where they are real
+ * (ADR 025): a story's URL in each locale whose own language has a version, each listing exactly
+ * that set and x-default, with `lastmod` from the version's publication date. Fallback pages (a
+ * Japanese page showing the English version) are not listed. Case categories are lists, listed in
+ * every locale. Past 10,000 URLs or 10 MB the sitemap becomes an index of numbered parts
+ * (`/sitemap-1.xml`...). Built at most every five minutes (the content reads are cached too).
  */
 import { articlePage } from '../content/articles.server'
 import { jobPage } from '../content/jobs.server'
 import { caseCategories } from '../content/navigation.server'
-import { locales, type Locale } from '../i18n/locales'
+import { isOwnContent, locales, type Locale } from '../i18n/locales'
 import { defaultPath, localizedPath } from '../lib/seo'
-import { newsPath } from './news-paths'
 import { pagePath, pages, type PageEntry } from './registry'
+import { storyAlternates, storyPath, type Alternate, type StoryKind } from './story-versions'
 
+/** One page in its language versions: the URLs to list, each naming every alternate. */
 interface SitemapPage {
-  /** Below the locale prefix, with its query: "aboutUs", "caseDetails?id=3", "" for home. */
-  path: string
-  lastmod?: string
+  urls: Array<{ path: string; lastmod?: string }>
+  alternates: Alternate[]
 }
 
 const MAX_URLS = 10_000
@@ -29,11 +31,27 @@ const PAGE = 100
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** A page that is the same page in all 13 locales (the registry's, a case category). */
+function everyLocale(path: string): SitemapPage {
+  const base = `/en${path ? `/${path}` : ''}`
+  const localized = locales.map((locale) => ({
+    locale,
+    path: localizedPath(base, 'en', locale),
+  }))
+  return {
+    urls: localized.map(({ path }) => ({ path })),
+    alternates: [
+      ...localized.map(({ locale, path }) => ({ hrefLang: locale, path })),
+      { hrefLang: 'x-default', path: defaultPath(base, 'en') },
+    ],
+  }
+}
+
 /** The pages of the registry that need no id or slug. */
 function staticPages(): SitemapPage[] {
   return (pages as readonly PageEntry[])
     .filter((p) => !p.detail)
-    .map((p) => ({ path: pagePath(p) }))
+    .map((p) => everyLocale(pagePath(p)))
 }
 
 /** Every item of a paged list (the service answers at most 100 a page). */
@@ -50,49 +68,72 @@ async function everyItem<T>(
   return items
 }
 
-/** Detail pages of the content service, in both content languages. */
-async function contentPages(): Promise<SitemapPage[]> {
-  const byLanguage: Locale[] = ['zh-CN', 'en']
-  const found: SitemapPage[] = []
-  const categories = await caseCategories('en')
-  for (const c of categories) found.push({ path: `succeedCase/${c.outLink}` })
-  const articles = (locale: Locale, type: 'case' | 'news' | 'investor') =>
-    everyItem((pageNum) => articlePage(locale, { type, pageNum, pageSize: PAGE }))
-  for (const locale of byLanguage) {
-    const [cases, news, investor, jobs] = await Promise.all([
-      articles(locale, 'case'),
-      articles(locale, 'news'),
-      articles(locale, 'investor'),
-      everyItem((pageNum) =>
-        jobPage(locale, { categoryId: null, workPlaceId: null, pageNum, pageSize: PAGE }),
-      ),
-    ])
-    for (const a of cases) found.push({ path: `caseDetails?id=${a.id}`, lastmod: a.publishDate })
-    for (const a of news) found.push({ path: `${newsPath.news}/${a.id}`, lastmod: a.publishDate })
-    for (const a of investor)
-      found.push({ path: `${newsPath.investor}/${a.id}`, lastmod: a.publishDate })
-    for (const j of jobs) found.push({ path: `join-details?id=${j.id}`, lastmod: j.publishDate })
-  }
-  return found
+interface Listed {
+  id: number
+  language: string
+  translationKey: string
+  publishDate: string
 }
 
-/** One `<url>` per locale of a page, each listing the whole alternate set. */
+/**
+ * The stories of one kind with their real versions: each locale's list (its content-language
+ * chain, one entry per story) tells which story it shows in its own language, and with which id.
+ */
+async function stories(
+  kind: StoryKind,
+  list: (locale: Locale) => Promise<Listed[]>,
+): Promise<SitemapPage[]> {
+  const byKey = new Map<string, Map<Locale, Listed>>()
+  for (const locale of locales) {
+    for (const item of await list(locale)) {
+      if (!isOwnContent(locale, item.language)) continue
+      const versions = byKey.get(item.translationKey) ?? new Map<Locale, Listed>()
+      versions.set(locale, item)
+      byKey.set(item.translationKey, versions)
+    }
+  }
+  return [...byKey.values()].map((versions) => {
+    const shown = [...versions.values()]
+    return {
+      urls: [...versions].map(([locale, item]) => ({
+        path: storyPath(kind, locale, item.id),
+        lastmod: item.publishDate,
+      })),
+      alternates: storyAlternates(kind, shown),
+    }
+  })
+}
+
+/** The content service's pages: case categories in every locale, stories where they are real. */
+async function contentPages(): Promise<SitemapPage[]> {
+  const categories = await caseCategories('en')
+  const articles = (type: 'case' | 'news' | 'investor') => (locale: Locale) =>
+    everyItem((pageNum) => articlePage(locale, { type, pageNum, pageSize: PAGE }))
+  const jobs = (locale: Locale) =>
+    everyItem((pageNum) =>
+      jobPage(locale, { categoryId: null, workPlaceId: null, pageNum, pageSize: PAGE }),
+    )
+  const found = await Promise.all([
+    stories('case', articles('case')),
+    stories('news', articles('news')),
+    stories('investor', articles('investor')),
+    stories('job', jobs),
+  ])
+  return [...categories.map((c) => everyLocale(`succeedCase/${c.outLink}`)), ...found.flat()]
+}
+
+/** One `<url>` per listed URL of a page, each naming the page's whole alternate set. */
 function urlEntries(origin: string, page: SitemapPage): string[] {
-  const [path = '', query] = page.path.split('?')
-  const search = query ? `?${query}` : ''
-  const base = `/en${path ? `/${path}` : ''}`
-  const links = [
-    ...locales.map(
-      (to) =>
-        `<xhtml:link rel="alternate" hreflang="${to}" href="${escapeXml(`${origin}${localizedPath(base, 'en', to)}${search}`)}"/>`,
-    ),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${defaultPath(base, 'en')}${search}`)}"/>`,
-  ].join('')
-  const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''
-  return locales.map(
-    (locale) =>
-      `<url><loc>${escapeXml(`${origin}${localizedPath(base, 'en', locale)}${search}`)}</loc>${lastmod}${links}</url>`,
-  )
+  const links = page.alternates
+    .map(
+      (a) =>
+        `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(`${origin}${a.path}`)}"/>`,
+    )
+    .join('')
+  return page.urls.map(({ path, lastmod }) => {
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+    return `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${modified}${links}</url>`
+  })
 }
 
 const urlsetOpen =

@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
 import { articleLang } from './content-cards.server'
 import { dateLabel } from './list-labels.server'
+import { filterLanguageLinks } from './filter-languages.server'
 import { message } from './message.server'
 
 export interface VideoItem {
@@ -27,6 +28,8 @@ export interface VideoItem {
 
 export interface VideoCenterView {
   status: 'ok' | 'empty'
+  /** The picker's links when a video is chosen: its version in each language (ADR 025). */
+  languageLinks?: Record<Locale, string>
   current: VideoItem | null
   others: VideoItem[]
   labels: {
@@ -79,8 +82,13 @@ export async function videoCenter(
     }
   })
   const current = items.find((v) => v.id === chosen) ?? items[0] ?? null
+  const languageLinks = await filterLanguageLinks(
+    (to) => `/${to}/aboutUs/videoDetails`,
+    [{ param: 'v', type: 'media', id: chosen }],
+  )
   return {
     status: current ? 'ok' : 'empty',
+    ...(languageLinks ? { languageLinks } : {}),
     current,
     others: items.filter((v) => v !== current),
     labels: {

@@ -42,6 +42,23 @@ async function restoreScrollAfterMedia(y: number) {
   )
 }
 
+/** The links of a page whose versions differ per language (a story, a filtered list: ADR 025). */
+type LanguageLinks = Partial<Record<Locale, string>>
+
+/**
+ * The deepest page's own language links, when its loader names them: a story's versions have
+ * their own ids, a filter its own id per language.
+ */
+function pageLanguageLinks(matches: ReadonlyArray<{ loaderData?: unknown }>): LanguageLinks | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const view = (matches[i]!.loaderData as { view?: unknown } | undefined)?.view as
+      { languageLinks?: LanguageLinks; story?: { languageLinks?: LanguageLinks } } | undefined
+    const links = view?.languageLinks ?? view?.story?.languageLinks
+    if (links) return links
+  }
+  return null
+}
+
 /**
  * The language menu: the same page in each of the 13 languages, by their own names, as real links
  * (with hreflang, so crawlers find every language version). A choice is remembered and keeps the
@@ -51,6 +68,7 @@ export function LanguagePicker({ label }: { label: string }) {
   const locale = useLocale()
   const router = useRouter()
   const location = useRouterState({ select: (s) => s.location })
+  const links = useRouterState({ select: (s) => pageLanguageLinks(s.matches) })
   const current = languageOptions.find((o) => o.value === locale)
   const { open, setOpen, root, closeOnFocusOut } = useMenuDisclosure<HTMLElement>()
   const isOpen = open === 'languages'
@@ -95,11 +113,14 @@ export function LanguagePicker({ label }: { label: string }) {
           className="absolute top-full right-0 z-50 mt-3 max-h-[70vh] min-w-44 overflow-auto rounded-md border border-slate-200 bg-white p-1 text-slate-800 shadow-xl"
         >
           {languageOptions.map((option) => {
-            const href = localizedHref(option.value, {
-              pathname: location.pathname,
-              search: location.searchStr,
-              hash: location.hash,
-            })
+            const own = links?.[option.value]
+            const href = own
+              ? `${own}${location.hash ? `#${location.hash.replace(/^#/, '')}` : ''}`
+              : localizedHref(option.value, {
+                  pathname: location.pathname,
+                  search: location.searchStr,
+                  hash: location.hash,
+                })
             const selected = option.value === locale
             return (
               <li key={option.value}>
