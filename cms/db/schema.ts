@@ -1,6 +1,9 @@
 /** The content service's database: one pg-core schema for PGlite and PostgreSQL (15+). */
+import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigserial,
+  check,
   date,
   index,
   integer,
@@ -13,6 +16,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import {
+  CONTENT_LANGUAGE_LENGTH,
+  contentLanguages,
+  TRANSLATION_KEY_LENGTH,
+  type ContentLanguage,
+} from '../../contract/content-language'
+
+export type { ContentLanguage }
 
 export interface StoredImage {
   url: string
@@ -21,39 +32,76 @@ export interface StoredImage {
   alt: string
 }
 
-const language = () => varchar('language', { length: 2 }).$type<'zh' | 'en'>().notNull()
+/** The language of a row: zh, en or a site locale (contract/content-language.ts, ADR 025). */
+const language = () =>
+  varchar('language', { length: CONTENT_LANGUAGE_LENGTH }).$type<ContentLanguage>().notNull()
+
+/**
+ * Shared by every version of one story (its rows in other languages): lowercase words joined by
+ * hyphens. One row per key and language in each table.
+ */
+const translationKey = () =>
+  varchar('translation_key', { length: TRANSLATION_KEY_LENGTH }).notNull()
+
+/** The database refuses a language the contract does not name. */
+const knownLanguage = (table: string, column: AnyPgColumn) =>
+  check(
+    `${table}_language_check`,
+    sql`${column} in (${sql.raw(contentLanguages.map((l) => `'${l}'`).join(', '))})`,
+  )
+
+/**
+ * What every localized table has besides its columns: one row per translation key and language,
+ * and only the languages and keys the contract accepts (checked by the database, so no editor's
+ * row can break an answer).
+ */
+const localized = (table: string, t: { language: AnyPgColumn; translationKey: AnyPgColumn }) => [
+  uniqueIndex(`${table}_translation_key_lang_idx`).on(t.translationKey, t.language),
+  knownLanguage(table, t.language),
+  check(`${table}_translation_key_check`, sql`${t.translationKey} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+]
 
 export const classify = pgTable(
   'classify',
   {
     id: serial('id').primaryKey(),
     language: language(),
+    translationKey: translationKey(),
     classifyType: integer('classify_type').notNull(),
     parentId: integer('parent_id'),
     classifyName: varchar('classify_name', { length: 100 }).notNull(),
     outLink: varchar('out_link', { length: 100 }).notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('classify_lang_type_idx').on(t.language, t.classifyType)],
+  (t) => [
+    index('classify_lang_type_idx').on(t.language, t.classifyType),
+    ...localized('classify', t),
+  ],
 )
 
-export const blogroll = pgTable('blogroll', {
-  id: serial('id').primaryKey(),
-  language: language(),
-  blogrollName: varchar('blogroll_name', { length: 100 }).notNull(),
-  blogrollLink: varchar('blogroll_link', { length: 500 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-})
+/** Partner links: one row per link and language (no translation key: a list answers each link once). */
+export const blogroll = pgTable(
+  'blogroll',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    blogrollName: varchar('blogroll_name', { length: 100 }).notNull(),
+    blogrollLink: varchar('blogroll_link', { length: 500 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [knownLanguage('blogroll', t.language)],
+)
 
 export const tag = pgTable(
   'tag',
   {
     id: serial('id').primaryKey(),
     language: language(),
+    translationKey: translationKey(),
     key: varchar('key', { length: 50 }).notNull(),
     tagName: varchar('tag_name', { length: 50 }).notNull(),
   },
-  (t) => [uniqueIndex('tag_lang_key_idx').on(t.language, t.key)],
+  (t) => [uniqueIndex('tag_lang_key_idx').on(t.language, t.key), ...localized('tag', t)],
 )
 
 export const article = pgTable(
@@ -61,6 +109,7 @@ export const article = pgTable(
   {
     id: serial('id').primaryKey(),
     language: language(),
+    translationKey: translationKey(),
     type: varchar('type', { length: 16 }).$type<'news' | 'investor' | 'case'>().notNull(),
     classifyId: integer('classify_id').references(() => classify.id),
     title: varchar('title', { length: 300 }).notNull(),
@@ -71,7 +120,10 @@ export const article = pgTable(
     attachmentUrl: varchar('attachment_url', { length: 500 }),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
   },
-  (t) => [index('article_lang_type_date_idx').on(t.language, t.type, t.publishDate)],
+  (t) => [
+    index('article_lang_type_date_idx').on(t.language, t.type, t.publishDate),
+    ...localized('article', t),
+  ],
 )
 
 export const articleTag = pgTable(
@@ -89,69 +141,94 @@ export const articleTag = pgTable(
 
 /** A caption track of a video: WebVTT in one language. */
 export interface StoredCaption {
-  language: 'zh' | 'en'
+  language: ContentLanguage
   label: string
   url: string
 }
 
-export const media = pgTable('media', {
-  id: serial('id').primaryKey(),
-  language: language(),
-  type: varchar('type', { length: 8 }).$type<'video' | 'image'>().notNull(),
-  title: varchar('title', { length: 300 }).notNull(),
-  description: text('description').notNull().default(''),
-  poster: jsonb('poster').$type<StoredImage>().notNull(),
-  sourceUrl: varchar('source_url', { length: 500 }).notNull(),
-  duration: integer('duration'),
-  /** Caption tracks of a video (empty for images). */
-  captions: jsonb('captions').$type<StoredCaption[]>().notNull().default([]),
-  publishDate: date('publish_date', { mode: 'string' }).notNull(),
-})
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    translationKey: translationKey(),
+    type: varchar('type', { length: 8 }).$type<'video' | 'image'>().notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    description: text('description').notNull().default(''),
+    poster: jsonb('poster').$type<StoredImage>().notNull(),
+    sourceUrl: varchar('source_url', { length: 500 }).notNull(),
+    duration: integer('duration'),
+    /** Caption tracks of a video (empty for images). */
+    captions: jsonb('captions').$type<StoredCaption[]>().notNull().default([]),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+  },
+  (t) => localized('media', t),
+)
 
-export const download = pgTable('download', {
-  id: serial('id').primaryKey(),
-  language: language(),
-  title: varchar('title', { length: 300 }).notNull(),
-  summary: text('summary').notNull(),
-  fileName: varchar('file_name', { length: 200 }).notNull(),
-  /** Random name of the stored file under DATA_DIR/files/downloads. */
-  storedName: varchar('stored_name', { length: 100 }).notNull(),
-  fileSize: integer('file_size').notNull(),
-  cover: jsonb('cover').$type<StoredImage | null>(),
-  publishDate: date('publish_date', { mode: 'string' }).notNull(),
-})
+export const download = pgTable(
+  'download',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    translationKey: translationKey(),
+    title: varchar('title', { length: 300 }).notNull(),
+    summary: text('summary').notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    /** Random name of the stored file under DATA_DIR/files/downloads. */
+    storedName: varchar('stored_name', { length: 100 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    cover: jsonb('cover').$type<StoredImage | null>(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+  },
+  (t) => localized('download', t),
+)
 
-export const jobCategory = pgTable('job_category', {
-  id: serial('id').primaryKey(),
-  language: language(),
-  key: varchar('key', { length: 50 }).notNull(),
-  categoryName: varchar('category_name', { length: 100 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-})
+export const jobCategory = pgTable(
+  'job_category',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    translationKey: translationKey(),
+    key: varchar('key', { length: 50 }).notNull(),
+    categoryName: varchar('category_name', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => localized('job_category', t),
+)
 
-export const workPlace = pgTable('work_place', {
-  id: serial('id').primaryKey(),
-  language: language(),
-  key: varchar('key', { length: 50 }).notNull(),
-  workPlaceName: varchar('work_place_name', { length: 100 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-})
+export const workPlace = pgTable(
+  'work_place',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    translationKey: translationKey(),
+    key: varchar('key', { length: 50 }).notNull(),
+    workPlaceName: varchar('work_place_name', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => localized('work_place', t),
+)
 
-export const job = pgTable('job', {
-  id: serial('id').primaryKey(),
-  language: language(),
-  title: varchar('title', { length: 200 }).notNull(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => jobCategory.id),
-  workPlaceId: integer('work_place_id')
-    .notNull()
-    .references(() => workPlace.id),
-  headcount: integer('headcount').notNull(),
-  responsibilities: jsonb('responsibilities').$type<string[]>().notNull(),
-  requirements: jsonb('requirements').$type<string[]>().notNull(),
-  publishDate: date('publish_date', { mode: 'string' }).notNull(),
-})
+export const job = pgTable(
+  'job',
+  {
+    id: serial('id').primaryKey(),
+    language: language(),
+    translationKey: translationKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => jobCategory.id),
+    workPlaceId: integer('work_place_id')
+      .notNull()
+      .references(() => workPlace.id),
+    headcount: integer('headcount').notNull(),
+    responsibilities: jsonb('responsibilities').$type<string[]>().notNull(),
+    requirements: jsonb('requirements').$type<string[]>().notNull(),
+    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+  },
+  (t) => localized('job', t),
+)
 
 /** Consultation leads. Text is stored exactly as given and never rendered as HTML. */
 export const potentialCustomer = pgTable(

@@ -1,12 +1,15 @@
 /**
- * Loads the seed content (cms/seed/content/*) into the database: zh and en rows, our own
- * illustrations, generated PDFs. Content tables are replaced; submissions are never touched.
- * Insertion order is fixed, so ids are the same after every re-seed.
+ * Loads the seed content (cms/seed/content/*) into the database: zh and en rows of every item with
+ * one translation key per item (cms/seed/keys.ts), then the versions in more languages
+ * (content/more-languages.ts), our own illustrations, generated PDFs. Content tables are
+ * replaced; submissions are never touched. Insertion order is fixed, so ids are the same after
+ * every re-seed (zh rows, en rows, then the other languages).
  */
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { count, sql } from 'drizzle-orm'
+import type { ContentLanguage } from '../../contract/content-language'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { illustrationImage } from '../media/art'
@@ -17,7 +20,10 @@ import { downloads } from './content/downloads'
 import { jobCategories, jobs, workPlaces } from './content/jobs'
 import { friendlyLinks } from './content/links'
 import { videos } from './content/media'
+import { extraVersions, type ExtraVersion } from './content/more-languages'
+import { assertUniqueKeys, keys } from './keys'
 import { documentSubtitle, renderPdf, toPdfText } from './pdf'
+import type { SeedArticle, SeedCase } from './types'
 
 const languages = ['zh', 'en'] as const
 const caseRoot = { zh: '成功案例', en: 'Case studies' }
@@ -33,6 +39,67 @@ const stripHtml = (html: string) =>
     .split('\n')
     .map((s) => s.trim())
     .filter(Boolean)
+
+/** A version in another language, with the story it belongs to. */
+export type ResolvedVersion = ExtraVersion &
+  (
+    | { kind: 'case'; story: SeedCase; index: number }
+    | { kind: 'news'; story: SeedArticle; index: number }
+  )
+
+/**
+ * Finds the story of each version in another language by its kind and exact English title.
+ * Throws when one names no story: a translation that lands on nothing must stop the seed.
+ */
+export function resolveExtraVersions(
+  versions: readonly ExtraVersion[],
+  content: { cases: readonly SeedCase[]; articles: readonly SeedArticle[] } = { cases, articles },
+): ResolvedVersion[] {
+  return versions.map((version) => {
+    const { kind, enTitle } = version.of
+    const where = `(cms/seed/content/more-languages.ts, ${version.language})`
+    if (kind === 'case') {
+      const index = content.cases.findIndex((c) => c.title.en === enTitle)
+      if (index < 0) throw new Error(`seed: no case study titled "${enTitle}" in English ${where}`)
+      return { ...version, kind, story: content.cases[index]!, index }
+    }
+    const index = content.articles.findIndex((a) => a.type === kind && a.title.en === enTitle)
+    if (index < 0)
+      throw new Error(`seed: no ${kind} article titled "${enTitle}" in English ${where}`)
+    return { ...version, kind, story: content.articles[index]!, index }
+  })
+}
+
+/** Every translation key of the seed, checked: one per story, never two stories with one. */
+function seedKeys() {
+  const planned = {
+    classifyRoots: { cases: keys.categoryRoot('cases'), news: keys.categoryRoot('news') },
+    categories: caseCategories.map(keys.category),
+    tags: tags.map(keys.tag),
+    cases: cases.map(keys.case),
+    articles: articles.map(keys.article),
+    videos: videos.map(keys.video),
+    downloads: downloads.map(keys.download),
+    jobCategories: jobCategories.map(keys.jobCategory),
+    workPlaces: workPlaces.map(keys.workPlace),
+    jobs: jobs.map(keys.job),
+  }
+  assertUniqueKeys('classify', [...Object.values(planned.classifyRoots), ...planned.categories])
+  assertUniqueKeys('tag', planned.tags)
+  // Case studies and news share the article table, and /translations?type=article finds a story
+  // by its key alone: one key per story across the table.
+  assertUniqueKeys('article', [...planned.cases, ...planned.articles])
+  assertUniqueKeys('media', planned.videos)
+  assertUniqueKeys('download', planned.downloads)
+  assertUniqueKeys('job category', planned.jobCategories)
+  assertUniqueKeys('workplace', planned.workPlaces)
+  assertUniqueKeys('job', planned.jobs)
+  return planned
+}
+
+/** The seed's language whose categories and tags a version in `language` uses (ADR 025 chain). */
+const seedLanguageFor = (language: ContentLanguage): (typeof languages)[number] =>
+  language.startsWith('zh') ? 'zh' : 'en'
 
 /** Writes the generated files (PDFs) and returns their stored names. */
 async function writeFiles(filesDir: string) {
@@ -78,6 +145,9 @@ async function writeFiles(filesDir: string) {
 }
 
 export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<string, number>> {
+  // Checked before anything is written: a duplicate key or a version of no story stops here.
+  const key = seedKeys()
+  const versions = resolveExtraVersions(extraVersions)
   const { downloadFiles, reportUrls } = await writeFiles(filesDir)
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
@@ -86,12 +156,15 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
     await tx.execute(
       sql`truncate table article_tag, article, tag, classify, blogroll, media, download, job, job_category, work_place restart identity cascade`,
     )
+    const categoryIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
+    const tagIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
     for (const lang of languages) {
       // Classify tree: one root per type; the case categories under the case root.
       const [root] = await tx
         .insert(t.classify)
         .values({
           language: lang,
+          translationKey: key.classifyRoots.cases,
           classifyType: 0,
           parentId: null,
           classifyName: caseRoot[lang],
@@ -100,11 +173,13 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
         })
         .returning({ id: t.classify.id })
       const categoryIds = new Map<string, number>()
+      categoryIdsOf[lang] = categoryIds
       for (const [sort, cat] of caseCategories.entries()) {
         const [row] = await tx
           .insert(t.classify)
           .values({
             language: lang,
+            translationKey: key.categories[sort]!,
             classifyType: 0,
             parentId: root!.id,
             classifyName: cat.name[lang],
@@ -116,6 +191,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       }
       await tx.insert(t.classify).values({
         language: lang,
+        translationKey: key.classifyRoots.news,
         classifyType: 1,
         parentId: null,
         classifyName: newsRoot[lang],
@@ -124,10 +200,16 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       })
 
       const tagIds = new Map<string, number>()
-      for (const tg of tags) {
+      tagIdsOf[lang] = tagIds
+      for (const [i, tg] of tags.entries()) {
         const [row] = await tx
           .insert(t.tag)
-          .values({ language: lang, key: tg.key, tagName: tg.name[lang] })
+          .values({
+            language: lang,
+            translationKey: key.tags[i]!,
+            key: tg.key,
+            tagName: tg.name[lang],
+          })
           .returning({ id: t.tag.id })
         tagIds.set(tg.key, row!.id)
       }
@@ -141,16 +223,11 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
         })),
       )
 
-      const insertArticle = async (values: typeof t.article.$inferInsert, tagKeys: string[]) => {
-        const [row] = await tx.insert(t.article).values(values).returning({ id: t.article.id })
-        const ids = tagKeys.map((k) => tagIds.get(k)).filter((id): id is number => id !== undefined)
-        if (ids.length)
-          await tx.insert(t.articleTag).values(ids.map((tagId) => ({ articleId: row!.id, tagId })))
-      }
       for (const [i, c] of cases.entries()) {
         await insertArticle(
           {
             language: lang,
+            translationKey: key.cases[i]!,
             type: 'case',
             classifyId: categoryIds.get(c.category) ?? null,
             title: c.title[lang],
@@ -161,12 +238,14 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
             publishDate: c.publishDate,
           },
           c.tags,
+          tagIds,
         )
       }
       for (const [i, a] of articles.entries()) {
         await insertArticle(
           {
             language: lang,
+            translationKey: key.articles[i]!,
             type: a.type,
             classifyId: null,
             title: a.title[lang],
@@ -177,11 +256,13 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
             publishDate: a.publishDate,
           },
           a.tags,
+          tagIds,
         )
       }
       await tx.insert(t.media).values(
         videos.map((v, i) => ({
           language: lang,
+          translationKey: key.videos[i]!,
           type: 'video' as const,
           title: v.title[lang],
           description: v.description[lang],
@@ -199,6 +280,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       await tx.insert(t.download).values(
         downloads.map((d, i) => ({
           language: lang,
+          translationKey: key.downloads[i]!,
           title: d.title[lang],
           summary: d.summary[lang],
           fileName: lang === 'en' ? d.fileName : d.fileName.replace(/\.pdf$/, `-${lang}.pdf`),
@@ -212,7 +294,13 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       for (const [sort, jc] of jobCategories.entries()) {
         const [row] = await tx
           .insert(t.jobCategory)
-          .values({ language: lang, key: jc.key, categoryName: jc.name[lang], sort })
+          .values({
+            language: lang,
+            translationKey: key.jobCategories[sort]!,
+            key: jc.key,
+            categoryName: jc.name[lang],
+            sort,
+          })
           .returning({ id: t.jobCategory.id })
         jobCategoryIds.set(jc.key, row!.id)
       }
@@ -220,13 +308,20 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       for (const [sort, wp] of workPlaces.entries()) {
         const [row] = await tx
           .insert(t.workPlace)
-          .values({ language: lang, key: wp.key, workPlaceName: wp.name[lang], sort })
+          .values({
+            language: lang,
+            translationKey: key.workPlaces[sort]!,
+            key: wp.key,
+            workPlaceName: wp.name[lang],
+            sort,
+          })
           .returning({ id: t.workPlace.id })
         workPlaceIds.set(wp.key, row!.id)
       }
       await tx.insert(t.job).values(
-        jobs.map((j) => ({
+        jobs.map((j, i) => ({
           language: lang,
+          translationKey: key.jobs[i]!,
           title: j.title[lang],
           categoryId: jobCategoryIds.get(j.category)!,
           workPlaceId: workPlaceIds.get(j.workPlace)!,
@@ -236,6 +331,58 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           publishDate: j.publishDate,
         })),
       )
+    }
+
+    // Versions in more languages: the story's key, cover, date, category and tags (those of the
+    // seed language the version's readers fall back to: English for ja and de).
+    for (const v of versions) {
+      const seedLanguage = seedLanguageFor(v.language)
+      if (v.kind === 'case') {
+        await insertArticle(
+          {
+            language: v.language,
+            translationKey: key.cases[v.index]!,
+            type: 'case',
+            classifyId: categoryIdsOf[seedLanguage].get(v.story.category) ?? null,
+            title: v.title,
+            summary: v.summary,
+            cover: illustrationImage(v.story.illustration, v.index + 1, v.title),
+            content: v.body,
+            customerName: v.customer ?? v.story.customer[seedLanguage],
+            publishDate: v.story.publishDate,
+          },
+          v.story.tags,
+          tagIdsOf[seedLanguage],
+        )
+      } else {
+        await insertArticle(
+          {
+            language: v.language,
+            translationKey: key.articles[v.index]!,
+            type: v.story.type,
+            classifyId: null,
+            title: v.title,
+            summary: v.summary,
+            cover: illustrationImage(v.story.illustration, 100 + v.index, v.title),
+            content: v.body,
+            attachmentUrl: reportUrls.get(v.index) ?? null,
+            publishDate: v.story.publishDate,
+          },
+          v.story.tags,
+          tagIdsOf[seedLanguage],
+        )
+      }
+    }
+
+    async function insertArticle(
+      values: typeof t.article.$inferInsert,
+      tagKeys: string[],
+      tagIds: Map<string, number>,
+    ) {
+      const [row] = await tx.insert(t.article).values(values).returning({ id: t.article.id })
+      const ids = tagKeys.map((k) => tagIds.get(k)).filter((id): id is number => id !== undefined)
+      if (ids.length)
+        await tx.insert(t.articleTag).values(ids.map((tagId) => ({ articleId: row!.id, tagId })))
     }
   })
   for (const [name, table] of Object.entries({

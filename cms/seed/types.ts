@@ -21,6 +21,11 @@ export type Illustration =
   | 'handshake'
 
 export interface SeedCategory {
+  /**
+   * Its translation key, when it should not be derived (cms/seed/keys.ts): set it to keep the
+   * key when the text it is derived from changes.
+   */
+  key?: string
   /** URL slug, also the key the other seed files refer to. */
   outLink: string
   name: Bilingual<string>
@@ -32,6 +37,11 @@ export interface SeedTag {
 }
 
 export interface SeedCase {
+  /**
+   * Its translation key, when it should not be derived (cms/seed/keys.ts): set it to keep the
+   * key when the text it is derived from changes.
+   */
+  key?: string
   /** outLink of its category. */
   category: string
   customer: Bilingual<string>
@@ -46,6 +56,11 @@ export interface SeedCase {
 }
 
 export interface SeedArticle {
+  /**
+   * Its translation key, when it should not be derived (cms/seed/keys.ts): set it to keep the
+   * key when the text it is derived from changes.
+   */
+  key?: string
   type: 'news' | 'investor'
   title: Bilingual<string>
   summary: Bilingual<string>
@@ -58,6 +73,11 @@ export interface SeedArticle {
 }
 
 export interface SeedVideo {
+  /**
+   * Its translation key, when it should not be derived (cms/seed/keys.ts): set it to keep the
+   * key when the text it is derived from changes.
+   */
+  key?: string
   title: Bilingual<string>
   description: Bilingual<string>
   durationSeconds: number
@@ -72,6 +92,11 @@ export interface SeedDocument {
 }
 
 export interface SeedDownload {
+  /**
+   * Its translation key, when it should not be derived (cms/seed/keys.ts): set it to keep the
+   * key when the text it is derived from changes.
+   */
+  key?: string
   title: Bilingual<string>
   summary: Bilingual<string>
   /** File name offered to the browser, ASCII, ending in .pdf */
@@ -97,6 +122,11 @@ export interface SeedWorkPlace {
 }
 
 export interface SeedJob {
+  /**
+   * Its translation key, when it should not be derived (cms/seed/keys.ts): set it to keep the
+   * key when the text it is derived from changes.
+   */
+  key?: string
   category: string
   workPlace: string
   title: Bilingual<string>
