@@ -14,6 +14,7 @@ import { mediaRoutes } from './routes/media'
 import { navigationRoutes } from './routes/navigation'
 import { regionsRoutes } from './routes/regions'
 import type { CmsAppOptions } from './routes/shared'
+import { translationsRoutes } from './routes/translations'
 import { writesRoutes } from './routes/writes'
 import { issueXsrfCookie } from './security'
 
@@ -41,6 +42,7 @@ export function createCmsApp(options: CmsAppOptions) {
   api.route('/', articlesRoutes(options))
   api.route('/', mediaRoutes(options))
   api.route('/', jobsRoutes(options))
+  api.route('/', translationsRoutes(options))
   api.route('/', regionsRoutes())
   api.route('/', writesRoutes(options))
   // Every route is registered above: what is left is another method of a path (405) or none (404).

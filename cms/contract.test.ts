@@ -134,6 +134,24 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => 
     expect((await call('get', '/articleDetails/{id}', '/articleDetails/abc')).status).toBe(404)
   })
 
+  it('translations: every version of a story by key or by id; language preference lists', async () => {
+    const byId = await call('get', '/translations', '/translations?type=article&id=1')
+    expect(byId.body.data.versions).toContainEqual({ language: 'zh', id: 1 })
+    const byKey = await call(
+      'get',
+      '/translations',
+      `/translations?type=article&key=${byId.body.data.translationKey}`,
+    )
+    expect(byKey.body).toEqual(byId.body)
+    expect((await call('get', '/translations', '/translations?type=article')).status).toBe(400)
+    expect((await call('get', '/translations', '/translations?type=job&id=999999')).status).toBe(
+      404,
+    )
+    const cases = await call('get', '/article/list', '/article/list?language=ja,en&type=case')
+    expect(cases.body.data.list.map((a: { language: string }) => a.language)).toContain('en')
+    expect((await call('get', '/article/list', '/article/list?language=ja,xx')).status).toBe(400)
+  })
+
   it('media/list and download/list', async () => {
     const videos = await call('get', '/media/list', '/media/list?language=en&type=video')
     expect(videos.body.data.total).toBeGreaterThanOrEqual(4)

@@ -1,15 +1,17 @@
 /** The response envelope `{ code, data, msg }` and the service's messages in the caller's language. */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { parseLanguagePreference } from '../contract/content-language'
 import { envelopeMessage, languageOf, translator, type ServiceLanguage } from './messages'
 
 /**
- * The caller's language (zh or en): the request's `language` parameter where the endpoint has
- * one, else Accept-Language (the site sends its visitor's locale), else Chinese.
+ * The caller's language (zh or en): the request's `language` parameter where the endpoint has one
+ * (its first language: Chinese for zh, zh-CN and zh-TW, English for the others), else
+ * Accept-Language (the site sends its visitor's locale), else Chinese.
  */
 export function requestLanguage(c: Context): ServiceLanguage {
-  const param = c.req.query('language')
-  if (param === 'zh' || param === 'en') return param
+  const first = parseLanguagePreference(c.req.query('language') ?? '')?.[0]
+  if (first) return first.startsWith('zh') ? 'zh' : 'en'
   return languageOf(c.req.header('accept-language'))
 }
 

@@ -1,14 +1,23 @@
-/** News and investor articles, article details and tags. */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+/** News and investor articles, case studies, article details and tags. */
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { ContentLanguage } from '../../contract/content-language'
 import * as t from '../db/schema'
 import { fail, messages, ok } from '../http'
+import {
+  chosenVersions,
+  languagesSchema,
+  preferenceRank,
+  preferredReferences,
+  sameStoryAs,
+  versionsOf,
+} from './localized'
 import {
   type CmsAppOptions,
   type Schemas,
   idSchema,
-  languageSchema,
   like,
   listPage,
   pageSchema,
@@ -18,41 +27,86 @@ import {
 export function articlesRoutes(options: CmsAppOptions) {
   const { db } = options
   const api = new Hono()
-  async function tagsOf(articleIds: number[]) {
-    if (!articleIds.length) return new Map<number, Schemas['Tag'][]>()
-    const rows = await db
-      .select({ articleId: t.articleTag.articleId, id: t.tag.id, tagName: t.tag.tagName })
-      .from(t.articleTag)
-      .innerJoin(t.tag, eq(t.tag.id, t.articleTag.tagId))
-      .where(inArray(t.articleTag.articleId, articleIds))
-      .orderBy(asc(t.tag.tagName))
+
+  /**
+   * Each article's tags, by label, every tag as its story's best version in `languages` (else the
+   * tag the article names): `DISTINCT ON (article, tag key)` over the tag's versions.
+   */
+  async function tagsOf(articleIds: number[], languages: readonly ContentLanguage[]) {
     const map = new Map<number, Schemas['Tag'][]>()
-    for (const r of rows)
-      map.set(r.articleId, [...(map.get(r.articleId) ?? []), { id: r.id, tagName: r.tagName }])
+    if (!articleIds.length) return map
+    const named = alias(t.tag, 'named_tag')
+    const version = alias(t.tag, 'tag_version')
+    const best = db
+      .selectDistinctOn([t.articleTag.articleId, named.translationKey], {
+        articleId: t.articleTag.articleId,
+        id: version.id,
+        language: version.language,
+        translationKey: version.translationKey,
+        tagName: version.tagName,
+      })
+      .from(t.articleTag)
+      .innerJoin(named, eq(named.id, t.articleTag.tagId))
+      .innerJoin(
+        version,
+        and(
+          eq(version.translationKey, named.translationKey),
+          or(inArray(version.language, [...languages]), eq(version.id, named.id)),
+        ),
+      )
+      .where(inArray(t.articleTag.articleId, articleIds))
+      .orderBy(
+        t.articleTag.articleId,
+        named.translationKey,
+        sql`coalesce(${preferenceRank(languages, version.language)}, ${languages.length + 1})`,
+      )
+      .as('article_tags')
+    const rows = await db.select().from(best).orderBy(asc(best.tagName), asc(best.id))
+    for (const { articleId, ...tag } of rows)
+      map.set(articleId, [...(map.get(articleId) ?? []), tag])
     return map
   }
 
-  const toSummary = (
-    r: typeof t.article.$inferSelect,
-    tags: Schemas['Tag'][],
-  ): Schemas['ArticleSummary'] => ({
-    id: r.id,
-    type: r.type,
-    classifyId: r.classifyId,
-    language: r.language,
-    title: r.title,
-    summary: r.summary,
-    cover: r.cover ?? null,
-    publishDate: r.publishDate,
-    tags,
-    customerName: r.customerName,
-  })
+  /**
+   * Summaries of `rows`, their category and tags as the best version in `languages` (the list's
+   * preference list, a detail's own language).
+   */
+  async function summaries(
+    rows: Array<typeof t.article.$inferSelect>,
+    languages: readonly ContentLanguage[],
+  ): Promise<Schemas['ArticleSummary'][]> {
+    const [tags, categories] = await Promise.all([
+      tagsOf(
+        rows.map((r) => r.id),
+        languages,
+      ),
+      preferredReferences(
+        db,
+        t.classify,
+        rows.flatMap((r) => (r.classifyId === null ? [] : [r.classifyId])),
+        languages,
+      ),
+    ])
+    return rows.map((r) => ({
+      id: r.id,
+      translationKey: r.translationKey,
+      type: r.type,
+      classifyId: r.classifyId === null ? null : (categories.get(r.classifyId)?.id ?? r.classifyId),
+      language: r.language,
+      title: r.title,
+      summary: r.summary,
+      cover: r.cover ?? null,
+      publishDate: r.publishDate,
+      tags: tags.get(r.id) ?? [],
+      customerName: r.customerName,
+    }))
+  }
 
   api.get('/article/list', async (c) => {
     const q = parseQuery(
       c,
       z.object({
-        language: languageSchema,
+        language: languagesSchema,
         type: z.enum(['news', 'investor', 'case']).optional(),
         classifyId: idSchema.optional(),
         tagId: idSchema.optional(),
@@ -60,35 +114,30 @@ export function articlesRoutes(options: CmsAppOptions) {
       }),
     )
     if (q instanceof Response) return q
+    // Each story once, in its best language; then the filters and the keyword on that version.
+    const chosen = chosenVersions(db, t.article, q.language, 'chosen_article')
+    const tagged = q.tagId
+      ? sql`exists (select 1 from ${t.articleTag} where ${t.articleTag.articleId} = ${chosen.id} and ${sameStoryAs(t.tag, t.articleTag.tagId, q.tagId)})`
+      : undefined
     const where = and(
-      eq(t.article.language, q.language),
-      q.type ? eq(t.article.type, q.type) : undefined,
-      q.classifyId ? eq(t.article.classifyId, q.classifyId) : undefined,
-      q.tagId
-        ? inArray(
-            t.article.id,
-            db
-              .select({ id: t.articleTag.articleId })
-              .from(t.articleTag)
-              .where(eq(t.articleTag.tagId, q.tagId)),
-          )
-        : undefined,
-      like(q.keyword, t.article.title, t.article.summary),
+      q.type ? eq(chosen.type, q.type) : undefined,
+      q.classifyId ? sameStoryAs(t.classify, chosen.classifyId, q.classifyId) : undefined,
+      tagged,
+      like(q.keyword, chosen.title, chosen.summary),
     )
     const page = await listPage(
       q,
       (limit, offset) =>
         db
           .select()
-          .from(t.article)
+          .from(chosen)
           .where(where)
-          .orderBy(desc(t.article.publishDate), desc(t.article.id))
+          .orderBy(desc(chosen.publishDate), desc(chosen.id))
           .limit(limit)
           .offset(offset),
-      db.select({ n: count() }).from(t.article).where(where),
+      db.select({ n: count() }).from(chosen).where(where),
     )
-    const tags = await tagsOf(page.list.map((r) => r.id))
-    return ok(c, { ...page, list: page.list.map((r) => toSummary(r, tags.get(r.id) ?? [])) })
+    return ok(c, { ...page, list: await summaries(page.list, q.language) })
   })
 
   api.get('/articleDetails/:id', async (c) => {
@@ -97,9 +146,13 @@ export function articlesRoutes(options: CmsAppOptions) {
     if (!id.success) return fail(c, 404, messages.notFound(c))
     const [row] = await db.select().from(t.article).where(eq(t.article.id, id.data))
     if (!row) return fail(c, 404, messages.notFound(c))
-    const tags = await tagsOf([row.id])
+    const [[summary], versions] = await Promise.all([
+      summaries([row], [row.language]),
+      versionsOf(db, t.article, row.translationKey),
+    ])
     const data: Schemas['Article'] = {
-      ...toSummary(row, tags.get(row.id) ?? []),
+      ...summary!,
+      versions,
       content: row.content,
       attachmentUrl: row.attachmentUrl,
     }
@@ -107,16 +160,18 @@ export function articlesRoutes(options: CmsAppOptions) {
   })
 
   api.get('/tag/list', async (c) => {
-    const q = parseQuery(c, z.object({ language: languageSchema }))
+    const q = parseQuery(c, z.object({ language: languagesSchema }))
     if (q instanceof Response) return q
-    const rows = await db
-      .select()
-      .from(t.tag)
-      .where(eq(t.tag.language, q.language))
-      .orderBy(asc(t.tag.tagName))
+    const chosen = chosenVersions(db, t.tag, q.language, 'chosen_tag')
+    const rows = await db.select().from(chosen).orderBy(asc(chosen.tagName), asc(chosen.id))
     return ok(
       c,
-      rows.map((r): Schemas['Tag'] => ({ id: r.id, tagName: r.tagName })),
+      rows.map((r): Schemas['Tag'] => ({
+        id: r.id,
+        language: r.language,
+        translationKey: r.translationKey,
+        tagName: r.tagName,
+      })),
     )
   })
 

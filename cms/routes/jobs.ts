@@ -1,14 +1,22 @@
 /** Job categories, workplaces, the job list and job details. */
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type Subquery } from 'drizzle-orm'
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { ContentLanguage } from '../../contract/content-language'
 import * as t from '../db/schema'
 import { fail, messages, ok } from '../http'
+import {
+  chosenVersions,
+  languagesSchema,
+  preferredReferences,
+  sameStoryAs,
+  versionsOf,
+} from './localized'
 import {
   type CmsAppOptions,
   type Schemas,
   idSchema,
-  languageSchema,
   like,
   listPage,
   pageSchema,
@@ -18,99 +26,152 @@ import {
 export function jobsRoutes(options: CmsAppOptions) {
   const { db } = options
   const api = new Hono()
+
+  /**
+   * `fields` of the chosen categories or workplaces (`chosen`, of `table`) in their order, each
+   * with its open positions: the jobs of the preference list (each job once, in its best
+   * language), counted by the translation key of the row they name in `column`.
+   */
+  function withJobCounts<F extends SelectedFields>(
+    languages: readonly ContentLanguage[],
+    table: typeof t.jobCategory | typeof t.workPlace,
+    column: 'categoryId' | 'workPlaceId',
+    chosen: Subquery & { id: AnyPgColumn; translationKey: AnyPgColumn; sort: AnyPgColumn },
+    fields: F,
+  ) {
+    const jobs = chosenVersions(db, t.job, languages, 'counted_job')
+    const counts = db
+      .select({ key: table.translationKey, n: count().as('job_count') })
+      .from(jobs)
+      .innerJoin(table, eq(table.id, jobs[column]))
+      .groupBy(table.translationKey)
+      .as('job_counts')
+    return db
+      .select({ ...fields, jobCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
+      .from(chosen)
+      .leftJoin(counts, eq(counts.key, chosen.translationKey))
+      .orderBy(asc(chosen.sort), asc(chosen.id))
+  }
+
   api.get('/job/getJobCategory', async (c) => {
-    const q = parseQuery(c, z.object({ language: languageSchema }))
+    const q = parseQuery(c, z.object({ language: languagesSchema }))
     if (q instanceof Response) return q
-    const rows = await db
-      .select({
-        id: t.jobCategory.id,
-        categoryName: t.jobCategory.categoryName,
-        jobCount: count(t.job.id),
-      })
-      .from(t.jobCategory)
-      .leftJoin(t.job, eq(t.job.categoryId, t.jobCategory.id))
-      .where(eq(t.jobCategory.language, q.language))
-      .groupBy(t.jobCategory.id)
-      .orderBy(asc(t.jobCategory.sort), asc(t.jobCategory.id))
+    const chosen = chosenVersions(db, t.jobCategory, q.language, 'chosen_job_category')
+    const { id, language, translationKey, categoryName } = chosen
+    const rows = await withJobCounts(q.language, t.jobCategory, 'categoryId', chosen, {
+      id,
+      language,
+      translationKey,
+      categoryName,
+    })
     return ok(c, rows satisfies Schemas['JobCategory'][])
   })
 
   api.get('/job/getWorkPlace', async (c) => {
-    const q = parseQuery(c, z.object({ language: languageSchema }))
+    const q = parseQuery(c, z.object({ language: languagesSchema }))
     if (q instanceof Response) return q
-    const rows = await db
-      .select({
-        id: t.workPlace.id,
-        workPlaceName: t.workPlace.workPlaceName,
-        jobCount: count(t.job.id),
-      })
-      .from(t.workPlace)
-      .leftJoin(t.job, eq(t.job.workPlaceId, t.workPlace.id))
-      .where(eq(t.workPlace.language, q.language))
-      .groupBy(t.workPlace.id)
-      .orderBy(asc(t.workPlace.sort), asc(t.workPlace.id))
+    const chosen = chosenVersions(db, t.workPlace, q.language, 'chosen_work_place')
+    const { id, language, translationKey, workPlaceName } = chosen
+    const rows = await withJobCounts(q.language, t.workPlace, 'workPlaceId', chosen, {
+      id,
+      language,
+      translationKey,
+      workPlaceName,
+    })
     return ok(c, rows satisfies Schemas['WorkPlace'][])
   })
 
-  const jobColumns = {
-    id: t.job.id,
-    language: t.job.language,
-    title: t.job.title,
-    categoryId: t.job.categoryId,
-    categoryName: t.jobCategory.categoryName,
-    workPlaceId: t.job.workPlaceId,
-    workPlaceName: t.workPlace.workPlaceName,
-    headcount: t.job.headcount,
-    responsibilities: t.job.responsibilities,
-    requirements: t.job.requirements,
-    publishDate: t.job.publishDate,
+  /**
+   * Jobs as the contract has them, their category and workplace as the best version in
+   * `languages` (the list's preference list, a detail's own language).
+   */
+  async function toJobs(
+    rows: Array<typeof t.job.$inferSelect>,
+    languages: readonly ContentLanguage[],
+  ): Promise<Schemas['Job'][]> {
+    const [categories, workPlaces] = await Promise.all([
+      preferredReferences(
+        db,
+        t.jobCategory,
+        rows.map((r) => r.categoryId),
+        languages,
+      ),
+      preferredReferences(
+        db,
+        t.workPlace,
+        rows.map((r) => r.workPlaceId),
+        languages,
+      ),
+    ])
+    return rows.flatMap((r) => {
+      const category = categories.get(r.categoryId)
+      const workPlace = workPlaces.get(r.workPlaceId)
+      // Foreign keys keep both; a row without them is not a job to show.
+      if (!category || !workPlace) return []
+      return [
+        {
+          id: r.id,
+          language: r.language,
+          translationKey: r.translationKey,
+          title: r.title,
+          categoryId: category.id,
+          categoryName: category.categoryName,
+          workPlaceId: workPlace.id,
+          workPlaceName: workPlace.workPlaceName,
+          headcount: r.headcount,
+          responsibilities: r.responsibilities,
+          requirements: r.requirements,
+          publishDate: r.publishDate,
+        },
+      ]
+    })
   }
 
   api.get('/job/list', async (c) => {
     const q = parseQuery(
       c,
       z.object({
-        language: languageSchema,
+        language: languagesSchema,
         categoryId: idSchema.optional(),
         workPlaceId: idSchema.optional(),
         ...pageSchema,
       }),
     )
     if (q instanceof Response) return q
+    // Each job once, in its best language; then the filters (by the story of the category or
+    // workplace named) and the keyword on that version.
+    const chosen = chosenVersions(db, t.job, q.language, 'chosen_job')
     const where = and(
-      eq(t.job.language, q.language),
-      q.categoryId ? eq(t.job.categoryId, q.categoryId) : undefined,
-      q.workPlaceId ? eq(t.job.workPlaceId, q.workPlaceId) : undefined,
-      like(q.keyword, t.job.title),
+      q.categoryId ? sameStoryAs(t.jobCategory, chosen.categoryId, q.categoryId) : undefined,
+      q.workPlaceId ? sameStoryAs(t.workPlace, chosen.workPlaceId, q.workPlaceId) : undefined,
+      like(q.keyword, chosen.title),
     )
     const page = await listPage(
       q,
       (limit, offset) =>
         db
-          .select(jobColumns)
-          .from(t.job)
-          .innerJoin(t.jobCategory, eq(t.jobCategory.id, t.job.categoryId))
-          .innerJoin(t.workPlace, eq(t.workPlace.id, t.job.workPlaceId))
+          .select()
+          .from(chosen)
           .where(where)
-          .orderBy(desc(t.job.publishDate), desc(t.job.id))
+          .orderBy(desc(chosen.publishDate), desc(chosen.id))
           .limit(limit)
           .offset(offset),
-      db.select({ n: count() }).from(t.job).where(where),
+      db.select({ n: count() }).from(chosen).where(where),
     )
-    return ok(c, { ...page, list: page.list satisfies Schemas['Job'][] })
+    return ok(c, { ...page, list: await toJobs(page.list, q.language) })
   })
 
   api.get('/job/:id{[0-9]+}', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'))
     if (!id.success) return fail(c, 404, messages.notFound(c))
-    const [row] = await db
-      .select(jobColumns)
-      .from(t.job)
-      .innerJoin(t.jobCategory, eq(t.jobCategory.id, t.job.categoryId))
-      .innerJoin(t.workPlace, eq(t.workPlace.id, t.job.workPlaceId))
-      .where(eq(t.job.id, id.data))
+    const [row] = await db.select().from(t.job).where(eq(t.job.id, id.data))
     if (!row) return fail(c, 404, messages.notFound(c))
-    return ok(c, row satisfies Schemas['Job'])
+    const [[job], versions] = await Promise.all([
+      toJobs([row], [row.language]),
+      versionsOf(db, t.job, row.translationKey),
+    ])
+    if (!job) return fail(c, 404, messages.notFound(c))
+    return ok(c, { ...job, versions } satisfies Schemas['Job'])
   })
 
   return api

@@ -10,11 +10,11 @@ import { z } from 'zod'
 import { decimalInteger } from '../../contract/text'
 import * as t from '../db/schema'
 import { fail, messages, ok } from '../http'
+import { chosenVersions, languagesSchema } from './localized'
 import {
   type CmsAppOptions,
   type Schemas,
   idSchema,
-  languageSchema,
   like,
   listPage,
   pageSchema,
@@ -29,31 +29,33 @@ export function mediaRoutes(options: CmsAppOptions) {
     const q = parseQuery(
       c,
       z.object({
-        language: languageSchema,
+        language: languagesSchema,
         type: z.enum(['video', 'image']).optional(),
         ...pageSchema,
       }),
     )
     if (q instanceof Response) return q
+    // Each story once, in its best language (cms/routes/localized.ts); then type and keyword.
+    const chosen = chosenVersions(db, t.media, q.language, 'chosen_media')
     const where = and(
-      eq(t.media.language, q.language),
-      q.type ? eq(t.media.type, q.type) : undefined,
-      like(q.keyword, t.media.title, t.media.description),
+      q.type ? eq(chosen.type, q.type) : undefined,
+      like(q.keyword, chosen.title, chosen.description),
     )
     const page = await listPage(
       q,
       (limit, offset) =>
         db
           .select()
-          .from(t.media)
+          .from(chosen)
           .where(where)
-          .orderBy(desc(t.media.publishDate), desc(t.media.id))
+          .orderBy(desc(chosen.publishDate), desc(chosen.id))
           .limit(limit)
           .offset(offset),
-      db.select({ n: count() }).from(t.media).where(where),
+      db.select({ n: count() }).from(chosen).where(where),
     )
     const list: Schemas['Media'][] = page.list.map((r) => ({
       id: r.id,
+      translationKey: r.translationKey,
       type: r.type,
       language: r.language,
       title: r.title,
@@ -68,26 +70,25 @@ export function mediaRoutes(options: CmsAppOptions) {
   })
 
   api.get('/download/list', async (c) => {
-    const q = parseQuery(c, z.object({ language: languageSchema, ...pageSchema }))
+    const q = parseQuery(c, z.object({ language: languagesSchema, ...pageSchema }))
     if (q instanceof Response) return q
-    const where = and(
-      eq(t.download.language, q.language),
-      like(q.keyword, t.download.title, t.download.summary),
-    )
+    const chosen = chosenVersions(db, t.download, q.language, 'chosen_download')
+    const where = like(q.keyword, chosen.title, chosen.summary)
     const page = await listPage(
       q,
       (limit, offset) =>
         db
           .select()
-          .from(t.download)
+          .from(chosen)
           .where(where)
-          .orderBy(desc(t.download.publishDate), desc(t.download.id))
+          .orderBy(desc(chosen.publishDate), desc(chosen.id))
           .limit(limit)
           .offset(offset),
-      db.select({ n: count() }).from(t.download).where(where),
+      db.select({ n: count() }).from(chosen).where(where),
     )
     const list: Schemas['Download'][] = page.list.map((r) => ({
       id: r.id,
+      translationKey: r.translationKey,
       language: r.language,
       title: r.title,
       summary: r.summary,

@@ -30,7 +30,6 @@ export const DOWNLOAD_LINK_TTL_MS = 24 * 60 * 60 * 1000
 export const decimal = (min: number, max: number) =>
   z.string().transform(decimalInteger).pipe(z.number().int().min(min).max(max))
 
-export const languageSchema = z.enum(['zh', 'en'])
 export const pageSchema = {
   pageNum: decimal(1, 10_000).default(1),
   pageSize: decimal(1, 100).default(10),
