@@ -5,6 +5,7 @@
  * validated against api-spec/.
  */
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { contractValidator, startTestCms, type DatabaseKind } from './test-support'
 
@@ -30,10 +31,25 @@ const BINGYUAN = 'A 30-metre frozen AS/RS operating at -25 °C'
 
 describe.each<DatabaseKind>(['pglite', 'postgres'])('localized content on %s', (kind) => {
   let cms: Awaited<ReturnType<typeof startTestCms>>
+  // A database of its own on PostgreSQL: the one other test files share is seeded by whichever
+  // starts first, with the files of its own DATA_DIR.
+  const database = `starbridge_localized_${process.pid}`
+  let admin: pg.Client | undefined
   beforeAll(async () => {
-    cms = await startTestCms(kind, inject('databaseUrl'))
+    const url = new URL(inject('databaseUrl'))
+    if (kind === 'postgres') {
+      admin = new pg.Client({ connectionString: url.href })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${database}`)
+      url.pathname = `/${database}`
+    }
+    cms = await startTestCms(kind, url.href)
   }, 120_000)
-  afterAll(() => cms?.stop())
+  afterAll(async () => {
+    await cms?.stop()
+    await admin?.query(`DROP DATABASE IF EXISTS ${database}`)
+    await admin?.end()
+  })
 
   /** GET `url`, its answer checked against the contract's `specPath`. */
   async function get(specPath: string, url: string) {
