@@ -13,7 +13,14 @@ test.describe('every route in every locale', () => {
     }) => {
       for (const path of pagePaths) {
         const url = path ? `/${locale}/${path}` : `/${locale}`
-        const response = await request.get(url, { maxRedirects: 0 })
+        let response = await request.get(url, { maxRedirects: 0 })
+        // A story's sample id is its Chinese version: other locales answer one 301 to their own
+        // version of the same page (ADR 025).
+        if (response.status() === 301 && /^(caseDetails|join-details)\?id=/.test(path)) {
+          const to = response.headers()['location'] ?? ''
+          expect(to, url).toMatch(new RegExp(`^/${locale}/${path.split('?')[0]}\\?id=\\d+$`))
+          response = await request.get(to, { maxRedirects: 0 })
+        }
         expect(response.status(), url).toBe(200)
         const html = await response.text()
         expect(htmlLang(html), url).toBe(locale)
