@@ -53,9 +53,7 @@ async function read(request: APIRequestContext, path: string): Promise<Page> {
 /** The case study ids a list page links to, with their card titles. */
 function caseLinks(html: string, locale: string): Array<{ id: number; title: string }> {
   return [
-    ...html.matchAll(
-      new RegExp(`href="/${locale}/caseDetails\\?id=(\\d+)"[^>]*>[\\s\\S]*?<h3[^>]*>([^<]*)<`, 'g'),
-    ),
+    ...html.matchAll(new RegExp(`href="/${locale}/caseDetails\\?id=(\\d+)"[^>]*>([^<]*)</a>`, 'g')),
   ].map((m) => ({ id: Number(m[1]), title: m[2]!.trim() }))
 }
 
