@@ -492,6 +492,8 @@ async function main() {
       CMS_ADMIN_TOKEN: adminToken,
       CMS_MIN_FILL_MS: '200',
       CMS_WRITE_RATE_LIMIT: '1000',
+      // The load comes from one address: its form tokens are not a visitor's.
+      CMS_FORM_TOKEN_RATE_LIMIT: '100000',
       DATA_DIR: join(tmp, 'cms-data'),
       LOG_LEVEL: 'info',
     }
@@ -524,6 +526,9 @@ async function main() {
       CMS_CACHE_TTL_SECONDS: String(CMS_CACHE_TTL_SECONDS),
       PAGE_CACHE_TTL_SECONDS: String(PAGE_CACHE_TTL_SECONDS),
       CONSULT_RATE_LIMIT: '1000',
+      // The concurrent leads of the load all come from one address (ADR 018 limits are per visitor).
+      UPLOADS_PER_CLIENT: '1000',
+      FORM_TOKEN_RATE_LIMIT: '100000',
       LOG_LEVEL: 'info',
     })
     const startSite = (port: number, generation = 1) =>
