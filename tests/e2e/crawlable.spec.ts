@@ -3,8 +3,7 @@
  * (fetched without running any script) links each of them with a real <a href>.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { localePolicy, type Locale } from '../../app/i18n/locales'
-import { isInMenus, pagePath, pages, type PageEntry } from '../../app/pages/registry'
+import type { Locale } from '../../app/i18n/locales'
 
 async function hrefsOf(request: APIRequestContext, path: string): Promise<Set<string>> {
   const response = await request.get(path)
@@ -15,21 +14,45 @@ async function hrefsOf(request: APIRequestContext, path: string): Promise<Set<st
   )
 }
 
+/**
+ * What the spec's menus show, written out (not derived from the registry the menus are built
+ * from, which would agree with any mistake of its own): the international menus, and the
+ * mainland Chinese ones with the investor, careers and contact entries.
+ */
+const INTERNATIONAL_MENUS = [
+  'logisticsSolution',
+  'plantSolution',
+  'gardenSolution',
+  'productCenter',
+  'AGVDetails',
+  'pilerDetails',
+  'succeedCase/AllCase',
+  'serviceSupport?anchor=1',
+  'serviceSupport?anchor=2',
+  'serviceSupport?anchor=3',
+  'serviceSupport?anchor=4',
+  'aboutUs/chairman',
+  'aboutUs/electricity',
+  'aboutUs/development',
+  'aboutUs/culture',
+  'aboutUs/responsibility',
+  'aboutUs/certification',
+  'aboutUs/journalism',
+  'aboutUs/videoDetails',
+  'aboutUs/downloadCenter',
+]
+const MAINLAND_MENUS = [...INTERNATIONAL_MENUS, 'secretaries', 'joinUs', 'aboutUs/contactUs']
+
 async function expectedLinks(request: APIRequestContext, locale: Locale): Promise<string[]> {
-  const policy = localePolicy[locale]
-  const inMenus = pages.filter((p: PageEntry) => p.menu && isInMenus(p, policy))
-  const fromPages = inMenus.flatMap((p: PageEntry) =>
-    p.anchors
-      ? p.anchors.map((a) => `/${locale}/${pagePath(p)}?anchor=${a.value}`)
-      : [`/${locale}/${pagePath(p)}`],
-  )
-  const language = policy.contentLanguage
+  const menus = locale === 'zh-CN' ? MAINLAND_MENUS : INTERNATIONAL_MENUS
+  // The case categories are the content service's data: read from its API.
+  const language = locale === 'zh-CN' ? 'zh' : 'en'
   const tree = (await (
     await request.get(`/cms/open/api/classify/treeData?classifyType=0&language=${language}`)
   ).json()) as { data: Array<{ children: Array<{ outLink: string }> }> }
   const categories = tree.data[0]!.children.map((c) => `/${locale}/succeedCase/${c.outLink}`)
-  expect(categories.length).toBeGreaterThan(0)
-  return [`/${locale}`, ...fromPages, ...categories]
+  expect(categories.length).toBeGreaterThan(5)
+  return [`/${locale}`, ...menus.map((path) => `/${locale}/${path}`), ...categories]
 }
 
 for (const locale of ['en', 'zh-CN', 'de'] as const) {
