@@ -622,7 +622,7 @@ async function main() {
       logFile: join(ngx, 'stdout.log'),
     })
     const edge = `https://localhost:${tlsPort}`
-    await waitFor(`${edge}/healthz`, 15_000, nginx.child)
+    await waitFor(`${edge}/healthz`, 60_000, nginx.child)
     log(`nginx on 127.0.0.1:${httpPort} (redirect) and :${tlsPort} (TLS) in front of both`)
 
     // The proxy does what deploy/nginx/starbridge.conf says.
@@ -694,13 +694,16 @@ async function main() {
     for (let i = 0; i < 20; i++)
       leads.push(i % 2 ? { via: `${portB}`, base: urlB } : { via: `${portA}`, base: urlA })
     for (let i = 0; i < 4; i++) leads.push({ via: 'nginx', base: edge })
-    const tokens = await Promise.all(
+    const issued = await Promise.all(
       leads.map(async () => {
         const answer = await request(`${cmsUrl}/cms/open/api/formToken`)
-        return (JSON.parse(answer.body) as { data: { token: string } }).data.token
+        return (JSON.parse(answer.body) as { data: { token: string; notBefore: string } }).data
       }),
     )
-    await sleep(400) // CMS_MIN_FILL_MS
+    const tokens = issued.map((t) => t.token)
+    // The tokens are accepted from their notBefore (CMS_MIN_FILL_MS after issue): wait for it.
+    const notBefore = Math.max(...issued.map((t) => Date.parse(t.notBefore)))
+    await sleep(Math.max(0, notBefore - Date.now()) + 50)
     const leadsStart = performance.now()
     const answers = await Promise.all(
       leads.map(async ({ via, base }, i) => {
