@@ -31,13 +31,19 @@ export function ArticlePage({
   return (
     <div ref={area} data-page="article">
       <section className="page-hero text-white">
-        <div className="container-site py-14 md:py-20" lang={view.lang}>
+        <div className="container-site py-14 md:py-20">
           {back}
           <FallbackNote story={view.story} lang={lang} />
-          <h1 className="mt-4 max-w-4xl text-3xl font-semibold tracking-tight md:text-5xl">
+          {/* The story's language on the story's words only; labels are the page's. */}
+          <h1
+            lang={view.lang}
+            className="mt-4 max-w-4xl text-3xl font-semibold tracking-tight md:text-5xl"
+          >
             {view.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{view.summary}</p>
+          <p lang={view.lang} className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">
+            {view.summary}
+          </p>
           <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
             <div>
               <dt className="text-slate-300">{view.labels.published}</dt>
@@ -48,7 +54,9 @@ export function ArticlePage({
             {view.topics.length > 0 && (
               <div>
                 <dt className="text-slate-300">{view.labels.topics}</dt>
-                <dd className="mt-1 font-semibold">{view.topics.join(' · ')}</dd>
+                <dd lang={view.lang} className="mt-1 font-semibold">
+                  {view.topics.join(' · ')}
+                </dd>
               </div>
             )}
           </dl>

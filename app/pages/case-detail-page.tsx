@@ -36,16 +36,23 @@ export function CaseDetailPage({
     <div ref={area} data-page="caseDetails">
       <section className="page-hero text-white">
         <div className="container-site grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.2fr_1fr]">
-          <div lang={view.lang}>
+          <div>
             {back}
             <FallbackNote story={view.story} lang={lang} />
-            <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">{view.title}</h1>
-            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{view.summary}</p>
+            {/* The story's language on the story's words only; labels are the page's. */}
+            <h1 lang={view.lang} className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">
+              {view.title}
+            </h1>
+            <p lang={view.lang} className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">
+              {view.summary}
+            </p>
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
               {view.customer && (
                 <div>
                   <dt className="text-slate-300">{view.labels.customer}</dt>
-                  <dd className="mt-1 font-semibold">{view.customer}</dd>
+                  <dd lang={view.lang} className="mt-1 font-semibold">
+                    {view.customer}
+                  </dd>
                 </div>
               )}
               {view.industry && (

@@ -110,7 +110,7 @@ test('a locale without its own version shows the English one, labelled and not i
   expect(korean.html).toContain('data-testid="fallback-note"')
   expect(korean.html).toMatch(/이 콘텐츠는 영어로만 제공됩니다/)
   // The story itself is marked as English.
-  expect(korean.html).toMatch(/<div lang="en">/)
+  expect(korean.html).toMatch(/<h1 lang="en"/)
   // A fallback story is not in the sitemap under /ko.
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).not.toContain(`/ko/caseDetails?id=${card!.id}<`)
