@@ -118,9 +118,52 @@ test('a job posting and an article name their dates; breadcrumbs end with the it
   const graph = (await headOf(request, job)).jsonLd[0]!['@graph'] as Array<Record<string, unknown>>
   const posting = graph.find((n) => n['@type'] === 'JobPosting')!
   expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  // Valid for 90 days from posting, with its id, its country and the employer's raster logo.
+  const days =
+    (Date.parse(posting.validThrough as string) - Date.parse(posting.datePosted as string)) /
+    86_400_000
+  expect(days).toBe(90)
+  expect(posting.identifier).toMatchObject({ '@type': 'PropertyValue', value: job.split('=')[1] })
+  expect(posting.jobLocation).toMatchObject({
+    address: { '@type': 'PostalAddress', addressCountry: 'CN' },
+  })
   expect(posting.hiringOrganization).toMatchObject({
     name: 'Starbridge Logistics Automation Co., Ltd.',
+    logo: { url: expect.stringMatching(/\/logo-512\.png$/) },
   })
+  const organization = graph.find((n) => n['@type'] === 'Organization')!
+  expect(organization).toMatchObject({
+    logo: { '@type': 'ImageObject', width: 512, height: 512 },
+    address: { '@type': 'PostalAddress', addressLocality: 'Shenzhen', addressCountry: 'CN' },
+  })
+  expect((organization.sameAs as string[]).length).toBeGreaterThan(0)
+  const logo = await request.get(new URL((organization.logo as { url: string }).url).pathname)
+  expect(logo.status()).toBe(200)
+  expect(logo.headers()['content-type']).toBe('image/png')
+
+  // A news article: dates, author and publisher with the logo, its language.
+  const news = await (await request.get('/en/aboutUs/journalism')).text()
+  const articlePath = news.match(/href="(\/en\/aboutUs\/journalism\/\d+)"/)![1]!
+  const articleGraph = (await headOf(request, articlePath)).jsonLd[0]!['@graph'] as Array<
+    Record<string, unknown>
+  >
+  const article = articleGraph.find((n) => n['@type'] === 'NewsArticle')!
+  expect(article.dateModified).toBe(article.datePublished)
+  expect(article.inLanguage).toBe('en')
+  expect(article.publisher).toMatchObject({ logo: { url: expect.stringMatching(/\.png$/) } })
+  expect(article.author).toMatchObject({ '@type': 'Organization' })
+
+  // The video center: one VideoObject per video, with its duration and thumbnail.
+  const videoGraph = (await headOf(request, '/en/aboutUs/videoDetails')).jsonLd[0]![
+    '@graph'
+  ] as Array<Record<string, unknown>>
+  const videos = videoGraph.filter((n) => n['@type'] === 'VideoObject')
+  expect(videos.length).toBeGreaterThanOrEqual(3)
+  for (const video of videos) {
+    expect(video.duration).toMatch(/^PT\d+S$/)
+    expect(video.thumbnailUrl).toMatch(/^https?:\/\//)
+    expect(video.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  }
   const crumbs = (
     graph.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as Array<{
       name: string
