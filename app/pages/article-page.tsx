@@ -6,7 +6,7 @@ import { Media } from '../components/ui/media'
 import type { Locale } from '../i18n/locales'
 import { useLinkNavigation } from '../lib/use-link-navigation'
 import { BackLink, DetailUnavailable, FallbackNote } from './detail-parts'
-import { newsPath } from './news-paths'
+import { newsListHref } from './news-paths'
 import type { ArticleView } from './news.server'
 import type { PageCopy } from './page-copy.server'
 
@@ -20,7 +20,7 @@ export function ArticlePage({
   view: ArticleView
 }) {
   const area = useLinkNavigation<HTMLDivElement>()
-  const back = <BackLink href={`/${lang}/${newsPath[view.kind]}`}>{view.labels.back}</BackLink>
+  const back = <BackLink href={newsListHref(lang, view.kind)}>{view.labels.back}</BackLink>
   if (view.status === 'unavailable') {
     return (
       <div ref={area} data-page="article">

@@ -4,6 +4,7 @@
  * requirements. `null` means "no such thing": the route answers 404.
  * Route shapes and the upload endpoint: docs/decisions/013-job-applications.md.
  */
+import { routePath } from '../lib/route-path'
 import { numberFormat } from '../i18n/formatters'
 import { jobById, jobCategories, jobPage, workPlaces, type Job } from '../content/jobs.server'
 import type { Locale } from '../i18n/locales'
@@ -96,7 +97,10 @@ function jobFacts(locale: Locale, job: Job): Omit<JobItem, 'href'> {
 }
 
 function jobItem(locale: Locale, job: Job): JobItem {
-  return { href: `/${locale}/join-details?id=${job.id}`, ...jobFacts(locale, job) }
+  return {
+    href: routePath('/$lang/join-details', { lang: locale }, { id: job.id }),
+    ...jobFacts(locale, job),
+  }
 }
 
 export async function jobList(locale: Locale, query: JobQuery): Promise<JobListView | null> {
@@ -123,7 +127,7 @@ export async function jobList(locale: Locale, query: JobQuery): Promise<JobListV
     return { id, name, ...(lang ? { lang } : {}) }
   }
   const languageLinks = await filterLanguageLinks(
-    (to) => `/${to}/joinUs`,
+    (to) => routePath('/$lang/joinUs', { lang: to }),
     [
       { param: 'category', type: 'jobCategory', id: query.category },
       { param: 'place', type: 'workPlace', id: query.place },

@@ -2,6 +2,7 @@
  * Content-service items shaped for the blocks, in the page's locale: industry links (case
  * categories), case-study cards and download cards. Shared by every page that shows content.
  */
+import { routePath } from '../lib/route-path'
 import { numberFormat } from '../i18n/formatters'
 import type { ArticleSummary } from '../content/articles.server'
 import type { Download } from '../content/downloads.server'
@@ -64,7 +65,7 @@ export function caseCard(
   const lang = contentLangAttribute(locale, article.language)
   const category = categories.find((c) => c.id === article.classifyId)
   return {
-    href: `/${locale}/caseDetails?id=${article.id}`,
+    href: routePath('/$lang/caseDetails', { lang: locale }, { id: article.id }),
     title: article.title,
     summary: article.summary,
     industry: category ? industryName(category.outLink, category.classifyName, locale).name : '',
@@ -88,7 +89,7 @@ export function downloadCard(locale: Locale, download: Download): DownloadCard {
     maximumFractionDigits: 0,
   }).format(Math.max(1, Math.round(download.fileSize / 1024)))
   return {
-    href: `/${locale}/aboutUs/downloadCenter?id=${download.id}`,
+    href: routePath('/$lang/aboutUs/downloadCenter', { lang: locale }, { id: download.id }),
     title: download.title,
     summary: download.summary,
     meta: `${download.fileType.toUpperCase()} · ${size}`,

@@ -2,6 +2,7 @@
  * The download center: every document with its format, size and date. `?id=` names the document
  * whose download form opens (links from the product pages); an unknown id is a 404.
  */
+import { routePath } from '../lib/route-path'
 import { numberFormat } from '../i18n/formatters'
 import { downloads } from '../content/downloads.server'
 import type { Locale } from '../i18n/locales'
@@ -49,7 +50,7 @@ export async function downloadCenter(
     maximumFractionDigits: 0,
   })
   const languageLinks = await filterLanguageLinks(
-    (to) => `/${to}/aboutUs/downloadCenter`,
+    (to) => routePath('/$lang/aboutUs/downloadCenter', { lang: to }),
     [{ param: 'id', type: 'download', id: chosen }],
   )
   return {

@@ -6,7 +6,7 @@ import { dateFormat } from '../i18n/formatters'
 import { latestArticles } from '../content/articles.server'
 import { caseCategories } from '../content/navigation.server'
 import type { Locale } from '../i18n/locales'
-import { newsPath } from './news-paths'
+import { newsArticleHref } from './news-paths'
 import {
   articleLang,
   caseCard,
@@ -42,7 +42,7 @@ export async function homeStrips(locale: Locale): Promise<HomeStrips> {
       const lang = articleLang(locale, a.language)
       return {
         // The article's own page (its list's `?id=` once showed the list, not the article).
-        href: `/${locale}/${newsPath.news}/${a.id}`,
+        href: newsArticleHref(locale, 'news', a.id),
         title: a.title,
         summary: a.summary,
         date: a.publishDate,

@@ -9,7 +9,7 @@ import * as m from '../paraglide/messages.js'
 import { articleLang } from './content-cards.server'
 import { dateLabel } from './list-labels.server'
 import { message } from './message.server'
-import { newsPath } from './news-paths'
+import { newsArticleHref, newsListHref } from './news-paths'
 
 /** More than the service holds in a few years of reporting; the rest is in the search. */
 const REPORTS_SHOWN = 40
@@ -45,7 +45,7 @@ export async function investorReports(locale: Locale): Promise<InvestorReportsVi
     pdf: message('inv_reports_pdf', locale),
     empty: message('inv_reports_empty', locale),
     all: message('inv_reports_all', locale),
-    allHref: `/${locale}/${newsPath.investor}`,
+    allHref: newsListHref(locale, 'investor'),
   }
   const page = await articlePage(locale, { type: 'investor', pageNum: 1, pageSize: REPORTS_SHOWN })
   if (!page) return { status: 'unavailable', years: [], labels }
@@ -60,7 +60,7 @@ export async function investorReports(locale: Locale): Promise<InvestorReportsVi
     const item: ReportItem = {
       id: article.id,
       title: article.title,
-      href: `/${locale}/${newsPath.investor}/${article.id}`,
+      href: newsArticleHref(locale, 'investor', article.id),
       date: article.publishDate,
       dateLabel: dateLabel(locale, article.publishDate),
       ...(attachment

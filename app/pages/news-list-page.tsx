@@ -13,7 +13,7 @@ import { Button } from '../components/ui/button'
 import type { Locale } from '../i18n/locales'
 import { useLinkNavigation } from '../lib/use-link-navigation'
 import { ListStatus } from './list-status'
-import { newsListHref, newsPath } from './news-paths'
+import { newsListHref } from './news-paths'
 import type { NewsListView } from './news.server'
 import type { PageCopy } from './page-copy.server'
 import { AboutIntro } from './about-subnav'
@@ -47,7 +47,7 @@ export function NewsListPage({
       <div className="container-site py-12 md:py-16" ref={area}>
         <form
           role="search"
-          action={`/${lang}/${newsPath[view.kind]}`}
+          action={newsListHref(lang, view.kind)}
           method="get"
           onSubmit={onSearch}
           className="mb-8 flex max-w-2xl flex-wrap items-end gap-3"

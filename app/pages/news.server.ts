@@ -20,7 +20,7 @@ import { articleLang } from './content-cards.server'
 import { filterLanguageLinks } from './filter-languages.server'
 import { message } from './message.server'
 import { storyLanguages, type StoryLanguages, type StoryRedirect } from './story-languages.server'
-import { newsPath, type NewsKind } from './news-paths'
+import { newsArticleHref, newsListHref, type NewsKind } from './news-paths'
 
 export type { NewsKind }
 
@@ -57,7 +57,7 @@ export interface NewsListView {
 function articleItem(locale: Locale, kind: NewsKind, article: ArticleSummary): ArticleItem {
   const lang = articleLang(locale, article.language)
   return {
-    href: `/${locale}/${newsPath[kind]}/${article.id}`,
+    href: newsArticleHref(locale, kind, article.id),
     title: article.title,
     summary: article.summary,
     date: article.publishDate,
@@ -88,7 +88,7 @@ export async function newsList(
     ? m.search_no_results({ q: query.q }, { locale })
     : message(kind === 'news' ? 'news_empty' : 'investor_empty', locale)
   const languageLinks = await filterLanguageLinks(
-    (to) => `/${to}/${newsPath[kind]}`,
+    (to) => newsListHref(to, kind),
     [{ param: 'tag', type: 'tag', id: query.tag }],
     { q: query.q },
   )

@@ -4,7 +4,8 @@
  * shared by the detail views, their heads, the sitemap and the language picker.
  */
 import { bestVersion, isOwnContent, locales, type Locale } from '../i18n/locales'
-import { newsPath } from './news-paths'
+import { routePath } from '../lib/route-path'
+import { newsArticleHref, newsListHref } from './news-paths'
 
 /** The kinds of detail page a story has. */
 export type StoryKind = 'case' | 'news' | 'investor' | 'job'
@@ -18,11 +19,11 @@ export interface StoryVersion {
 export function storyPath(kind: StoryKind, locale: Locale, id: number): string {
   switch (kind) {
     case 'case':
-      return `/${locale}/caseDetails?id=${id}`
+      return routePath('/$lang/caseDetails', { lang: locale }, { id })
     case 'job':
-      return `/${locale}/join-details?id=${id}`
+      return routePath('/$lang/join-details', { lang: locale }, { id })
     default:
-      return `/${locale}/${newsPath[kind]}/${id}`
+      return newsArticleHref(locale, kind, id)
   }
 }
 
@@ -30,11 +31,11 @@ export function storyPath(kind: StoryKind, locale: Locale, id: number): string {
 export function storyListPath(kind: StoryKind, locale: Locale): string {
   switch (kind) {
     case 'case':
-      return `/${locale}/succeedCase/AllCase`
+      return routePath('/$lang/succeedCase/AllCase', { lang: locale })
     case 'job':
-      return `/${locale}/joinUs`
+      return routePath('/$lang/joinUs', { lang: locale })
     default:
-      return `/${locale}/${newsPath[kind]}`
+      return newsListHref(locale, kind)
   }
 }
 

@@ -2,6 +2,7 @@
  * The video center: the chosen video in a native player (poster, captions in the content's
  * language first, no autoplay) and the other videos as links. An unknown `?v=` is a 404.
  */
+import { routePath } from '../lib/route-path'
 import { videos } from '../content/media.server'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
@@ -68,7 +69,7 @@ export async function videoCenter(
       }))
     return {
       id: v.id,
-      href: `/${locale}/aboutUs/videoDetails?v=${v.id}`,
+      href: routePath('/$lang/aboutUs/videoDetails', { lang: locale }, { v: v.id }),
       title: v.title,
       description: v.description ?? '',
       src: v.sourceUrl,
@@ -83,7 +84,7 @@ export async function videoCenter(
   })
   const current = items.find((v) => v.id === chosen) ?? items[0] ?? null
   const languageLinks = await filterLanguageLinks(
-    (to) => `/${to}/aboutUs/videoDetails`,
+    (to) => routePath('/$lang/aboutUs/videoDetails', { lang: to }),
     [{ param: 'v', type: 'media', id: chosen }],
   )
   return {
