@@ -3,6 +3,7 @@
  * only the resulting strings travel to the browser (docs/decisions/008-copy-delivery.md).
  * Never import this module from a component: it pulls in every message of every locale.
  */
+import { routePath } from '../lib/route-path'
 import { inlineIllustration } from './copy/inline-illustration.server'
 import type { Locale } from '../i18n/locales'
 import { companyPhone, siteConfig } from '../lib/site-config'
@@ -22,7 +23,7 @@ import { investorCopy, secretariesCopy } from './copy/investor.server'
 import { productCenterCopy } from './copy/product-center.server'
 import { solutionCopy } from './copy/solution.server'
 import { message } from './message.server'
-import { pageById, pagePath, type MessageKey, type PageEntry, type PageId } from './registry'
+import { pageById, pageHref, type MessageKey, type PageEntry, type PageId } from './registry'
 
 export { message }
 
@@ -45,7 +46,7 @@ function ctaCopy(page: PageEntry, locale: Locale): CtaCopy | null {
       return {
         kind: 'link',
         label: message('cta_careers', locale),
-        href: `/${locale}/joinUs`,
+        href: routePath('/$lang/joinUs', { lang: locale }),
         external: false,
       }
     case 'none':
@@ -63,7 +64,7 @@ function trailCopy(page: PageEntry, locale: Locale) {
   }
   return [pageById('home'), ...chain].map((p) => ({
     name: message(p.id === 'home' ? 'nav_home' : p.title, locale),
-    path: `/${locale}${pagePath(p) ? `/${pagePath(p)}` : ''}`,
+    path: pageHref(p, locale),
   }))
 }
 
@@ -88,7 +89,10 @@ const extra = {
     const t = (key: MessageKey) => message(key, locale)
     return {
       eyebrow: t('home_hero_eyebrow'),
-      secondaryAction: { label: t('home_hero_secondary'), href: `/${locale}/productCenter` },
+      secondaryAction: {
+        label: t('home_hero_secondary'),
+        href: routePath('/$lang/productCenter', { lang: locale }),
+      },
       heroImage: {
         src: inlineIllustration('home-hero'),
         width: 640,
@@ -112,17 +116,17 @@ const extra = {
           {
             title: t('page_agv_details_title'),
             text: t('home_product_agv_text'),
-            href: `/${locale}/AGVDetails`,
+            href: routePath('/$lang/AGVDetails', { lang: locale }),
           },
           {
             title: t('page_piler_details_title'),
             text: t('home_product_stacker_text'),
-            href: `/${locale}/pilerDetails`,
+            href: routePath('/$lang/pilerDetails', { lang: locale }),
           },
           {
             title: t('home_product_software_title'),
             text: t('home_product_software_text'),
-            href: `/${locale}/productCenter`,
+            href: routePath('/$lang/productCenter', { lang: locale }),
           },
         ],
       },
@@ -134,29 +138,35 @@ const extra = {
           {
             title: t('page_logistics_solution_title'),
             text: t('solutions_logistics_desc'),
-            href: `/${locale}/logisticsSolution`,
+            href: routePath('/$lang/logisticsSolution', { lang: locale }),
           },
           {
             title: t('page_plant_solution_title'),
             text: t('solutions_plant_desc'),
-            href: `/${locale}/plantSolution`,
+            href: routePath('/$lang/plantSolution', { lang: locale }),
           },
           {
             title: t('page_garden_solution_title'),
             text: t('solutions_garden_desc'),
-            href: `/${locale}/gardenSolution`,
+            href: routePath('/$lang/gardenSolution', { lang: locale }),
           },
         ],
       },
       industries: { heading: t('home_industries_heading'), lead: t('home_industries_lead') },
       cases: {
         heading: t('home_cases_heading'),
-        all: { label: t('home_cases_all'), href: `/${locale}/succeedCase/AllCase` },
+        all: {
+          label: t('home_cases_all'),
+          href: routePath('/$lang/succeedCase/AllCase', { lang: locale }),
+        },
         empty: t('home_cases_empty'),
       },
       news: {
         heading: t('home_news_heading'),
-        all: { label: t('home_news_all'), href: `/${locale}/aboutUs/journalism` },
+        all: {
+          label: t('home_news_all'),
+          href: routePath('/$lang/aboutUs/journalism', { lang: locale }),
+        },
         empty: t('home_news_empty'),
       },
       closing: { heading: t('home_cta_heading'), text: t('home_cta_text') },
@@ -191,7 +201,10 @@ const extra = {
         title: t(`svc_course_${course}_title`),
         text: t(`svc_course_${course}_text`),
       })),
-      downloads: { label: t('svc_docs_link'), href: `/${locale}/aboutUs/downloadCenter` },
+      downloads: {
+        label: t('svc_docs_link'),
+        href: routePath('/$lang/aboutUs/downloadCenter', { lang: locale }),
+      },
     }
   },
   productCenter: productCenterCopy,

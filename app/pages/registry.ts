@@ -6,6 +6,7 @@
  * Message keys are names (type-only import), resolved on the server; the browser never needs
  * this module (menus arrive built, see menu.server.ts).
  */
+import { routePath } from '../lib/route-path'
 import type * as messages from '../paraglide/messages.js'
 import type { FileRoutesByTo } from '../routeTree.gen'
 import type { LocalePolicy } from '../i18n/locales'
@@ -326,6 +327,19 @@ export function pageById(id: PageId): PageEntry {
 }
 
 /** The page's path below the locale prefix: "/$lang/aboutUs/culture" -> "aboutUs/culture". */
+/**
+ * A page's URL under a locale, for pages whose only parameter is the locale (the typed
+ * `routePath`, app/lib/route-path.ts; a page with another parameter needs it: call `routePath`).
+ */
+export function pageHref(
+  page: Pick<PageEntry, 'to'>,
+  locale: string,
+  search?: Readonly<Record<string, string | number | null | undefined>>,
+): string {
+  if (/\$(?!lang\b)/.test(page.to)) throw new Error(`${page.to} takes more than the locale`)
+  return routePath(page.to as '/$lang', { lang: locale }, search)
+}
+
 export function pagePath(page: Pick<PageEntry, 'to'>): string {
   return page.to.replace(/^\/\$lang\/?/, '')
 }

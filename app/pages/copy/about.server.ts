@@ -3,12 +3,13 @@
  * (1-4, 5-7, 8-10) and the seven content pages (chairman, energy business, history, contact,
  * culture, responsibility, certification). Company facts come from the site config.
  */
+import { routePath } from '../../lib/route-path'
 import { inlineIllustration } from './inline-illustration.server'
 import { localePolicy, type Locale } from '../../i18n/locales'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
 import { message } from '../message.server'
-import { isInMenus, pagePath, pages, type MessageKey, type PageEntry } from '../registry'
+import { isInMenus, pageHref, pages, type MessageKey, type PageEntry } from '../registry'
 import { n } from './spec-values.server'
 
 export interface SubNavItem {
@@ -45,7 +46,7 @@ function groupPages(group: string, locale: Locale, current?: string): PageEntry[
 
 function groupItems(group: string, locale: Locale, current?: string): SubNavItem[] {
   return groupPages(group, locale, current).map((p) => ({
-    href: `/${locale}/${pagePath(p)}`,
+    href: pageHref(p, locale),
     label: message(p.menu?.label ?? p.title, locale),
     current: p.id === current,
   }))
@@ -186,8 +187,8 @@ export function contactCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   const ways = ['sales', 'service', 'investor', 'press', 'careers'] as const
   const wayLinks: Partial<Record<(typeof ways)[number], string>> = {
-    investor: `/${locale}/secretaries`,
-    careers: `/${locale}/joinUs`,
+    investor: routePath('/$lang/secretaries', { lang: locale }),
+    careers: routePath('/$lang/joinUs', { lang: locale }),
   }
   return {
     offices: {
@@ -256,7 +257,10 @@ export function responsibilityCopy(locale: Locale) {
     report: {
       heading: t('rs_report_heading'),
       text: t('rs_report_text'),
-      link: { label: t('rs_report_link'), href: `/${locale}/investor-news` },
+      link: {
+        label: t('rs_report_link'),
+        href: routePath('/$lang/investor-news', { lang: locale }),
+      },
     },
   }
 }

@@ -4,6 +4,7 @@
  * and a chart, governance). The periodic reports come from the content service
  * (investor.server.ts).
  */
+import { routePath } from '../../lib/route-path'
 import { numberFormat } from '../../i18n/formatters'
 import { isChineseLocale, type Locale } from '../../i18n/locales'
 import { companyName, siteConfig } from '../../lib/site-config'
@@ -45,8 +46,16 @@ export function secretariesCopy(locale: Locale) {
     links: {
       heading: t('sec_links_heading'),
       items: [
-        { label: t('sec_link_news'), href: `/${locale}/investor-news`, external: false },
-        { label: t('sec_link_investor'), href: `/${locale}/investor`, external: false },
+        {
+          label: t('sec_link_news'),
+          href: routePath('/$lang/investor-news', { lang: locale }),
+          external: false,
+        },
+        {
+          label: t('sec_link_investor'),
+          href: routePath('/$lang/investor', { lang: locale }),
+          external: false,
+        },
         {
           label: t('sec_link_search'),
           href: siteConfig.external.announcementSearch,
@@ -143,7 +152,10 @@ export function investorCopy(locale: Locale) {
     contact: {
       heading: t('inv_contact_heading'),
       text: t('inv_contact_text'),
-      link: { label: t('inv_contact_link'), href: `/${locale}/secretaries` },
+      link: {
+        label: t('inv_contact_link'),
+        href: routePath('/$lang/secretaries', { lang: locale }),
+      },
       hotline: local(ir.hotline, locale),
       email: ir.email,
     },

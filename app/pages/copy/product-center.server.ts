@@ -2,6 +2,7 @@
  * Copy of the product center: the five platform products (external, new window), the platform's
  * architecture, the application groups (ids 101–403, external) and the equipment lines.
  */
+import { routePath } from '../../lib/route-path'
 import { inlineIllustration } from './inline-illustration.server'
 import { layoutDiagram, type DiagramLayout } from '../../blocks/layer-diagram/layout'
 import type { Locale } from '../../i18n/locales'
@@ -88,7 +89,9 @@ export function productCenterCopy(locale: Locale) {
         },
         link: {
           label: text(`pc_eq_${line}_link`),
-          href: `/${locale}/${line === 'agv' ? 'AGVDetails' : 'pilerDetails'}`,
+          href: routePath(line === 'agv' ? '/$lang/AGVDetails' : '/$lang/pilerDetails', {
+            lang: locale,
+          }),
         },
       })),
       more: { heading: t('pc_eq_more_heading'), text: t('pc_eq_more_text') },
