@@ -27,9 +27,11 @@ export function routePath<To extends RouteTo>(
   params: ParamsOf<To>,
   search: Readonly<Record<string, SearchValue>> = {},
 ): string {
-  const path = to.replace(/\$(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String((params as Record<string, string | number>)[name])),
-  )
+  const path = to.replace(/\$(\w+)/g, (placeholder, name: string) => {
+    const value = (params as Record<string, string | number | undefined>)[name]
+    // Only reachable past the types (a registry page with a parameter, see pageHref).
+    return value === undefined ? placeholder : encodeURIComponent(String(value))
+  })
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries(search))
     if (value !== null && value !== undefined && value !== '') query.set(name, String(value))

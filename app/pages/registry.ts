@@ -328,15 +328,15 @@ export function pageById(id: PageId): PageEntry {
 
 /** The page's path below the locale prefix: "/$lang/aboutUs/culture" -> "aboutUs/culture". */
 /**
- * A page's URL under a locale, for pages whose only parameter is the locale (the typed
- * `routePath`, app/lib/route-path.ts; a page with another parameter needs it: call `routePath`).
+ * A page's URL under a locale (the typed `routePath`, app/lib/route-path.ts). A page with a
+ * parameter besides the locale (an industry's case list) keeps it as a placeholder: breadcrumbs
+ * replace their last entry with the page's real address (seo-head.server.ts).
  */
 export function pageHref(
   page: Pick<PageEntry, 'to'>,
   locale: string,
   search?: Readonly<Record<string, string | number | null | undefined>>,
 ): string {
-  if (/\$(?!lang\b)/.test(page.to)) throw new Error(`${page.to} takes more than the locale`)
   return routePath(page.to as '/$lang', { lang: locale }, search)
 }
 
