@@ -32,7 +32,10 @@ export interface GuardedBody {
  * source is cancelled (Node then destroys the request's socket).
  */
 export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock): GuardedBody {
-  const reader = source.getReader()
+  // Taken on the first read only: a body nobody reads stays untouched, so Node drains it after
+  // the answer and the connection can serve the client's next request.
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
+  const read = () => (reader ??= source.getReader()).read()
   const deadlineAt = performance.now() + clock.deadlineMs
   let idleTimer: NodeJS.Timeout | undefined
   let finished = false
@@ -49,7 +52,7 @@ export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock):
     stop()
     timedOut = new BodyTimeout(kind)
     fail?.(timedOut)
-    reader.cancel(timedOut).catch(() => {})
+    reader?.cancel(timedOut).catch(() => {})
   }
   const deadlineTimer = setTimeout(() => timeout('deadline'), clock.deadlineMs)
   deadlineTimer.unref()
@@ -67,7 +70,7 @@ export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock):
       )
       idleTimer.unref()
       try {
-        const { done, value } = await Promise.race([reader.read(), expired])
+        const { done, value } = await Promise.race([read(), expired])
         clearTimeout(idleTimer)
         if (done) {
           stop()
@@ -82,7 +85,7 @@ export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock):
     },
     cancel(reason) {
       stop()
-      return reader.cancel(reason)
+      return reader ? reader.cancel(reason) : source.cancel(reason)
     },
   })
   return { stream, dispose: stop }
