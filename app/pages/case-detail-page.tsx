@@ -1,4 +1,5 @@
 /** One case study: customer, industry and date, the cover, the body (challenge, solution, results) and related cases. */
+import { routePath } from '../lib/route-path'
 import { CaseStrip } from '../blocks/case-strip/case-strip'
 import { RichText } from '../blocks/rich-text/rich-text'
 import { Heading } from '../components/ui/heading'
@@ -21,7 +22,13 @@ export function CaseDetailPage({
 }) {
   const area = useLinkNavigation<HTMLDivElement>()
   const back = (
-    <BackLink href={`/${lang}/succeedCase/${view.industry ? view.industry.slug : 'AllCase'}`}>
+    <BackLink
+      href={
+        view.industry
+          ? routePath('/$lang/succeedCase/$category', { lang, category: view.industry.slug })
+          : routePath('/$lang/succeedCase/AllCase', { lang })
+      }
+    >
       {view.industry?.name ?? view.labels.back}
     </BackLink>
   )

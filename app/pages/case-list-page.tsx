@@ -1,4 +1,5 @@
 /** All case studies, or those of one industry: the industry navigation, a page of cards, pages. */
+import { routePath } from '../lib/route-path'
 import { CaseStrip } from '../blocks/case-strip/case-strip'
 import { FilterNav } from '../blocks/filter-nav/filter-nav'
 import { Pagination } from '../blocks/pagination/pagination'
@@ -20,8 +21,8 @@ export function CaseListPage({
 }) {
   const area = useLinkNavigation<HTMLDivElement>()
   const base = view.industry
-    ? `/${lang}/succeedCase/${view.industry.slug}`
-    : `/${lang}/succeedCase/AllCase`
+    ? routePath('/$lang/succeedCase/$category', { lang, category: view.industry.slug })
+    : routePath('/$lang/succeedCase/AllCase', { lang })
   const intro = view.heading
     ? { ...copy, heading: view.heading, intro: view.intro ?? copy.intro }
     : copy
@@ -31,9 +32,13 @@ export function CaseListPage({
         <FilterNav
           label={view.nav.label}
           links={[
-            { href: `/${lang}/succeedCase/AllCase`, label: view.nav.all, current: !view.industry },
+            {
+              href: routePath('/$lang/succeedCase/AllCase', { lang }),
+              label: view.nav.all,
+              current: !view.industry,
+            },
             ...view.nav.industries.map((industry) => ({
-              href: `/${lang}/succeedCase/${industry.slug}`,
+              href: routePath('/$lang/succeedCase/$category', { lang, category: industry.slug }),
               label: industry.name,
               current: industry.slug === view.industry?.slug,
               lang: industry.lang,

@@ -4,6 +4,7 @@
  * form and its libraries (TanStack Form, zod, its messages) are a chunk of their own, loaded once
  * this page is live: no other page downloads them (ADR 010).
  */
+import { routePath } from '../lib/route-path'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Heading } from '../components/ui/heading'
 import type { Locale } from '../i18n/locales'
@@ -63,7 +64,7 @@ export function JobDetailPage({
     () => true,
     () => false,
   )
-  const back = <BackLink href={`/${lang}/joinUs`}>{view.labels.back}</BackLink>
+  const back = <BackLink href={routePath('/$lang/joinUs', { lang })}>{view.labels.back}</BackLink>
   if (view.status === 'unavailable') {
     return (
       <div ref={area} data-page="joinDetails">

@@ -4,6 +4,7 @@
  * page links are plain links: they work before hydration, and once hydrated they navigate without
  * a document request (the loading note shows meanwhile).
  */
+import { routePath } from '../lib/route-path'
 import { FilterNav } from '../blocks/filter-nav/filter-nav'
 import { Pagination } from '../blocks/pagination/pagination'
 import { Heading } from '../components/ui/heading'
@@ -17,12 +18,11 @@ import { PageIntro } from './page-intro'
 
 /** The list's URL for a query; page 1 and "all" are left out. */
 export function jobListHref(lang: Locale, query: JobQuery): string {
-  const search = new URLSearchParams()
-  if (query.category) search.set('category', String(query.category))
-  if (query.place) search.set('place', String(query.place))
-  if (query.page > 1) search.set('page', String(query.page))
-  const text = search.toString()
-  return `/${lang}/joinUs${text ? `?${text}` : ''}`
+  return routePath(
+    '/$lang/joinUs',
+    { lang },
+    { category: query.category, place: query.place, page: query.page > 1 ? query.page : null },
+  )
 }
 
 export function JobListPage({

@@ -2,6 +2,7 @@
  * Pieces the content pages share: the consultation button, industry links, related documents and
  * the closing band. They take resolved strings; no messages and no fetching here.
  */
+import { routePath } from '../lib/route-path'
 import { useRef } from 'react'
 import { CtaBand } from '../blocks/cta-band/cta-band'
 import { Button } from '../components/ui/button'
@@ -33,7 +34,7 @@ export function IndustryLinks({ lang, items }: { lang: Locale; items: readonly I
       {items.map((industry) => (
         <li key={industry.slug} lang={industry.lang}>
           <a
-            href={`/${lang}/succeedCase/${industry.slug}`}
+            href={routePath('/$lang/succeedCase/$category', { lang, category: industry.slug })}
             className="focus-ring flex h-full items-center justify-between gap-2 rounded-card border border-slate-200 bg-surface px-4 py-3 font-medium text-brand-900 shadow-sm hover:border-accent-400 hover:shadow-md"
           >
             {industry.name}
