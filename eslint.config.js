@@ -1,15 +1,10 @@
 // ESLint flat config: TypeScript, React hooks, accessibility of JSX, and the module boundaries
-// of docs/architecture.md (the service never imports the site; features never import each other).
-import { readdirSync } from 'node:fs'
+// of docs/architecture.md (the service never imports the site; blocks and primitives know no data).
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-
-const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
 
 /** `no-restricted-imports` with regex patterns over the import string. */
 const restrict = (...patterns) => ({
@@ -90,22 +85,11 @@ export default tseslint.config(
     files: ['app/components/ui/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
     rules: restrict(
       ['(^|/)content/', 'Blocks and primitives never know the content service.'],
-      ['(^|/)features/', 'Blocks and primitives never import features.'],
+      ['(^|/)(domains|site)/', 'Blocks and primitives never import domains or site/.'],
       ['paraglide/messages', 'Copy comes in as props (resolved on the server, ADR 008).'],
       notRoutes,
     ),
   },
-  // Features never import each other: share through lib/ or components/ui.
-  ...features.map((feature) => ({
-    files: [`app/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict(
-      [
-        `^\\.\\./(?!${feature}/)[^./][^/]*/`,
-        `Features never import each other (${feature}): share through lib/ or components/ui.`,
-      ],
-      notRoutes,
-    ),
-  })),
   {
     files: ['tests/**/*.ts', 'scripts/**/*.ts', '*.config.ts', 'eslint.config.js'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

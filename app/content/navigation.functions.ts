@@ -2,7 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
-import { buildMenu } from '../pages/menu.server'
+import { buildMenu } from '../site/menu.server'
 import { caseCategories, partnerLinks } from './navigation.server'
 import { validInput } from '../lib/server-fn-input.server'
 

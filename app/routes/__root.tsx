@@ -8,7 +8,7 @@ import {
   useMatches,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { ConsultationMount } from '../features/consultation/consultation-mount'
+import { ConsultationMount } from '../site/consultation/consultation-mount'
 import { startBuildFreshness } from '../lib/build-freshness'
 import { statusOfError } from '../lib/error-status'
 import { ConsultationDialogProvider } from '../lib/consultation-dialog'

@@ -4,7 +4,7 @@
  * every page of three locales several times (sequentially, loopback only, bounded) and prints
  * p50 / p95 / max in milliseconds. Target: every page under 200 ms, no 25-second waits.
  */
-import { samplePaths as pagePaths } from '../../app/pages/registry'
+import { samplePaths as pagePaths } from '../../app/site/registry'
 import { startSiteServer } from '../site-server'
 
 const site = await startSiteServer({

@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { samplePaths } from '../../app/pages/registry'
+import { samplePaths } from '../../app/site/registry'
 import { gotoHydrated } from './fixtures'
 
 for (const locale of ['zh-CN', 'en', 'ja', 'th']) {

@@ -18,7 +18,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fromJSON, toJSONAsync } from 'seroval'
 import { parse as parseYaml } from 'yaml'
 import { locales } from '../../app/i18n/locales'
-import { samplePaths } from '../../app/pages/registry'
+import { samplePaths } from '../../app/site/registry'
 import { gotoHydrated, useSiteServer } from './fixtures'
 
 const ADMIN = 'e2e-admin-token-0123456789abcdef'

@@ -1,6 +1,6 @@
 /** With the content service unreachable, every page still answers 200 and the menus are empty. */
 import { expect, test } from '@playwright/test'
-import { samplePaths as pagePaths } from '../../app/pages/registry'
+import { samplePaths as pagePaths } from '../../app/site/registry'
 import { useSiteServer, watchConsole } from './fixtures'
 
 // Port 9 (discard) on loopback: connections are refused at once, like a stopped service.

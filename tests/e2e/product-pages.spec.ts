@@ -35,7 +35,7 @@ async function expectSizedImages(page: Page) {
     expect(image.width, image.src).toMatch(/^\d+$/)
     expect(image.height, image.src).toMatch(/^\d+$/)
     expect(image.alt, image.src).not.toBeNull()
-    // The hero is inlined (a data: URL, app/pages/copy/inline-illustration.server.ts).
+    // The hero is inlined (a data: URL, app/site/inline-illustration.server.ts).
     if (image.src.startsWith('data:')) continue
     const response = await page.request.get(image.src)
     expect(response.status(), image.src).toBe(200)

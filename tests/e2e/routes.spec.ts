@@ -1,7 +1,7 @@
 /** HTTP-level checks of every route in every locale, detection at "/", 404s and concurrency. */
 import { expect, test } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
-import { samplePaths as pagePaths } from '../../app/pages/registry'
+import { samplePaths as pagePaths } from '../../app/site/registry'
 
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
-import { samplePaths } from '../../app/pages/registry'
+import { samplePaths } from '../../app/site/registry'
 
 interface Head {
   canonical: string | undefined

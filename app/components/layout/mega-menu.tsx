@@ -1,7 +1,7 @@
 import { useState, type PointerEvent } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
-import type { Menu, MenuItem, MenuSection } from '../../pages/menu'
+import type { Menu, MenuItem, MenuSection } from '../../site/menu'
 import { ChevronDownIcon } from '../ui/icons'
 import { SiteLink } from './site-link'
 import { useMenuDisclosure } from './use-menu-disclosure'

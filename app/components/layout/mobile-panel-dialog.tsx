@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
-import type { Menu } from '../../pages/menu'
+import type { Menu } from '../../site/menu'
 import { ChevronDownIcon, CloseIcon } from '../ui/icons'
 import { SiteLink } from './site-link'
 

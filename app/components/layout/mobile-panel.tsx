@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { Locale } from '../../i18n/locales'
-import type { Menu } from '../../pages/menu'
+import type { Menu } from '../../site/menu'
 import { MenuIcon } from '../ui/icons'
 
 /** The sheet (Radix Dialog and Accordion) loads on first use: most visitors never open it. */

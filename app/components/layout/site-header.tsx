@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { companyShortName } from '../../lib/site-config'
-import { activeSectionOf } from '../../pages/menu'
+import { activeSectionOf } from '../../site/menu'
 import { LanguagePicker } from './language-picker'
 import { LogoMark } from './logo'
 import { MegaMenu } from './mega-menu'

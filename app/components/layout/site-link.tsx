@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react'
 import type { Locale } from '../../i18n/locales'
-import { itemHref, type MenuItem } from '../../pages/menu'
+import { itemHref, type MenuItem } from '../../site/menu'
 
 /** The spec's delay before a service-menu item navigates. */
 export const SERVICE_NAV_DELAY_MS = 300

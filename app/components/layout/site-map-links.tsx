@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales'
-import { itemHref, type InternalItem, type Menu } from '../../pages/menu'
+import { itemHref, type InternalItem, type Menu } from '../../site/menu'
 import { SiteLink } from './site-link'
 
 /**

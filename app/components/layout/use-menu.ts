@@ -1,6 +1,6 @@
 import { useLoaderData, useMatch } from '@tanstack/react-router'
 import type { PartnerLink } from '../../content/navigation.server'
-import type { Menu } from '../../pages/menu'
+import type { Menu } from '../../site/menu'
 
 /**
  * The shell's data of the page's locale: loaded by the `$lang` route (a new locale is a new

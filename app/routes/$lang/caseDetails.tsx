@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
-import { CaseDetailPage } from '../../pages/case-detail-page'
-import { caseDetailLoader } from '../../pages/content-loaders'
-import { pageHead } from '../../pages/page-route'
-import { withSeo } from '../../pages/seo-loader'
+import { CaseDetailPage } from '../../domains/cases/case-detail-page'
+import { caseDetailLoader } from '../../site/content-loaders'
+import { pageHead } from '../../site/page-route'
+import { withSeo } from '../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/caseDetails')({
   validateSearch: validateIdSearch,

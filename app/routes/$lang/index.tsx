@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '../../pages/home-page'
-import { homeLoader, pageHead } from '../../pages/page-route'
-import { withSeo } from '../../pages/seo-loader'
+import { HomePage } from '../../domains/home/home-page'
+import { homeLoader, pageHead } from '../../site/page-route'
+import { withSeo } from '../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/')({
   loader: withSeo(homeLoader()),

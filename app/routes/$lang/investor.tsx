@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InvestorPage } from '../../pages/about/investor-page'
-import { investorLoader } from '../../pages/investor-loader'
-import { pageHead } from '../../pages/page-route'
-import { withSeo } from '../../pages/seo-loader'
+import { InvestorPage } from '../../domains/investor/investor-page'
+import { investorLoader } from '../../domains/investor/investor-loader'
+import { pageHead } from '../../site/page-route'
+import { withSeo } from '../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/investor')({
   loader: withSeo(investorLoader()),

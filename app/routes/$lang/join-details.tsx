@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
-import { jobDetailLoader } from '../../pages/content-loaders'
-import { JobDetailPage } from '../../pages/job-detail-page'
-import { pageHead } from '../../pages/page-route'
-import { withSeo } from '../../pages/seo-loader'
+import { jobDetailLoader } from '../../site/content-loaders'
+import { JobDetailPage } from '../../domains/careers/job-detail-page'
+import { pageHead } from '../../site/page-route'
+import { withSeo } from '../../site/seo-loader'
 
 /** One open position (`?id=`) with the application form. */
 export const Route = createFileRoute('/$lang/join-details')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateJobSearch } from '../../lib/search-params'
-import { jobListLoader } from '../../pages/content-loaders'
-import { JobListPage } from '../../pages/job-list-page'
-import { pageHead } from '../../pages/page-route'
-import { withSeo } from '../../pages/seo-loader'
+import { jobListLoader } from '../../site/content-loaders'
+import { JobListPage } from '../../domains/careers/job-list-page'
+import { pageHead } from '../../site/page-route'
+import { withSeo } from '../../site/seo-loader'
 
 /** Open positions, filtered by `?category=&place=` and paged (`?page=`). */
 export const Route = createFileRoute('/$lang/joinUs')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SecretariesPage } from '../../pages/about/secretaries-page'
-import { pageHead, pageLoader } from '../../pages/page-route'
-import { withSeo } from '../../pages/seo-loader'
+import { SecretariesPage } from '../../domains/investor/secretaries-page'
+import { pageHead, pageLoader } from '../../site/page-route'
+import { withSeo } from '../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/secretaries')({
   loader: withSeo(pageLoader('secretaries')),

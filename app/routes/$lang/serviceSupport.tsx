@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateAnchorSearch } from '../../lib/search-params'
-import { PageIntro } from '../../pages/page-intro'
-import { pageHead, pageLoader } from '../../pages/page-route'
-import { ServiceSections } from '../../features/service/service-sections'
-import { withSeo } from '../../pages/seo-loader'
+import { PageIntro } from '../../site/page-intro'
+import { pageHead, pageLoader } from '../../site/page-route'
+import { ServiceSections } from '../../domains/service/service-sections'
+import { withSeo } from '../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/serviceSupport')({
   validateSearch: validateAnchorSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleJobApplication } from '../../features/careers/job-application.server'
+import { handleJobApplication } from '../../domains/careers/job-application.server'
 
 /**
  * The upload endpoint of the job application form (multipart, with the CV): a server route, so the

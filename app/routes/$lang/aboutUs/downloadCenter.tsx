@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../../lib/search-params'
-import { DownloadCenterPage } from '../../../pages/download-center-page'
-import { downloadCenterLoader } from '../../../pages/content-loaders'
-import { pageHead } from '../../../pages/page-route'
-import { withSeo } from '../../../pages/seo-loader'
+import { DownloadCenterPage } from '../../../domains/downloads/download-center-page'
+import { downloadCenterLoader } from '../../../site/content-loaders'
+import { pageHead } from '../../../site/page-route'
+import { withSeo } from '../../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
   validateSearch: validateIdSearch,

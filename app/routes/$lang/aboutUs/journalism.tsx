@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateNewsSearch } from '../../../lib/search-params'
-import { NewsListPage } from '../../../pages/news-list-page'
-import { newsListLoader } from '../../../pages/content-loaders'
-import { pageHead } from '../../../pages/page-route'
-import { withSeo } from '../../../pages/seo-loader'
+import { NewsListPage } from '../../../domains/news/news-list-page'
+import { newsListLoader } from '../../../site/content-loaders'
+import { pageHead } from '../../../site/page-route'
+import { withSeo } from '../../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/journalism')({
   validateSearch: validateNewsSearch,

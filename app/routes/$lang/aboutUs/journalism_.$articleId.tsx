@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ArticlePage } from '../../../pages/article-page'
-import { articleLoader } from '../../../pages/content-loaders'
-import { pageHead } from '../../../pages/page-route'
-import { withSeo } from '../../../pages/seo-loader'
+import { ArticlePage } from '../../../domains/news/article-page'
+import { articleLoader } from '../../../site/content-loaders'
+import { pageHead } from '../../../site/page-route'
+import { withSeo } from '../../../site/seo-loader'
 
 /** A news article: `/{lang}/aboutUs/journalism/{id}` (docs/decisions/012-content-pages.md). */
 export const Route = createFileRoute('/$lang/aboutUs/journalism_/$articleId')({

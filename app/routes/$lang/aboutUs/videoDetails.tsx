@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateVideoSearch } from '../../../lib/search-params'
-import { videoCenterLoader } from '../../../pages/content-loaders'
-import { pageHead } from '../../../pages/page-route'
-import { VideoCenterPage } from '../../../pages/video-center-page'
-import { withSeo } from '../../../pages/seo-loader'
+import { videoCenterLoader } from '../../../site/content-loaders'
+import { pageHead } from '../../../site/page-route'
+import { VideoCenterPage } from '../../../domains/videos/video-center-page'
+import { withSeo } from '../../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/videoDetails')({
   validateSearch: validateVideoSearch,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validatePageSearch } from '../../../lib/search-params'
-import { CaseListPage } from '../../../pages/case-list-page'
-import { caseListLoader } from '../../../pages/content-loaders'
-import { pageHead } from '../../../pages/page-route'
-import { withSeo } from '../../../pages/seo-loader'
+import { CaseListPage } from '../../../domains/cases/case-list-page'
+import { caseListLoader } from '../../../site/content-loaders'
+import { pageHead } from '../../../site/page-route'
+import { withSeo } from '../../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/succeedCase/AllCase')({
   validateSearch: validatePageSearch,

@@ -1,0 +1,113 @@
+/** One case study: customer, industry and date, the cover, the body (challenge, solution, results) and related cases. */
+import { routePath } from '../../lib/route-path'
+import { CaseStrip } from '../../blocks/case-strip/case-strip'
+import { RichText } from '../../blocks/rich-text/rich-text'
+import { Heading } from '../../components/ui/heading'
+import { Media } from '../../components/ui/media'
+import type { Locale } from '../../i18n/locales'
+import { useLinkNavigation } from '../../lib/use-link-navigation'
+import type { CaseDetailView } from './cases.server'
+import { BackLink, DetailUnavailable, FallbackNote } from '../../site/detail-parts'
+import { ClosingBand } from '../../site/page-parts'
+import type { PageCopy } from '../../site/page-copy.server'
+
+export function CaseDetailPage({
+  lang,
+  copy,
+  view,
+}: {
+  lang: Locale
+  copy: PageCopy
+  view: CaseDetailView
+}) {
+  const area = useLinkNavigation<HTMLDivElement>()
+  const back = (
+    <BackLink
+      href={
+        view.industry
+          ? routePath('/$lang/succeedCase/$category', { lang, category: view.industry.slug })
+          : routePath('/$lang/succeedCase/AllCase', { lang })
+      }
+    >
+      {view.industry?.name ?? view.labels.back}
+    </BackLink>
+  )
+  if (view.status === 'unavailable') {
+    return (
+      <div ref={area} data-page="caseDetails">
+        <DetailUnavailable kind="case" back={back} copy={copy} labels={view.labels} />
+      </div>
+    )
+  }
+  return (
+    <div ref={area} data-page="caseDetails">
+      <section className="page-hero text-white">
+        <div className="container-site grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            {back}
+            <FallbackNote story={view.story} lang={lang} />
+            {/* The story's language on the story's words only; labels are the page's. */}
+            <h1 lang={view.lang} className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">
+              {view.title}
+            </h1>
+            <p lang={view.lang} className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">
+              {view.summary}
+            </p>
+            <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
+              {view.customer && (
+                <div>
+                  <dt className="text-slate-300">{view.labels.customer}</dt>
+                  <dd lang={view.lang} className="mt-1 font-semibold">
+                    {view.customer}
+                  </dd>
+                </div>
+              )}
+              {view.industry && (
+                <div>
+                  <dt className="text-slate-300">{view.labels.industry}</dt>
+                  <dd className="mt-1 font-semibold" lang={view.industry.lang}>
+                    {view.industry.name}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-slate-300">{view.labels.published}</dt>
+                <dd className="mt-1 font-semibold">
+                  <time dateTime={view.date}>{view.dateLabel}</time>
+                </dd>
+              </div>
+            </dl>
+          </div>
+          {view.image && (
+            <Media
+              image={view.image}
+              priority
+              className="justify-self-center"
+              imgClassName="w-full rounded-card"
+            />
+          )}
+        </div>
+      </section>
+      <article className="container-site py-12 md:py-16" data-testid="case-body">
+        <RichText html={view.html} lang={view.lang} />
+      </article>
+      {view.related.length > 0 && (
+        <section aria-labelledby="related-cases" className="bg-surface-muted py-16 md:py-20">
+          <div className="container-site">
+            <Heading level={2} id="related-cases" className="mb-10">
+              {view.labels.related}
+            </Heading>
+            <CaseStrip items={view.related} emptyText={view.labels.casesEmpty} />
+          </div>
+        </section>
+      )}
+      {copy.cta?.kind === 'consult' && (
+        <ClosingBand
+          heading={view.labels.closingHeading}
+          text={view.labels.closingText}
+          label={copy.cta.label}
+        />
+      )}
+    </div>
+  )
+}

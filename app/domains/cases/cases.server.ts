@@ -1,0 +1,188 @@
+/**
+ * The case-study pages, built on the server from the content service: the list of all cases or of
+ * one industry (a page of cards, the industry navigation, page links) and one case with its body
+ * (sanitized) and related cases. `null` means "no such thing": the route answers 404.
+ */
+import { articleById, articlePage, latestArticles } from '../../content/articles.server'
+import { caseCategories } from '../../content/navigation.server'
+import { sanitizeBody } from '../../content/sanitize.server'
+import type { Locale } from '../../i18n/locales'
+import {
+  articleLang,
+  caseCard,
+  industryLinks,
+  type CaseCard,
+  type IndustryLink,
+} from '../../site/content-cards.server'
+import { industryName } from './industry-names.server'
+import * as m from '../../paraglide/messages.js'
+import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.server'
+import { message } from '../../site/message.server'
+import {
+  storyLanguages,
+  type StoryLanguages,
+  type StoryRedirect,
+} from '../../site/story-languages.server'
+
+export type { ListLabels }
+
+export const CASES_PER_PAGE = 9
+
+export interface CaseListView {
+  /** The industry of the list, or null for all cases. */
+  industry: IndustryLink | null
+  /** Title and introduction of an industry's list (the page copy's are for all cases). */
+  heading: string | null
+  intro: string | null
+  nav: { label: string; all: string; industries: IndustryLink[] }
+  status: 'ok' | 'unavailable'
+  cards: CaseCard[]
+  total: number
+  page: number
+  pageCount: number
+  emptyText: string
+  labels: ListLabels
+}
+
+export async function caseList(
+  locale: Locale,
+  slug: string | null,
+  page: number,
+): Promise<CaseListView | null> {
+  const categories = await caseCategories(locale)
+  const category = slug ? categories.find((c) => c.outLink === slug) : undefined
+  // An unknown industry is a 404, unless the service is down and no industry is known at all.
+  if (slug && !category && categories.length > 0) return null
+  const industry = category ? (industryLinks(locale, [category])[0] ?? null) : null
+  const result =
+    slug && !category
+      ? null
+      : await articlePage(locale, {
+          type: 'case',
+          classifyId: category?.id,
+          pageNum: page,
+          pageSize: CASES_PER_PAGE,
+        })
+  const total = result?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / CASES_PER_PAGE))
+  if (result && page > pageCount) return null
+  const industryText = industry?.name ?? ''
+  return {
+    industry,
+    heading: industry ? m.case_category_title({ industry: industryText }, { locale }) : null,
+    intro: industry ? m.case_category_intro({ industry: industryText }, { locale }) : null,
+    nav: {
+      label: message('list_nav_industries', locale),
+      all: message('list_all_industries', locale),
+      industries: industryLinks(locale, categories),
+    },
+    status: result ? 'ok' : 'unavailable',
+    cards: (result?.list ?? []).map((a) => caseCard(locale, a, categories)),
+    total,
+    page,
+    pageCount,
+    emptyText: message('cases_empty', locale),
+    labels: listLabels(locale, total, page, CASES_PER_PAGE),
+  }
+}
+
+export interface CaseDetailView {
+  status: 'ok' | 'unavailable'
+  title: string
+  summary: string
+  customer: string | null
+  industry: IndustryLink | null
+  date: string
+  dateLabel: string
+  image: { src: string; width: number; height: number; alt: string } | null
+  html: string
+  /** The content's language, when it differs from the page's. */
+  lang?: string
+  /** Which version this is, its note when a fallback, its alternates (ADR 025). */
+  story?: StoryLanguages
+  related: CaseCard[]
+  labels: {
+    customer: string
+    industry: string
+    published: string
+    related: string
+    back: string
+    unavailable: string
+    casesEmpty: string
+    closingHeading: string
+    closingText: string
+  }
+}
+
+export async function caseDetail(
+  locale: Locale,
+  id: number,
+): Promise<CaseDetailView | StoryRedirect | null> {
+  const labels = {
+    customer: message('case_customer', locale),
+    industry: message('case_industry', locale),
+    published: message('case_published', locale),
+    related: message('case_related_heading_all', locale),
+    back: message('case_back', locale),
+    unavailable: message('case_unavailable', locale),
+    casesEmpty: message('cases_empty', locale),
+    closingHeading: message('case_cta_heading', locale),
+    closingText: message('case_cta_text', locale),
+  }
+  const article = await articleById(locale, id)
+  if (article === 'missing' || (article && article.type !== 'case')) return null
+  if (!article) {
+    return {
+      status: 'unavailable',
+      title: '',
+      summary: '',
+      customer: null,
+      industry: null,
+      date: '',
+      dateLabel: '',
+      image: null,
+      html: '',
+      related: [],
+      labels,
+    }
+  }
+  const story = storyLanguages('case', locale, article)
+  if (!story || 'status' in story) return story
+  const categories = await caseCategories(locale)
+  const category = categories.find((c) => c.id === article.classifyId)
+  const industry = category ? (industryLinks(locale, [category])[0] ?? null) : null
+  const related = category
+    ? (await latestArticles(locale, 'case', 4, category.id)).filter((a) => a.id !== article.id)
+    : []
+  const lang = articleLang(locale, article.language)
+  return {
+    status: 'ok',
+    title: article.title,
+    summary: article.summary,
+    customer: article.customerName ?? null,
+    industry,
+    date: article.publishDate,
+    dateLabel: dateLabel(locale, article.publishDate),
+    image: article.cover
+      ? {
+          src: article.cover.url,
+          width: article.cover.width,
+          height: article.cover.height,
+          alt: article.cover.alt,
+        }
+      : null,
+    html: sanitizeBody(article.content),
+    ...(lang ? { lang } : {}),
+    story,
+    related: related.slice(0, 3).map((a) => caseCard(locale, a, categories)),
+    labels: {
+      ...labels,
+      related: category
+        ? m.case_related_heading(
+            { industry: industryName(category.outLink, category.classifyName, locale).name },
+            { locale },
+          )
+        : labels.related,
+    },
+  }
+}

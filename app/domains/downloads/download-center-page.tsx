@@ -1,0 +1,120 @@
+/**
+ * The download center: documents with format, size and date. "Download" opens the request form
+ * (loaded on first use, like the consultation dialog); `?id=` opens it for that document.
+ */
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
+import { Heading } from '../../components/ui/heading'
+import type { DocumentItem, DownloadCenterView } from './download-center.server'
+import type { PageCopy } from '../../site/page-copy.server'
+import { AboutIntro } from '../about/about-subnav'
+
+const noSubscription = () => () => {}
+
+const DownloadDialog = lazy(() => import('./download-dialog'))
+
+export function DownloadCenterPage({ copy, view }: { copy: PageCopy; view: DownloadCenterView }) {
+  // `undefined` until the visitor opens or closes a form.
+  const [picked, setChosen] = useState<DocumentItem | null | undefined>(undefined)
+  const opener = useRef<HTMLElement | null>(null)
+  // A link with `?id=` (from a product page) opens that document's form once the page is live
+  // (never in the server's HTML, so hydration matches).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const fromLink = hydrated ? (view.items.find((d) => d.id === view.chosen) ?? null) : null
+  const chosen = picked === undefined ? fromLink : picked
+  return (
+    <AboutIntro page="downloadCenter" copy={copy}>
+      <div className="container-site py-12 md:py-16">
+        {view.items.length === 0 ? (
+          <p
+            className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted"
+            data-testid="downloads-empty"
+          >
+            {view.labels.empty}
+          </p>
+        ) : (
+          <ul
+            aria-label={view.labels.list}
+            className="grid gap-6 md:grid-cols-2"
+            data-testid="document-list"
+          >
+            {view.items.map((item) => (
+              <li
+                key={item.id}
+                lang={item.lang}
+                className="flex gap-5 rounded-card border border-slate-200 bg-surface p-5 shadow-sm"
+              >
+                {item.image && (
+                  <img
+                    src={item.image.src}
+                    width={item.image.width}
+                    height={item.image.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="hidden aspect-[3/4] h-auto w-28 shrink-0 rounded-md object-cover sm:block"
+                  />
+                )}
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <Heading level={2} size="md" className="text-brand-900">
+                    {item.title}
+                  </Heading>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.summary}</p>
+                  <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-ink-muted">
+                    <div className="flex gap-1">
+                      <dt>{view.labels.format}:</dt>
+                      <dd className="font-semibold text-ink">{item.format}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt>{view.labels.size}:</dt>
+                      <dd className="font-semibold text-ink">{item.size}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt>{view.labels.published}:</dt>
+                      <dd className="font-semibold text-ink">
+                        <time dateTime={item.date}>{item.dateLabel}</time>
+                      </dd>
+                    </div>
+                  </dl>
+                  <div className="mt-auto pt-4">
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      aria-describedby={`document-${item.id}`}
+                      data-testid="download-button"
+                      onClick={(event) => {
+                        opener.current = event.currentTarget
+                        setChosen(item)
+                      }}
+                      className="focus-ring inline-flex h-10 items-center gap-2 rounded-md bg-brand-800 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+                    >
+                      <span aria-hidden="true">↓</span> {view.labels.action}
+                    </button>
+                    <span id={`document-${item.id}`} className="sr-only">
+                      {item.title}
+                    </span>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {chosen && (
+        <Suspense fallback={null}>
+          <DownloadDialog
+            document={chosen}
+            onClose={() => {
+              setChosen(null)
+              // Once the dialog and its focus trap are gone, focus returns to its button.
+              window.requestAnimationFrame(() => opener.current?.focus())
+            }}
+          />
+        </Suspense>
+      )}
+    </AboutIntro>
+  )
+}

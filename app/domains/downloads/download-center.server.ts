@@ -1,0 +1,84 @@
+/**
+ * The download center: every document with its format, size and date. `?id=` names the document
+ * whose download form opens (links from the product pages); an unknown id is a 404.
+ */
+import { routePath } from '../../lib/route-path'
+import { numberFormat } from '../../i18n/formatters'
+import { downloads } from '../../content/downloads.server'
+import type { Locale } from '../../i18n/locales'
+import { articleLang } from '../../site/content-cards.server'
+import { dateLabel } from '../../site/list-labels.server'
+import { filterLanguageLinks } from '../../site/filter-languages.server'
+import { message } from '../../site/message.server'
+
+export interface DocumentItem {
+  id: number
+  title: string
+  summary: string
+  format: string
+  size: string
+  date: string
+  dateLabel: string
+  image: { src: string; width: number; height: number; alt: string } | null
+  lang?: string
+}
+
+export interface DownloadCenterView {
+  /** The picker's links when a document is chosen: its version in each language (ADR 025). */
+  languageLinks?: Record<Locale, string>
+  items: DocumentItem[]
+  chosen: number | null
+  labels: {
+    list: string
+    empty: string
+    action: string
+    format: string
+    size: string
+    published: string
+  }
+}
+
+export async function downloadCenter(
+  locale: Locale,
+  chosen: number | null,
+): Promise<DownloadCenterView | null> {
+  const list = await downloads(locale)
+  if (chosen && list.length > 0 && !list.some((d) => d.id === chosen)) return null
+  const size = numberFormat(locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  })
+  const languageLinks = await filterLanguageLinks(
+    (to) => routePath('/$lang/aboutUs/downloadCenter', { lang: to }),
+    [{ param: 'id', type: 'download', id: chosen }],
+  )
+  return {
+    ...(languageLinks ? { languageLinks } : {}),
+    items: list.map((d) => {
+      const lang = articleLang(locale, d.language)
+      return {
+        id: d.id,
+        title: d.title,
+        summary: d.summary,
+        format: d.fileType.toUpperCase(),
+        size: size.format(Math.max(1, Math.round(d.fileSize / 1024))),
+        date: d.publishDate,
+        dateLabel: dateLabel(locale, d.publishDate),
+        image: d.cover
+          ? { src: d.cover.url, width: d.cover.width, height: d.cover.height, alt: '' }
+          : null,
+        ...(lang ? { lang } : {}),
+      }
+    }),
+    chosen: chosen && list.some((d) => d.id === chosen) ? chosen : null,
+    labels: {
+      list: message('download_list_label', locale),
+      empty: message('download_empty', locale),
+      action: message('download_action', locale),
+      format: message('download_format', locale),
+      size: message('download_size', locale),
+      published: message('case_published', locale),
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import { ArticleList } from '../../blocks/article-list/article-list'
+import { CaseStrip } from '../../blocks/case-strip/case-strip'
+import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
+import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
+import { Hero } from '../../blocks/hero/hero'
+import { LinkButton } from '../../components/ui/button'
+import { Section } from '../../components/ui/section'
+import type { Locale } from '../../i18n/locales'
+import type { HomeStrips } from './home.server'
+import type { PageCopy } from '../../site/page-copy.server'
+import { ClosingBand, ConsultButton, IndustryLinks } from '../../site/page-parts'
+
+/** The home page: what we make, for whom, proof, and an invitation to talk (copy from the server). */
+export function HomePage({
+  lang,
+  copy,
+  strips,
+}: {
+  lang: Locale
+  copy: PageCopy<'home'>
+  strips: HomeStrips
+}) {
+  const consultLabel = copy.cta?.label ?? ''
+  return (
+    <div data-page="home">
+      <Hero
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        lead={copy.intro}
+        image={copy.heroImage}
+        actions={
+          <>
+            <ConsultButton label={consultLabel} />
+            <LinkButton href={copy.secondaryAction.href} variant="on-dark" size="lg">
+              {copy.secondaryAction.label}
+            </LinkButton>
+          </>
+        }
+      />
+      <Section tone="muted" heading={copy.figures.heading}>
+        <FiguresStrip items={copy.figures.items} />
+      </Section>
+      <Section
+        eyebrow={copy.products.eyebrow}
+        heading={copy.products.heading}
+        lead={copy.products.lead}
+      >
+        <FeatureGrid items={copy.products.items} />
+      </Section>
+      <Section
+        tone="muted"
+        eyebrow={copy.solutions.eyebrow}
+        heading={copy.solutions.heading}
+        lead={copy.solutions.lead}
+      >
+        <FeatureGrid items={copy.solutions.items} />
+      </Section>
+      <Section heading={copy.industries.heading} lead={copy.industries.lead}>
+        <IndustryLinks lang={lang} items={strips.industries} />
+      </Section>
+      <Section tone="muted" heading={copy.cases.heading}>
+        <CaseStrip items={strips.cases} emptyText={copy.cases.empty} />
+        <p className="mt-8">
+          <LinkButton href={copy.cases.all.href} variant="secondary">
+            {copy.cases.all.label}
+          </LinkButton>
+        </p>
+      </Section>
+      <Section heading={copy.news.heading}>
+        <ArticleList items={strips.news} emptyText={copy.news.empty} />
+        <p className="mt-8">
+          <LinkButton href={copy.news.all.href} variant="ghost">
+            {copy.news.all.label}
+          </LinkButton>
+        </p>
+      </Section>
+      <ClosingBand heading={copy.closing.heading} text={copy.closing.text} label={consultLabel} />
+    </div>
+  )
+}

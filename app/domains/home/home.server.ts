@@ -1,0 +1,54 @@
+/**
+ * The home page's data from the content service, shaped for its blocks in the page's locale:
+ * industries (the case categories), the latest case studies and the latest news.
+ */
+import { dateFormat } from '../../i18n/formatters'
+import { latestArticles } from '../../content/articles.server'
+import { caseCategories } from '../../content/navigation.server'
+import type { Locale } from '../../i18n/locales'
+import { newsArticleHref } from '../news/news-paths'
+import {
+  articleLang,
+  caseCard,
+  industryLinks,
+  type CaseCard,
+  type IndustryLink,
+} from '../../site/content-cards.server'
+
+export interface HomeStrips {
+  industries: IndustryLink[]
+  cases: CaseCard[]
+  news: Array<{
+    href: string
+    title: string
+    summary: string
+    date: string
+    dateLabel: string
+    lang?: string
+  }>
+}
+
+export async function homeStrips(locale: Locale): Promise<HomeStrips> {
+  const [categories, cases, news] = await Promise.all([
+    caseCategories(locale),
+    latestArticles(locale, 'case', 3),
+    latestArticles(locale, 'news', 4),
+  ])
+  const dates = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  return {
+    industries: industryLinks(locale, categories),
+    cases: cases.map((a) => caseCard(locale, a, categories)),
+    news: news.map((a) => {
+      const lang = articleLang(locale, a.language)
+      return {
+        // The article's own page (its list's `?id=` once showed the list, not the article).
+        href: newsArticleHref(locale, 'news', a.id),
+        title: a.title,
+        summary: a.summary,
+        date: a.publishDate,
+        dateLabel: dates.format(new Date(`${a.publishDate}T00:00:00Z`)),
+        ...(lang ? { lang } : {}),
+      }
+    }),
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Copy of the investor pages: the board secretary's office (contacts, how to reach it, links to
+ * announcements) and investor relations (the share, 2025 figures, dividend history as a table
+ * and a chart, governance). The periodic reports come from the content service
+ * (investor.server.ts).
+ */
+import { routePath } from '../../lib/route-path'
+import { numberFormat } from '../../i18n/formatters'
+import { isChineseLocale, type Locale } from '../../i18n/locales'
+import { companyName, siteConfig } from '../../lib/site-config'
+import * as m from '../../paraglide/messages.js'
+import { dateLabel } from '../../site/list-labels.server'
+import { message } from '../../site/message.server'
+import type { MessageKey } from '../../site/registry'
+import { n } from '../products/spec-values.server'
+
+const ir = siteConfig.investor
+const local = (values: { chinese: string; international: string }, locale: Locale) =>
+  isChineseLocale(locale) ? values.chinese : values.international
+
+export function secretariesCopy(locale: Locale) {
+  const t = (key: MessageKey) => message(key, locale)
+  const ways = ['phone', 'email', 'platform', 'meeting'] as const
+  return {
+    office: {
+      heading: t('sec_contact_heading'),
+      company: companyName(locale),
+      rows: [
+        { term: t('sec_secretary_label'), value: t('sec_secretary_name') },
+        { term: t('sec_rep_label'), value: t('sec_rep_name') },
+        { term: t('sec_hotline_label'), value: local(ir.hotline, locale), tel: true },
+        { term: t('sec_fax_label'), value: local(ir.fax, locale) },
+        { term: t('sec_email_label'), value: ir.email, mail: true },
+        { term: t('sec_hours_label'), value: t('sec_hours') },
+        { term: t('sec_address_label'), value: t('sec_address') },
+      ],
+    },
+    role: { heading: t('sec_role_heading'), paragraphs: [t('sec_role_p1'), t('sec_role_p2')] },
+    ways: {
+      heading: t('sec_reach_heading'),
+      items: ways.map((id) => ({
+        title: t(`sec_reach_${id}_title`),
+        text: t(`sec_reach_${id}_text`),
+      })),
+    },
+    links: {
+      heading: t('sec_links_heading'),
+      items: [
+        {
+          label: t('sec_link_news'),
+          href: routePath('/$lang/investor-news', { lang: locale }),
+          external: false,
+        },
+        {
+          label: t('sec_link_investor'),
+          href: routePath('/$lang/investor', { lang: locale }),
+          external: false,
+        },
+        {
+          label: t('sec_link_search'),
+          href: siteConfig.external.announcementSearch,
+          external: true,
+        },
+      ],
+    },
+  }
+}
+
+/** Cash dividends by fiscal year (RMB per 10 shares, tax included) on 412.8 million shares. */
+const dividends = [
+  { year: 2020, per10: 0.8, total: 33.02, ratio: 30.3, record: '2021-06-18' },
+  { year: 2021, per10: 1.0, total: 41.28, ratio: 30.4, record: '2022-06-17' },
+  { year: 2022, per10: 1.2, total: 49.54, ratio: 30.5, record: '2023-06-16' },
+  { year: 2023, per10: 1.5, total: 61.92, ratio: 31.6, record: '2024-06-14' },
+  { year: 2024, per10: 1.8, total: 74.3, ratio: 32.5, record: '2025-06-20' },
+  { year: 2025, per10: 2.0, total: 82.56, ratio: 30.75, record: '2026-06-18' },
+] as const
+
+const percent = (value: number, locale: Locale, decimals = 1) =>
+  numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value / 100)
+
+export function investorCopy(locale: Locale) {
+  const t = (key: MessageKey) => message(key, locale)
+  const first = dividends[0].year
+  const last = dividends[dividends.length - 1]!.year
+  const governance = ['articles', 'meetings', 'committees', 'disclosure'] as const
+  return {
+    stock: {
+      heading: t('inv_stock_heading'),
+      rows: [
+        { term: t('inv_stock_code'), value: siteConfig.stockCode },
+        { term: t('inv_stock_short'), value: t('inv_stock_short_value') },
+        { term: t('inv_stock_exchange'), value: t('inv_stock_exchange_value') },
+        { term: t('inv_stock_listed'), value: dateLabel(locale, ir.listedOn) },
+        {
+          term: t('inv_stock_shares'),
+          value: m.inv_stock_shares_value({ count: n(ir.totalShares)(locale) }, { locale }),
+        },
+        { term: t('inv_stock_industry'), value: t('inv_stock_industry_value') },
+      ],
+    },
+    highlights: {
+      heading: t('inv_highlights_heading'),
+      figures: [
+        { value: n(3186.4, 1)(locale), label: t('inv_fig_revenue') },
+        { value: n(268.5, 1)(locale), label: t('inv_fig_profit') },
+        { value: n(2, 2)(locale), label: t('inv_fig_dividend') },
+        { value: percent(30.75, locale, 2), label: t('inv_fig_payout') },
+      ],
+    },
+    dividends: {
+      heading: t('inv_dividends_heading'),
+      lead: t('inv_dividends_lead'),
+      caption: t('inv_dividends_caption'),
+      columns: {
+        year: t('inv_div_year'),
+        per10: t('inv_div_per10'),
+        total: t('inv_div_total'),
+        ratio: t('inv_div_ratio'),
+        record: t('inv_div_record'),
+      },
+      // Newest first in the table; the chart reads left to right, oldest first.
+      rows: [...dividends].reverse().map((d) => ({
+        year: String(d.year),
+        per10: n(d.per10, 2)(locale),
+        total: n(d.total, 2)(locale),
+        ratio: percent(d.ratio, locale, Number.isInteger(d.ratio * 10) ? 1 : 2),
+        record: dateLabel(locale, d.record),
+      })),
+      chart: {
+        title: m.inv_chart_title({ from: String(first), to: String(last) }, { locale }),
+        bars: dividends.map((d) => ({
+          label: String(d.year),
+          value: d.per10,
+          text: n(d.per10, 2)(locale),
+        })),
+      },
+    },
+    governance: {
+      heading: t('inv_governance_heading'),
+      lead: t('inv_governance_lead'),
+      items: governance.map((id) => ({
+        title: t(`inv_gov_${id}_title`),
+        text: t(`inv_gov_${id}_text`),
+      })),
+      search: { label: t('inv_gov_search'), href: siteConfig.external.announcementSearch },
+    },
+    contact: {
+      heading: t('inv_contact_heading'),
+      text: t('inv_contact_text'),
+      link: {
+        label: t('inv_contact_link'),
+        href: routePath('/$lang/secretaries', { lang: locale }),
+      },
+      hotline: local(ir.hotline, locale),
+      email: ir.email,
+    },
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * A news list (company news or investor news): a keyword search and topic filters kept in the
+ * URL (`?q=&tag=&page=`), so a list survives reload, back and sharing; the articles; page links.
+ * The search is a GET form: it works before the page is hydrated, and on the client it navigates
+ * without a document request.
+ */
+import { useNavigate } from '@tanstack/react-router'
+import { useId, type FormEvent } from 'react'
+import { ArticleList } from '../../blocks/article-list/article-list'
+import { FilterNav } from '../../blocks/filter-nav/filter-nav'
+import { Pagination } from '../../blocks/pagination/pagination'
+import { Button } from '../../components/ui/button'
+import type { Locale } from '../../i18n/locales'
+import { useLinkNavigation } from '../../lib/use-link-navigation'
+import { ListStatus } from '../../site/list-status'
+import { newsListHref } from './news-paths'
+import type { NewsListView } from './news.server'
+import type { PageCopy } from '../../site/page-copy.server'
+import { AboutIntro } from '../about/about-subnav'
+
+export function NewsListPage({
+  lang,
+  page,
+  copy,
+  view,
+}: {
+  lang: Locale
+  page: string
+  copy: PageCopy
+  view: NewsListView
+}) {
+  const area = useLinkNavigation<HTMLDivElement>()
+  const navigate = useNavigate()
+  const inputId = useId()
+  const { q, tag } = view.query
+  const href = (query: { page?: number; q?: string | null; tag?: number | null }) =>
+    newsListHref(lang, view.kind, { q, tag, ...query })
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    void navigate({ href: href({ q: text || null, page: 1 }) })
+  }
+
+  return (
+    <AboutIntro page={page} copy={copy}>
+      <div className="container-site py-12 md:py-16" ref={area}>
+        <form
+          role="search"
+          action={newsListHref(lang, view.kind)}
+          method="get"
+          onSubmit={onSearch}
+          className="mb-8 flex max-w-2xl flex-wrap items-end gap-3"
+          data-testid="news-search"
+        >
+          {tag && <input type="hidden" name="tag" value={tag} />}
+          <div className="min-w-60 flex-1">
+            <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
+              {view.labels.search}
+            </label>
+            <input
+              id={inputId}
+              key={q ?? ''}
+              type="search"
+              name="q"
+              defaultValue={q ?? ''}
+              maxLength={100}
+              placeholder={view.labels.placeholder}
+              className="focus-ring h-11 w-full rounded-md border border-slate-300 bg-surface px-3 text-base text-ink placeholder:text-slate-500"
+            />
+          </div>
+          <Button type="submit" variant="secondary" className="h-11">
+            {view.labels.submit}
+          </Button>
+          {q && (
+            <a
+              href={href({ q: null, page: 1 })}
+              className="focus-ring inline-flex h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 underline underline-offset-2"
+            >
+              {view.labels.clear}
+            </a>
+          )}
+        </form>
+        {view.topics.length > 0 && (
+          <FilterNav
+            label={view.labels.topics}
+            links={[
+              { href: href({ tag: null, page: 1 }), label: view.labels.allTopics, current: !tag },
+              ...view.topics.map((topic) => ({
+                href: href({ tag: topic.id, page: 1 }),
+                label: topic.name,
+                current: topic.id === tag,
+                lang: topic.lang,
+              })),
+            ]}
+          />
+        )}
+        <ListStatus status={view.status} total={view.total} labels={view.labels}>
+          <ArticleList items={view.items} emptyText={view.emptyText} headingLevel={2} />
+        </ListStatus>
+        <Pagination
+          page={view.page}
+          pageCount={view.pageCount}
+          href={(p) => href({ page: p })}
+          labels={view.labels.pagination}
+        />
+      </div>
+    </AboutIntro>
+  )
+}

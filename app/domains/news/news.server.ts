@@ -1,0 +1,205 @@
+/**
+ * Company news (`aboutUs/journalism`) and investor news (`investor-news`), built on the server
+ * from the content service: a page of articles with a keyword search and (news) topic filters,
+ * and one article with its sanitized body. `null` means "no such thing": the route answers 404.
+ * Route shapes: docs/decisions/012-content-pages.md.
+ */
+import type { ArticleItem } from '../../blocks/article-list/article-list'
+import {
+  articleById,
+  articlePage,
+  articleTags,
+  latestArticles,
+  type ArticleSummary,
+} from '../../content/articles.server'
+import { sanitizeBody } from '../../content/sanitize.server'
+import type { Locale } from '../../i18n/locales'
+import * as m from '../../paraglide/messages.js'
+import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.server'
+import { articleLang } from '../../site/content-cards.server'
+import { filterLanguageLinks } from '../../site/filter-languages.server'
+import { message } from '../../site/message.server'
+import {
+  storyLanguages,
+  type StoryLanguages,
+  type StoryRedirect,
+} from '../../site/story-languages.server'
+import { newsArticleHref, newsListHref, type NewsKind } from './news-paths'
+
+export type { NewsKind }
+
+export const NEWS_PER_PAGE = 6
+
+export interface NewsQuery {
+  page: number
+  q: string | null
+  tag: number | null
+}
+
+export interface NewsListView {
+  /** The picker's links when a topic is chosen: the topic in each language (ADR 025). */
+  languageLinks?: Record<Locale, string>
+  kind: NewsKind
+  status: 'ok' | 'unavailable'
+  items: ArticleItem[]
+  total: number
+  page: number
+  pageCount: number
+  query: NewsQuery
+  topics: Array<{ id: number; name: string; lang?: string }>
+  emptyText: string
+  labels: ListLabels & {
+    search: string
+    placeholder: string
+    submit: string
+    clear: string
+    topics: string
+    allTopics: string
+  }
+}
+
+function articleItem(locale: Locale, kind: NewsKind, article: ArticleSummary): ArticleItem {
+  const lang = articleLang(locale, article.language)
+  return {
+    href: newsArticleHref(locale, kind, article.id),
+    title: article.title,
+    summary: article.summary,
+    date: article.publishDate,
+    dateLabel: dateLabel(locale, article.publishDate),
+    ...(lang ? { lang } : {}),
+  }
+}
+
+export async function newsList(
+  locale: Locale,
+  kind: NewsKind,
+  query: NewsQuery,
+): Promise<NewsListView | null> {
+  const tags = kind === 'news' ? await articleTags(locale) : []
+  // A topic the service does not know is a 404 (unless the service is down and none are known).
+  if (query.tag && tags.length > 0 && !tags.some((t) => t.id === query.tag)) return null
+  const result = await articlePage(locale, {
+    type: kind,
+    pageNum: query.page,
+    pageSize: NEWS_PER_PAGE,
+    ...(query.q ? { keyword: query.q } : {}),
+    ...(query.tag ? { tagId: query.tag } : {}),
+  })
+  const total = result?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / NEWS_PER_PAGE))
+  if (result && query.page > pageCount) return null
+  const emptyText = query.q
+    ? m.search_no_results({ q: query.q }, { locale })
+    : message(kind === 'news' ? 'news_empty' : 'investor_empty', locale)
+  const languageLinks = await filterLanguageLinks(
+    (to) => newsListHref(to, kind),
+    [{ param: 'tag', type: 'tag', id: query.tag }],
+    { q: query.q },
+  )
+  return {
+    ...(languageLinks ? { languageLinks } : {}),
+    kind,
+    status: result ? 'ok' : 'unavailable',
+    items: (result?.list ?? []).map((a) => articleItem(locale, kind, a)),
+    total,
+    page: query.page,
+    pageCount,
+    query,
+    topics: tags.map((t) => {
+      const lang = t.language ? articleLang(locale, t.language) : undefined
+      return { id: t.id, name: t.tagName, ...(lang ? { lang } : {}) }
+    }),
+    emptyText,
+    labels: {
+      ...listLabels(locale, total, query.page, NEWS_PER_PAGE),
+      search: message(kind === 'news' ? 'news_search_label' : 'investor_search_label', locale),
+      placeholder: message('search_placeholder', locale),
+      submit: message('search_submit', locale),
+      clear: message('search_clear', locale),
+      topics: message('news_topics_label', locale),
+      allTopics: message('news_all_topics', locale),
+    },
+  }
+}
+
+export interface ArticleView {
+  kind: NewsKind
+  status: 'ok' | 'unavailable'
+  title: string
+  summary: string
+  date: string
+  dateLabel: string
+  image: { src: string; width: number; height: number; alt: string } | null
+  html: string
+  lang?: string
+  /** Which version this is, its note when a fallback, its alternates (ADR 025). */
+  story?: StoryLanguages
+  topics: string[]
+  attachment: string | null
+  latest: ArticleItem[]
+  labels: {
+    back: string
+    published: string
+    topics: string
+    latest: string
+    attachment: string
+    unavailable: string
+  }
+}
+
+export async function articleDetail(
+  locale: Locale,
+  kind: NewsKind,
+  id: number,
+): Promise<ArticleView | StoryRedirect | null> {
+  const labels = {
+    back: message(kind === 'news' ? 'article_back_news' : 'article_back_investor', locale),
+    published: message('case_published', locale),
+    topics: message('news_topics_label', locale),
+    latest: message(kind === 'news' ? 'article_latest_news' : 'article_latest_investor', locale),
+    attachment: message('article_attachment', locale),
+    unavailable: message('article_unavailable', locale),
+  }
+  const article = await articleById(locale, id)
+  if (article === 'missing' || (article && article.type !== kind)) return null
+  const empty = {
+    kind,
+    title: '',
+    summary: '',
+    date: '',
+    dateLabel: '',
+    image: null,
+    html: '',
+    topics: [],
+    attachment: null,
+    latest: [],
+    labels,
+  }
+  if (!article) return { ...empty, status: 'unavailable' }
+  const story = storyLanguages(kind, locale, article)
+  if (!story || 'status' in story) return story
+  const latest = (await latestArticles(locale, kind, 4)).filter((a) => a.id !== article.id)
+  const lang = articleLang(locale, article.language)
+  return {
+    ...empty,
+    status: 'ok',
+    title: article.title,
+    summary: article.summary,
+    date: article.publishDate,
+    dateLabel: dateLabel(locale, article.publishDate),
+    image: article.cover
+      ? {
+          src: article.cover.url,
+          width: article.cover.width,
+          height: article.cover.height,
+          alt: article.cover.alt,
+        }
+      : null,
+    html: sanitizeBody(article.content),
+    ...(lang ? { lang } : {}),
+    story,
+    topics: article.tags.map((t) => t.tagName),
+    attachment: article.attachmentUrl ?? null,
+    latest: latest.slice(0, 3).map((a) => articleItem(locale, kind, a)),
+  }
+}

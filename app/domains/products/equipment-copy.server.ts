@@ -1,0 +1,443 @@
+/**
+ * Copy of the two equipment pages (AGV / AMR and stacker cranes): model families with their
+ * specification tables, features, a spotlight on the control software and typical applications.
+ * Specification data lives here once; words come from the messages, numbers are formatted per
+ * locale (spec-values.server.ts). The values match the data sheets of the content service.
+ */
+import { inlineIllustration } from '../../site/inline-illustration.server'
+import type { SpecTableProps } from '../../blocks/spec-table/spec-table'
+import type { Locale } from '../../i18n/locales'
+import { message } from '../../site/message.server'
+import type { MessageKey } from '../../site/registry'
+import { counted, dims, literal, n, pair, pm, range, words, type Value } from './spec-values.server'
+
+type Group = 'load' | 'motion' | 'energy' | 'safety'
+type Image = { src: string; width: number; height: number }
+
+interface Row {
+  group: Group
+  label: MessageKey
+  unit?: string
+  values: readonly Value[]
+}
+
+interface Family {
+  /** Anchor and message prefix: `{prefix}_{id}_title`, `_text`, `_b1..3`, `_alt`, `_caption`. */
+  id: string
+  models: readonly string[]
+  image: Image
+  rows: readonly Row[]
+}
+
+const groupLabels: Record<Group, MessageKey> = {
+  load: 'spec_group_load',
+  motion: 'spec_group_motion',
+  energy: 'spec_group_energy',
+  safety: 'spec_group_safety',
+}
+
+const illustration = (name: string): Image => ({
+  src: `/illustrations/${name}.svg`,
+  width: 480,
+  height: 320,
+})
+
+/** Every value of a row the same for all models of a family. */
+const same = (count: number, value: Value) => Array.from({ length: count }, () => value)
+
+const agvFamilies: readonly Family[] = [
+  {
+    id: 'latent',
+    models: ['SB-L600', 'SB-L1500'],
+    image: illustration('agv-latent'),
+    rows: [
+      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(600), n(1500)] },
+      { group: 'load', label: 'spec_load_handling', values: same(2, words('spec_val_jacking')) },
+      { group: 'load', label: 'spec_lift_stroke', unit: 'mm', values: same(2, n(60)) },
+      {
+        group: 'load',
+        label: 'spec_dimensions',
+        unit: 'mm',
+        values: [dims(960, 700, 320), dims(1250, 950, 360)],
+      },
+      { group: 'load', label: 'spec_self_weight', unit: 'kg', values: [n(160), n(310)] },
+      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(2, 1), n(1.5, 1)] },
+      { group: 'motion', label: 'spec_turning', values: same(2, words('spec_val_rotate')) },
+      {
+        group: 'motion',
+        label: 'spec_navigation',
+        values: same(2, words('spec_val_qr_or_slam')),
+      },
+      {
+        group: 'motion',
+        label: 'spec_accuracy',
+        unit: 'mm',
+        values: same(2, pair(pm(10), pm(15))),
+      },
+      {
+        group: 'energy',
+        label: 'spec_battery',
+        values: [literal('48 V LiFePO4 · 40 Ah'), literal('48 V LiFePO4 · 60 Ah')],
+      },
+      { group: 'energy', label: 'spec_runtime', unit: 'h', values: same(2, n(8)) },
+      { group: 'energy', label: 'spec_charging', values: same(2, words('spec_val_auto_charge')) },
+      { group: 'safety', label: 'spec_safety', values: same(2, literal('ISO 3691-4 · PL d')) },
+      { group: 'safety', label: 'spec_throughput_agv', values: [n(40), n(30)] },
+      { group: 'safety', label: 'spec_interface', values: same(2, literal('VDA 5050 · REST')) },
+    ],
+  },
+  {
+    id: 'forklift',
+    models: ['SB-F16', 'SB-F16T'],
+    image: illustration('agv-forklift'),
+    rows: [
+      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: same(2, n(1600)) },
+      { group: 'load', label: 'spec_load_handling', values: same(2, words('spec_val_forks')) },
+      { group: 'load', label: 'spec_lift_height', unit: 'mm', values: [n(3000), n(4500)] },
+      {
+        group: 'load',
+        label: 'spec_dimensions',
+        unit: 'mm',
+        values: [dims(2100, 1000, 2050), dims(2100, 1000, 2250)],
+      },
+      { group: 'load', label: 'spec_self_weight', unit: 'kg', values: [n(1950), n(2100)] },
+      {
+        group: 'motion',
+        label: 'spec_travel_speed_le',
+        unit: 'm/s',
+        values: same(2, pair(n(1.2, 1), n(1.5, 1))),
+      },
+      { group: 'motion', label: 'spec_lift_speed', unit: 'm/s', values: [n(0.25, 2), n(0.22, 2)] },
+      { group: 'motion', label: 'spec_turning', values: same(2, words('spec_val_ackermann')) },
+      { group: 'motion', label: 'spec_navigation', values: same(2, words('spec_val_reflector')) },
+      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: same(2, pm(10)) },
+      { group: 'energy', label: 'spec_battery', values: same(2, literal('48 V LiFePO4 · 205 Ah')) },
+      { group: 'energy', label: 'spec_runtime', unit: 'h', values: same(2, n(8)) },
+      { group: 'energy', label: 'spec_charging', values: same(2, words('spec_val_auto_charge')) },
+      { group: 'safety', label: 'spec_safety', values: same(2, literal('ISO 3691-4 · PL d')) },
+      { group: 'safety', label: 'spec_throughput_agv', values: [range(20, 25), range(18, 22)] },
+      { group: 'safety', label: 'spec_interface', values: same(2, literal('VDA 5050 · REST')) },
+    ],
+  },
+  {
+    id: 'roller',
+    models: ['SB-R300'],
+    image: illustration('agv-roller'),
+    rows: [
+      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(300)] },
+      { group: 'load', label: 'spec_load_handling', values: [words('spec_val_rollers')] },
+      { group: 'load', label: 'spec_transfer_height', unit: 'mm', values: [range(600, 900)] },
+      { group: 'load', label: 'spec_dimensions', unit: 'mm', values: [dims(1200, 800, 600)] },
+      { group: 'load', label: 'spec_self_weight', unit: 'kg', values: [n(280)] },
+      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(1.5, 1)] },
+      { group: 'motion', label: 'spec_turning', values: [words('spec_val_rotate')] },
+      { group: 'motion', label: 'spec_navigation', values: [words('spec_val_laser_slam')] },
+      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: [pm(5)] },
+      { group: 'energy', label: 'spec_battery', values: [literal('48 V LiFePO4 · 60 Ah')] },
+      { group: 'energy', label: 'spec_runtime', unit: 'h', values: [n(8)] },
+      { group: 'energy', label: 'spec_charging', values: [words('spec_val_auto_charge')] },
+      { group: 'safety', label: 'spec_safety', values: [literal('ISO 3691-4 · PL d')] },
+      { group: 'safety', label: 'spec_throughput_agv', values: [n(60)] },
+      { group: 'safety', label: 'spec_interface', values: [literal('VDA 5050 · REST')] },
+    ],
+  },
+  {
+    id: 'heavy',
+    models: ['SB-H3000', 'SB-H5000'],
+    image: illustration('agv-heavy'),
+    rows: [
+      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(3000), n(5000)] },
+      { group: 'load', label: 'spec_lift_stroke', unit: 'mm', values: same(2, n(80)) },
+      {
+        group: 'load',
+        label: 'spec_dimensions',
+        unit: 'mm',
+        values: [dims(2400, 1600, 400), dims(3000, 2000, 450)],
+      },
+      { group: 'load', label: 'spec_self_weight', unit: 'kg', values: [n(1100), n(1650)] },
+      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(1, 1), n(0.8, 1)] },
+      { group: 'motion', label: 'spec_turning', values: same(2, words('spec_val_omni')) },
+      { group: 'motion', label: 'spec_navigation', values: same(2, words('spec_val_slam_qr')) },
+      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: same(2, pm(5)) },
+      {
+        group: 'energy',
+        label: 'spec_battery',
+        values: [literal('72 V LiFePO4 · 150 Ah'), literal('72 V LiFePO4 · 200 Ah')],
+      },
+      { group: 'energy', label: 'spec_runtime', unit: 'h', values: same(2, n(6)) },
+      { group: 'energy', label: 'spec_charging', values: same(2, words('spec_val_auto_charge')) },
+      { group: 'safety', label: 'spec_safety', values: same(2, literal('ISO 3691-4 · PL d')) },
+      { group: 'safety', label: 'spec_throughput_agv', values: [n(12), n(10)] },
+      { group: 'safety', label: 'spec_interface', values: same(2, literal('VDA 5050 · REST')) },
+    ],
+  },
+]
+
+const stackerFamilies: readonly Family[] = [
+  {
+    id: 'single',
+    models: ['SC-P'],
+    image: illustration('stacker-single'),
+    rows: [
+      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(1500)] },
+      { group: 'load', label: 'spec_lift_height', unit: 'm', values: [n(24)] },
+      { group: 'load', label: 'spec_load_unit', unit: 'mm', values: [dims(1200, 1000)] },
+      { group: 'load', label: 'spec_load_handling', values: [words('spec_val_telescopic')] },
+      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(4, 1)] },
+      { group: 'motion', label: 'spec_travel_accel', unit: 'm/s²', values: [n(0.5, 1)] },
+      { group: 'motion', label: 'spec_lift_speed', unit: 'm/s', values: [n(1.5, 1)] },
+      {
+        group: 'motion',
+        label: 'spec_fork_speed',
+        unit: 'm/s',
+        values: [pair(n(0.67, 2), n(1, 2))],
+      },
+      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: [pm(3)] },
+      {
+        group: 'motion',
+        label: 'spec_position_sensing',
+        values: [words('spec_val_laser_barcode')],
+      },
+      { group: 'energy', label: 'spec_drive', values: [words('spec_val_servo_dc')] },
+      { group: 'energy', label: 'spec_power_supply', values: [words('spec_val_conductor')] },
+      { group: 'energy', label: 'spec_temperature', unit: '°C', values: [literal('+5 … +40')] },
+      { group: 'safety', label: 'spec_safety', values: [literal('ISO 13849-1 PL d · EN 528')] },
+      {
+        group: 'safety',
+        label: 'spec_throughput_crane',
+        values: [counted(40, 'spec_val_dual_cycles')],
+      },
+      { group: 'safety', label: 'spec_interface', values: [literal('PROFINET')] },
+    ],
+  },
+  {
+    id: 'double',
+    models: ['SC-D'],
+    image: illustration('stacker-double'),
+    rows: [
+      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(3000)] },
+      { group: 'load', label: 'spec_lift_height', unit: 'm', values: [n(40)] },
+      { group: 'load', label: 'spec_load_unit', unit: 'mm', values: [dims(1500, 1200)] },
+      { group: 'load', label: 'spec_load_handling', values: [words('spec_val_telescopic')] },
+      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(3.3, 1)] },
+      { group: 'motion', label: 'spec_travel_accel', unit: 'm/s²', values: [n(0.4, 1)] },
+      { group: 'motion', label: 'spec_lift_speed', unit: 'm/s', values: [n(1, 1)] },
+      {
+        group: 'motion',
+        label: 'spec_fork_speed',
+        unit: 'm/s',
+        values: [pair(n(0.5, 2), n(0.8, 2))],
+      },
+      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: [pm(3)] },
+      {
+        group: 'motion',
+        label: 'spec_position_sensing',
+        values: [words('spec_val_laser_barcode')],
+      },
+      { group: 'energy', label: 'spec_drive', values: [words('spec_val_servo_dc')] },
+      { group: 'energy', label: 'spec_power_supply', values: [words('spec_val_conductor')] },
+      { group: 'energy', label: 'spec_temperature', unit: '°C', values: [literal('−30 … +40')] },
+      { group: 'safety', label: 'spec_safety', values: [literal('ISO 13849-1 PL d · EN 528')] },
+      {
+        group: 'safety',
+        label: 'spec_throughput_crane',
+        values: [counted(32, 'spec_val_dual_cycles')],
+      },
+      { group: 'safety', label: 'spec_interface', values: [literal('PROFINET')] },
+    ],
+  },
+  {
+    id: 'mini',
+    models: ['SC-M1', 'SC-M2'],
+    image: illustration('stacker-miniload'),
+    rows: [
+      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(50), dims(2, 50)] },
+      { group: 'load', label: 'spec_lift_height', unit: 'm', values: same(2, n(20)) },
+      {
+        group: 'load',
+        label: 'spec_load_unit',
+        unit: 'mm',
+        values: same(2, pair(dims(300, 200), dims(800, 600))),
+      },
+      {
+        group: 'load',
+        label: 'spec_load_handling',
+        values: same(2, words('spec_val_miniload_lhd')),
+      },
+      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: same(2, n(5, 1)) },
+      { group: 'motion', label: 'spec_travel_accel', unit: 'm/s²', values: same(2, n(2, 1)) },
+      { group: 'motion', label: 'spec_lift_speed', unit: 'm/s', values: same(2, n(3, 1)) },
+      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: same(2, pm(2)) },
+      {
+        group: 'motion',
+        label: 'spec_position_sensing',
+        values: same(2, words('spec_val_laser_barcode')),
+      },
+      { group: 'energy', label: 'spec_drive', values: same(2, words('spec_val_servo_dc')) },
+      { group: 'energy', label: 'spec_power_supply', values: same(2, words('spec_val_conductor')) },
+      {
+        group: 'energy',
+        label: 'spec_temperature',
+        unit: '°C',
+        values: same(2, literal('+5 … +40')),
+      },
+      {
+        group: 'safety',
+        label: 'spec_safety',
+        values: same(2, literal('ISO 13849-1 PL d · EN 528')),
+      },
+      {
+        group: 'safety',
+        label: 'spec_throughput_crane',
+        values: [counted(110, 'spec_val_single_cycles'), counted(160, 'spec_val_single_cycles')],
+      },
+      { group: 'safety', label: 'spec_interface', values: same(2, literal('PROFINET')) },
+    ],
+  },
+]
+
+function specTable(prefix: string, family: Family, locale: Locale): SpecTableProps {
+  const t = (key: MessageKey) => message(key, locale)
+  const groups = (Object.keys(groupLabels) as Group[])
+    .map((group) => ({
+      heading: t(groupLabels[group]),
+      rows: family.rows
+        .filter((row) => row.group === group)
+        .map((row) => ({
+          label: t(row.label),
+          ...(row.unit ? { unit: row.unit } : {}),
+          values: row.values.map((value) => value(locale)),
+        })),
+    }))
+    .filter((group) => group.rows.length > 0)
+  return {
+    caption: t(`${prefix}_${family.id}_caption` as MessageKey),
+    fieldLabel: t('spec_parameter'),
+    models: family.models,
+    groups,
+  }
+}
+
+function families(prefix: 'agv' | 'stk', list: readonly Family[], locale: Locale) {
+  const t = (key: string) => message(key as MessageKey, locale)
+  return list.map((family) => ({
+    id: family.id,
+    title: t(`${prefix}_${family.id}_title`),
+    text: t(`${prefix}_${family.id}_text`),
+    bullets: [1, 2, 3].map((i) => t(`${prefix}_${family.id}_b${i}`)),
+    models: family.models,
+    image: { ...family.image, alt: t(`${prefix}_${family.id}_alt`) },
+    spec: specTable(prefix, family, locale),
+  }))
+}
+
+/** Titled paragraphs from `{prefix}_{id}_title` / `_text` messages. */
+function items(locale: Locale, prefix: string, ids: readonly string[]) {
+  return ids.map((id) => ({
+    title: message(`${prefix}_${id}_title` as MessageKey, locale),
+    text: message(`${prefix}_${id}_text` as MessageKey, locale),
+  }))
+}
+
+/** What both equipment pages share: model navigation, tables' lead, cases, downloads, closing. */
+function shared(locale: Locale) {
+  const t = (key: MessageKey) => message(key, locale)
+  return {
+    rangeNavLabel: t('eq_range_nav_label'),
+    specsLead: t('eq_specs_lead'),
+    casesEmpty: t('eq_cases_empty'),
+    downloads: {
+      heading: t('eq_downloads_heading'),
+      lead: t('eq_downloads_lead'),
+      action: t('eq_download_action'),
+    },
+    closing: { heading: t('pc_cta_heading'), text: t('pc_cta_text') },
+  }
+}
+
+export function agvCopy(locale: Locale) {
+  const t = (key: MessageKey) => message(key, locale)
+  return {
+    ...shared(locale),
+    eyebrow: t('agv_eyebrow'),
+    heroImage: {
+      src: inlineIllustration('agv-hero'),
+      width: 640,
+      height: 480,
+      alt: t('agv_hero_alt'),
+    },
+    specsAction: t('agv_specs_action'),
+    figures: [
+      { value: range(300, 5000)(locale), unit: 'kg', label: t('agv_fig_load') },
+      { value: pm(5)(locale), unit: 'mm', label: t('agv_fig_accuracy') },
+      { value: n(500)(locale), label: t('agv_fig_fleet') },
+      { value: n(8)(locale), unit: 'h', label: t('agv_fig_runtime') },
+    ],
+    range: { heading: t('agv_range_heading'), lead: t('agv_range_lead') },
+    families: families('agv', agvFamilies, locale),
+    features: {
+      heading: t('agv_features_heading'),
+      lead: t('agv_features_lead'),
+      items: items(locale, 'agv_feat', ['nav', 'safety', 'energy', 'fleet', 'deploy', 'integrate']),
+    },
+    spotlight: {
+      heading: t('agv_fleet_heading'),
+      paragraphs: [t('agv_fleet_p1'), t('agv_fleet_p2')],
+      bullets: [t('agv_fleet_b1'), t('agv_fleet_b2'), t('agv_fleet_b3')],
+      image: { ...illustration('agv-fleet-map'), alt: t('agv_fleet_alt') },
+    },
+    applications: {
+      heading: t('agv_apps_heading'),
+      items: items(locale, 'agv_app', ['battery', 'auto', 'ecom', 'pharma']),
+    },
+    casesHeading: t('agv_cases_heading'),
+  }
+}
+
+export function stackerCopy(locale: Locale) {
+  const t = (key: MessageKey) => message(key, locale)
+  return {
+    ...shared(locale),
+    eyebrow: t('stk_eyebrow'),
+    heroImage: {
+      src: inlineIllustration('stacker-hero'),
+      width: 640,
+      height: 480,
+      alt: t('stk_hero_alt'),
+    },
+    specsAction: t('stk_specs_action'),
+    figures: [
+      { value: n(40)(locale), unit: 'm', label: t('stk_fig_height') },
+      { value: pm(2)(locale), unit: 'mm', label: t('stk_fig_accuracy') },
+      { value: n(160)(locale), label: t('stk_fig_cycles') },
+      { value: n(25)(locale), unit: '%', label: t('stk_fig_energy') },
+    ],
+    range: { heading: t('stk_range_heading'), lead: t('stk_range_lead') },
+    families: families('stk', stackerFamilies, locale),
+    features: {
+      heading: t('stk_features_heading'),
+      lead: t('stk_features_lead'),
+      items: items(locale, 'stk_feat', [
+        'position',
+        'energy',
+        'safety',
+        'cold',
+        'predict',
+        'retrofit',
+      ]),
+    },
+    spotlight: {
+      heading: t('stk_control_heading'),
+      paragraphs: [t('stk_control_p1'), t('stk_control_p2')],
+      bullets: [t('stk_control_b1'), t('stk_control_b2'), t('stk_control_b3')],
+      image: { ...illustration('stacker-control'), alt: t('stk_control_alt') },
+    },
+    applications: {
+      heading: t('stk_apps_heading'),
+      items: items(locale, 'stk_app', ['tobacco', 'energy', 'cold', 'industry']),
+    },
+    casesHeading: t('stk_cases_heading'),
+  }
+}
+
+export type EquipmentCopy = ReturnType<typeof agvCopy>

@@ -1,0 +1,183 @@
+/**
+ * Copy of the three solution pages: challenges, the architecture diagram (labels in the page's
+ * language), hardware and software modules, measured benefits, industries, cases and closing.
+ */
+import { inlineIllustration } from '../../site/inline-illustration.server'
+import { layoutDiagram, type DiagramProps } from '../../blocks/layer-diagram/layout'
+import type { Locale } from '../../i18n/locales'
+import { message } from '../../site/message.server'
+import type { MessageKey } from '../../site/registry'
+import { n, range, type Value } from '../products/spec-values.server'
+
+type Prefix = 'sl' | 'sp' | 'sg'
+
+interface SolutionSource {
+  prefix: Prefix
+  challenges: readonly string[]
+  diagram: (t: (key: string) => string) => Omit<DiagramProps, 'title' | 'description' | 'legend'>
+  hardware: readonly string[]
+  software: readonly string[]
+  benefits: ReadonlyArray<{ id: string; value: Value; unit?: string; unitKey?: MessageKey }>
+}
+
+const percent =
+  (value: number, sign = ''): Value =>
+  (locale) =>
+    `${sign}${n(value)(locale)}`
+
+const solutions = {
+  logisticsSolution: {
+    prefix: 'sl',
+    challenges: ['space', 'labour', 'accuracy', 'peaks'],
+    diagram: (t) => ({
+      rows: [
+        { nodes: [t('sl_dg_erp')] },
+        { nodes: ['StarOS WMS Cloud', 'StarWCS Control'] },
+        {
+          nodes: [
+            t('sl_dg_inbound'),
+            t('sl_dg_asrs'),
+            t('sl_dg_shuttle'),
+            t('sl_dg_picking'),
+            t('sl_dg_sorting'),
+            t('sl_dg_outbound'),
+          ],
+          flow: true,
+          tone: 'field',
+        },
+      ],
+      aside: ['Digital Twin Studio', 'Insight BI'],
+    }),
+    hardware: ['asrs', 'shuttle', 'gtp', 'sorting'],
+    software: ['wms', 'wcs', 'twin', 'insight'],
+    benefits: [
+      { id: 'density', value: range(60, 80, 0), unit: '%' },
+      { id: 'accuracy', value: n(99.99, 2), unit: '%' },
+      { id: 'labour', value: percent(50, '−'), unit: '%' },
+      { id: 'payback', value: range(3, 5), unitKey: 'unit_years' },
+    ],
+  },
+  plantSolution: {
+    prefix: 'sp',
+    challenges: ['stops', 'wip', 'forklift', 'trace'],
+    diagram: (t) => ({
+      rows: [
+        { nodes: [t('sp_dg_mes')] },
+        { nodes: ['StarOS WMS Cloud', 'StarWCS Control', 'Fleet Scheduler'] },
+        {
+          label: t('sp_dg_agv'),
+          nodes: [
+            t('sp_dg_raw'),
+            t('sp_dg_kitting'),
+            t('sp_dg_line'),
+            t('sp_dg_wip'),
+            t('sp_dg_fg'),
+          ],
+          flow: true,
+          tone: 'field',
+        },
+      ],
+      aside: ['Digital Twin Studio'],
+    }),
+    hardware: ['agv', 'buffer', 'kitting', 'store'],
+    software: ['mes', 'replenish', 'fleet', 'wip'],
+    benefits: [
+      { id: 'stops', value: percent(90, '−'), unit: '%' },
+      { id: 'forklift', value: percent(70, '−'), unit: '%' },
+      { id: 'wip', value: percent(35, '−'), unit: '%' },
+      { id: 'trace', value: n(100), unit: '%' },
+    ],
+  },
+  gardenSolution: {
+    prefix: 'sg',
+    challenges: ['queues', 'islands', 'visibility', 'energy'],
+    diagram: (t) => ({
+      rows: [
+        { nodes: [t('sg_dg_twin')] },
+        { nodes: [t('sg_sw_vehicle_title'), t('sg_sw_energy_title'), 'Insight BI'] },
+        {
+          nodes: [
+            t('sg_dg_gate'),
+            t('sg_dg_yard'),
+            t('sg_dg_hub'),
+            t('sg_dg_plant_a'),
+            t('sg_dg_plant_b'),
+          ],
+          flow: true,
+          tone: 'field',
+        },
+      ],
+      aside: [t('sg_dg_energy')],
+    }),
+    hardware: ['hub', 'transport', 'gate', 'meters'],
+    software: ['vehicle', 'twin', 'energy', 'insight'],
+    benefits: [
+      { id: 'wait', value: percent(60, '−'), unit: '%' },
+      { id: 'docks', value: percent(30, '+'), unit: '%' },
+      { id: 'energy', value: percent(18, '−'), unit: '%' },
+      { id: 'stock', value: percent(25, '−'), unit: '%' },
+    ],
+  },
+} as const satisfies Record<string, SolutionSource>
+
+export type SolutionPage = keyof typeof solutions
+
+export function solutionCopy(page: SolutionPage, locale: Locale) {
+  const source: SolutionSource = solutions[page]
+  const { prefix } = source
+  const t = (key: string) => message(key as MessageKey, locale)
+  const titled = (kind: string) => (id: string) => ({
+    title: t(`${prefix}_${kind}_${id}_title`),
+    text: t(`${prefix}_${kind}_${id}_text`),
+  })
+  return {
+    eyebrow: t(`${prefix}_eyebrow`),
+    heroImage: {
+      src: inlineIllustration(`solution-${prefix}`),
+      width: 640,
+      height: 480,
+      alt: t(`${prefix}_hero_alt`),
+    },
+    challenges: {
+      heading: t(`${prefix}_challenges_heading`),
+      lead: t(`${prefix}_challenges_lead`),
+      items: source.challenges.map(titled('ch')),
+    },
+    architecture: {
+      heading: t(`${prefix}_arch_heading`),
+      text: t(`${prefix}_arch_text`),
+      diagram: layoutDiagram({
+        title: t(`${prefix}_dg_title`),
+        description: t(`${prefix}_arch_text`),
+        legend: { goods: t('sol_dg_goods'), data: t('sol_dg_data') },
+        ...source.diagram(t),
+      }),
+    },
+    modules: {
+      heading: t(`${prefix}_modules_heading`),
+      lead: t(`${prefix}_modules_lead`),
+      hardware: { heading: t('sol_hardware'), items: source.hardware.map(titled('hw')) },
+      software: { heading: t('sol_software'), items: source.software.map(titled('sw')) },
+    },
+    benefits: {
+      heading: t(`${prefix}_benefits_heading`),
+      lead: t(`${prefix}_benefits_lead`),
+      items: source.benefits.map((b) => ({
+        value: b.value(locale),
+        ...(b.unit ? { unit: b.unit } : b.unitKey ? { unit: t(b.unitKey) } : {}),
+        label: t(`${prefix}_ben_${b.id}`),
+      })),
+    },
+    industries: {
+      heading: t(`${prefix}_industries_heading`),
+      lead: t(`${prefix}_industries_lead`),
+    },
+    cases: { heading: t(`${prefix}_cases_heading`), empty: t('sol_cases_empty') },
+    downloads: {
+      heading: t('eq_downloads_heading'),
+      lead: t('eq_downloads_lead'),
+      action: t('eq_download_action'),
+    },
+    closing: { heading: t(`${prefix}_cta_heading`), text: t(`${prefix}_cta_text`) },
+  }
+}

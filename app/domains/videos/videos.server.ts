@@ -1,0 +1,104 @@
+/**
+ * The video center: the chosen video in a native player (poster, captions in the content's
+ * language first, no autoplay) and the other videos as links. An unknown `?v=` is a 404.
+ */
+import { routePath } from '../../lib/route-path'
+import { videos } from '../../content/media.server'
+import type { Locale } from '../../i18n/locales'
+import * as m from '../../paraglide/messages.js'
+import { articleLang } from '../../site/content-cards.server'
+import { dateLabel } from '../../site/list-labels.server'
+import { filterLanguageLinks } from '../../site/filter-languages.server'
+import { message } from '../../site/message.server'
+
+export interface VideoItem {
+  id: number
+  href: string
+  title: string
+  description: string
+  src: string
+  poster: { src: string; width: number; height: number; alt: string }
+  duration: string
+  /** ISO 8601 duration, for `<time datetime>`. */
+  durationIso: string
+  date: string
+  dateLabel: string
+  captions: Array<{ src: string; srclang: string; label: string; default: boolean }>
+  lang?: string
+}
+
+export interface VideoCenterView {
+  status: 'ok' | 'empty'
+  /** The picker's links when a video is chosen: its version in each language (ADR 025). */
+  languageLinks?: Record<Locale, string>
+  current: VideoItem | null
+  others: VideoItem[]
+  labels: {
+    playing: string
+    more: string
+    empty: string
+    duration: string
+    published: string
+    unsupported: string
+  }
+}
+
+function clock(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds))
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
+
+export async function videoCenter(
+  locale: Locale,
+  chosen: number | null,
+): Promise<VideoCenterView | null> {
+  const list = await videos(locale)
+  if (chosen && list.length > 0 && !list.some((v) => v.id === chosen)) return null
+  const items: VideoItem[] = list.map((v) => {
+    const lang = articleLang(locale, v.language)
+    const seconds = v.duration ?? 0
+    // The captions of the page's language first (or of the content's), shown by default.
+    const preferred = locale.startsWith('zh') ? 'zh' : 'en'
+    const captions = [...v.captions]
+      .sort((a, b) => Number(b.language === preferred) - Number(a.language === preferred))
+      .map((c, i) => ({
+        src: c.url,
+        srclang: c.language === 'zh' ? 'zh-CN' : 'en',
+        label: c.label,
+        default: i === 0,
+      }))
+    return {
+      id: v.id,
+      href: routePath('/$lang/aboutUs/videoDetails', { lang: locale }, { v: v.id }),
+      title: v.title,
+      description: v.description ?? '',
+      src: v.sourceUrl,
+      poster: { src: v.poster.url, width: v.poster.width, height: v.poster.height, alt: '' },
+      duration: clock(seconds),
+      durationIso: `PT${Math.round(seconds)}S`,
+      date: v.publishDate,
+      dateLabel: dateLabel(locale, v.publishDate),
+      captions,
+      ...(lang ? { lang } : {}),
+    }
+  })
+  const current = items.find((v) => v.id === chosen) ?? items[0] ?? null
+  const languageLinks = await filterLanguageLinks(
+    (to) => routePath('/$lang/aboutUs/videoDetails', { lang: to }),
+    [{ param: 'v', type: 'media', id: chosen }],
+  )
+  return {
+    status: current ? 'ok' : 'empty',
+    ...(languageLinks ? { languageLinks } : {}),
+    current,
+    others: items.filter((v) => v !== current),
+    labels: {
+      playing: message('video_now_playing', locale),
+      more: message('video_more', locale),
+      empty: message('video_empty', locale),
+      duration: message('video_duration', locale),
+      published: message('case_published', locale),
+      unsupported: m.video_unsupported({}, { locale }),
+    },
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Content-service items shaped for the blocks, in the page's locale: industry links (case
+ * categories), case-study cards and download cards. Shared by every page that shows content.
+ */
+import { routePath } from '../lib/route-path'
+import { numberFormat } from '../i18n/formatters'
+import type { ArticleSummary } from '../content/articles.server'
+import type { Download } from '../content/downloads.server'
+import type { CaseCategory } from '../content/navigation.server'
+import { contentLangAttribute, type Locale } from '../i18n/locales'
+import { industryName } from '../domains/cases/industry-names.server'
+
+export interface IndustryLink {
+  slug: string
+  name: string
+  lang?: string
+}
+
+export interface CaseCard {
+  href: string
+  title: string
+  summary: string
+  industry: string
+  image: { src: string; width: number; height: number; alt: string }
+  lang?: string
+}
+
+export interface DownloadCard {
+  href: string
+  title: string
+  summary: string
+  meta: string
+  lang?: string
+}
+
+/**
+ * The `lang` of an item in `language` shown on a page of `locale`, when it differs from the page's
+ * (app/i18n/locales.ts). Chinese content on zh-TW pages is the page's own: it reaches them in
+ * Traditional characters (`toReaderScript`, app/content/reader-script.server.ts), which every
+ * content-service text shown on a zh-TW page passes through.
+ */
+export const articleLang = contentLangAttribute
+
+/** Industry links for the categories (all, or those of `slugs` in that order). */
+export function industryLinks(
+  locale: Locale,
+  categories: readonly CaseCategory[],
+  slugs?: readonly string[],
+): IndustryLink[] {
+  const chosen = slugs
+    ? slugs.flatMap((slug) => categories.filter((c) => c.outLink === slug))
+    : categories
+  return chosen.map((c) => {
+    const { name, translated } = industryName(c.outLink, c.classifyName, locale)
+    const lang = contentLangAttribute(locale, c.language)
+    return { slug: c.outLink, name, ...(translated || !lang ? {} : { lang }) }
+  })
+}
+
+export function caseCard(
+  locale: Locale,
+  article: ArticleSummary,
+  categories: readonly CaseCategory[],
+): CaseCard {
+  const lang = contentLangAttribute(locale, article.language)
+  const category = categories.find((c) => c.id === article.classifyId)
+  return {
+    href: routePath('/$lang/caseDetails', { lang: locale }, { id: article.id }),
+    title: article.title,
+    summary: article.summary,
+    industry: category ? industryName(category.outLink, category.classifyName, locale).name : '',
+    image: article.cover
+      ? {
+          src: article.cover.url,
+          width: article.cover.width,
+          height: article.cover.height,
+          alt: '',
+        }
+      : { src: '/favicon.svg', width: 64, height: 64, alt: '' },
+    ...(lang ? { lang } : {}),
+  }
+}
+
+export function downloadCard(locale: Locale, download: Download): DownloadCard {
+  const lang = contentLangAttribute(locale, download.language)
+  const size = numberFormat(locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  }).format(Math.max(1, Math.round(download.fileSize / 1024)))
+  return {
+    href: routePath('/$lang/aboutUs/downloadCenter', { lang: locale }, { id: download.id }),
+    title: download.title,
+    summary: download.summary,
+    meta: `${download.fileType.toUpperCase()} · ${size}`,
+    ...(lang ? { lang } : {}),
+  }
+}
