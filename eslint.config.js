@@ -1,5 +1,5 @@
-// ESLint flat config: TypeScript, React hooks, accessibility of JSX, and the module boundaries
-// of docs/architecture.md (the service never imports the site; blocks and primitives know no data).
+// ESLint flat config: TypeScript, React hooks, accessibility of JSX, and the import rules that
+// look at the import string. The layer rules of docs/architecture.md are in .dependency-cruiser.js.
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -13,8 +13,6 @@ const restrict = (...patterns) => ({
     { patterns: patterns.map(([regex, message]) => ({ regex, message })) },
   ],
 })
-
-const notRoutes = ['(^|/)routes/', 'Nothing imports from routes/: routes are the top of the graph.']
 
 export default tseslint.config(
   {
@@ -55,40 +53,19 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
-  // The reference content service ships alone: it imports the contract, never the site.
-  {
-    files: ['cms/**/*.ts', 'contract/**/*.ts'],
-    rules: restrict([
-      '(^|/)app/',
-      'The content service and the contract never import the site (app/).',
-    ]),
-  },
+  // Which folder may import which (layers, the service and the contract apart, no cycles) is
+  // dependency-cruiser's (.dependency-cruiser.js, `npm run lint:deps`). What stays here looks at
+  // the import string: copy and translations never reach the contract, blocks or primitives.
   {
     files: ['contract/**/*.ts'],
-    rules: restrict(
-      ['(^|/)app/', 'The contract never imports the site.'],
-      ['(^|/)cms/', 'The contract never imports the service.'],
-      ['paraglide', 'The contract carries codes, not translations.'],
-    ),
+    rules: restrict(['paraglide', 'The contract carries codes, not translations.']),
   },
-  // The site reaches the service over HTTP or through the one in-process mount.
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/content/cms.server.ts', 'app/**/*.test.{ts,tsx}'],
-    rules: restrict(
-      ['^(\\.\\./)+cms/', 'The site talks to the content service over its API (app/content/).'],
-      notRoutes,
-    ),
-  },
-  // UI primitives and blocks know no data, no CMS and (primitives) no messages.
   {
     files: ['app/components/ui/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
-    rules: restrict(
-      ['(^|/)content/', 'Blocks and primitives never know the content service.'],
-      ['(^|/)(domains|site)/', 'Blocks and primitives never import domains or site/.'],
-      ['paraglide/messages', 'Copy comes in as props (resolved on the server, ADR 008).'],
-      notRoutes,
-    ),
+    rules: restrict([
+      'paraglide/messages',
+      'Copy comes in as props (resolved on the server, ADR 008).',
+    ]),
   },
   {
     files: ['tests/**/*.ts', 'scripts/**/*.ts', '*.config.ts', 'eslint.config.js'],

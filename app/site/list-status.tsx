@@ -6,7 +6,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useSyncExternalStore, type ReactNode } from 'react'
 import { Button } from '../components/ui/button'
-import type { ListLabels } from '../domains/cases/cases.server'
+import type { ListLabels } from './list-labels.server'
 
 const noSubscription = () => () => {}
 

@@ -24,8 +24,6 @@ import {
   type StoryRedirect,
 } from '../../site/story-languages.server'
 
-export type { ListLabels }
-
 export const CASES_PER_PAGE = 9
 
 export interface CaseListView {

@@ -2,8 +2,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
-import { buildMenu } from '../site/menu.server'
-import { caseCategories, partnerLinks } from './navigation.server'
+import { buildMenu } from './menu.server'
+import { caseCategories, partnerLinks } from '../content/navigation.server'
 import { validInput } from '../lib/server-fn-input.server'
 
 const input = z.object({ lang: z.enum(locales) })
