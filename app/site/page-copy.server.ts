@@ -4,9 +4,8 @@
  * Never import this module from a component: it pulls in every message of every locale.
  */
 import { routePath } from '../lib/route-path'
-import { inlineIllustration } from './inline-illustration.server'
 import type { Locale } from '../i18n/locales'
-import { companyPhone, siteConfig } from '../lib/site-config'
+import { siteConfig } from '../lib/site-config'
 import {
   aboutOverviewCopy,
   aboutSubNav,
@@ -18,6 +17,8 @@ import {
   historyCopy,
   responsibilityCopy,
 } from '../domains/about/about-copy.server'
+import { homeCopy } from '../domains/home/home-copy.server'
+import { serviceSupportCopy } from '../domains/service/service-copy.server'
 import { agvCopy, stackerCopy } from '../domains/products/equipment-copy.server'
 import { investorCopy, secretariesCopy } from '../domains/investor/investor-copy.server'
 import { productCenterCopy } from '../domains/products/product-center-copy.server'
@@ -85,128 +86,8 @@ function baseCopy(page: PageEntry, locale: Locale) {
 
 /** Copy beyond the base, per page. */
 const extra = {
-  home: (locale: Locale) => {
-    const t = (key: MessageKey) => message(key, locale)
-    return {
-      eyebrow: t('home_hero_eyebrow'),
-      secondaryAction: {
-        label: t('home_hero_secondary'),
-        href: routePath('/$lang/productCenter', { lang: locale }),
-      },
-      heroImage: {
-        src: inlineIllustration('home-hero'),
-        width: 640,
-        height: 480,
-        alt: t('home_hero_image_alt'),
-      },
-      figures: {
-        heading: t('home_figures_heading'),
-        items: [
-          { value: '2,600', label: t('home_fig_employees') },
-          { value: '1,200+', label: t('home_fig_systems') },
-          { value: '30+', label: t('home_fig_industries') },
-          { value: '480+', label: t('home_fig_patents') },
-        ],
-      },
-      products: {
-        eyebrow: t('home_products_eyebrow'),
-        heading: t('home_products_heading'),
-        lead: t('home_products_lead'),
-        items: [
-          {
-            title: t('page_agv_details_title'),
-            text: t('home_product_agv_text'),
-            href: routePath('/$lang/AGVDetails', { lang: locale }),
-          },
-          {
-            title: t('page_piler_details_title'),
-            text: t('home_product_stacker_text'),
-            href: routePath('/$lang/pilerDetails', { lang: locale }),
-          },
-          {
-            title: t('home_product_software_title'),
-            text: t('home_product_software_text'),
-            href: routePath('/$lang/productCenter', { lang: locale }),
-          },
-        ],
-      },
-      solutions: {
-        eyebrow: t('home_solutions_eyebrow'),
-        heading: t('home_solutions_heading'),
-        lead: t('home_solutions_lead'),
-        items: [
-          {
-            title: t('page_logistics_solution_title'),
-            text: t('solutions_logistics_desc'),
-            href: routePath('/$lang/logisticsSolution', { lang: locale }),
-          },
-          {
-            title: t('page_plant_solution_title'),
-            text: t('solutions_plant_desc'),
-            href: routePath('/$lang/plantSolution', { lang: locale }),
-          },
-          {
-            title: t('page_garden_solution_title'),
-            text: t('solutions_garden_desc'),
-            href: routePath('/$lang/gardenSolution', { lang: locale }),
-          },
-        ],
-      },
-      industries: { heading: t('home_industries_heading'), lead: t('home_industries_lead') },
-      cases: {
-        heading: t('home_cases_heading'),
-        all: {
-          label: t('home_cases_all'),
-          href: routePath('/$lang/succeedCase/AllCase', { lang: locale }),
-        },
-        empty: t('home_cases_empty'),
-      },
-      news: {
-        heading: t('home_news_heading'),
-        all: {
-          label: t('home_news_all'),
-          href: routePath('/$lang/aboutUs/journalism', { lang: locale }),
-        },
-        empty: t('home_news_empty'),
-      },
-      closing: { heading: t('home_cta_heading'), text: t('home_cta_text') },
-    }
-  },
-  serviceSupport: (locale: Locale) => {
-    const t = (key: MessageKey) => message(key, locale)
-    return {
-      navLabel: t('svc_nav_label'),
-      sections: ([1, 2, 3, 4] as const).map((anchor) => ({
-        anchor,
-        title: t(`service_${anchor}_title`),
-        text: t(`service_${anchor}_text`),
-      })),
-      hotline: companyPhone(locale),
-      figures: [
-        { value: '24/7', label: t('svc_fig_hotline') },
-        { value: '15', unit: 'min', label: t('svc_fig_remote') },
-        { value: '24', unit: 'h', label: t('svc_fig_onsite') },
-        { value: '18', label: t('svc_fig_hubs') },
-      ],
-      steps: ([1, 2, 3, 4, 5] as const).map((n) => ({
-        title: t(`svc_step${n}_title`),
-        text: t(`svc_step${n}_text`),
-      })),
-      plans: (['basic', 'standard', 'premium'] as const).map((plan) => ({
-        title: t(`svc_plan_${plan}_title`),
-        text: t(`svc_plan_${plan}_text`),
-      })),
-      spares: t('svc_spares_text'),
-      training: (['operator', 'maintenance', 'docs'] as const).map((course) => ({
-        title: t(`svc_course_${course}_title`),
-        text: t(`svc_course_${course}_text`),
-      })),
-      downloads: {
-        label: t('svc_docs_link'),
-        href: routePath('/$lang/aboutUs/downloadCenter', { lang: locale }),
-      },
-    }
-  },
+  home: homeCopy,
+  serviceSupport: serviceSupportCopy,
   productCenter: productCenterCopy,
   AGVDetails: agvCopy,
   pilerDetails: stackerCopy,

@@ -1,0 +1,97 @@
+/**
+ * The home page's copy beyond what every page has (app/site/page-copy.server.ts): hero, figures,
+ * products, solutions and the headings of its content strips.
+ */
+import type { Locale } from '../../i18n/locales'
+import { routePath } from '../../lib/route-path'
+import { inlineIllustration } from '../../site/inline-illustration.server'
+import { message } from '../../site/message.server'
+import type { MessageKey } from '../../site/registry'
+
+export function homeCopy(locale: Locale) {
+  const t = (key: MessageKey) => message(key, locale)
+  return {
+    eyebrow: t('home_hero_eyebrow'),
+    secondaryAction: {
+      label: t('home_hero_secondary'),
+      href: routePath('/$lang/productCenter', { lang: locale }),
+    },
+    heroImage: {
+      src: inlineIllustration('home-hero'),
+      width: 640,
+      height: 480,
+      alt: t('home_hero_image_alt'),
+    },
+    figures: {
+      heading: t('home_figures_heading'),
+      items: [
+        { value: '2,600', label: t('home_fig_employees') },
+        { value: '1,200+', label: t('home_fig_systems') },
+        { value: '30+', label: t('home_fig_industries') },
+        { value: '480+', label: t('home_fig_patents') },
+      ],
+    },
+    products: {
+      eyebrow: t('home_products_eyebrow'),
+      heading: t('home_products_heading'),
+      lead: t('home_products_lead'),
+      items: [
+        {
+          title: t('page_agv_details_title'),
+          text: t('home_product_agv_text'),
+          href: routePath('/$lang/AGVDetails', { lang: locale }),
+        },
+        {
+          title: t('page_piler_details_title'),
+          text: t('home_product_stacker_text'),
+          href: routePath('/$lang/pilerDetails', { lang: locale }),
+        },
+        {
+          title: t('home_product_software_title'),
+          text: t('home_product_software_text'),
+          href: routePath('/$lang/productCenter', { lang: locale }),
+        },
+      ],
+    },
+    solutions: {
+      eyebrow: t('home_solutions_eyebrow'),
+      heading: t('home_solutions_heading'),
+      lead: t('home_solutions_lead'),
+      items: [
+        {
+          title: t('page_logistics_solution_title'),
+          text: t('solutions_logistics_desc'),
+          href: routePath('/$lang/logisticsSolution', { lang: locale }),
+        },
+        {
+          title: t('page_plant_solution_title'),
+          text: t('solutions_plant_desc'),
+          href: routePath('/$lang/plantSolution', { lang: locale }),
+        },
+        {
+          title: t('page_garden_solution_title'),
+          text: t('solutions_garden_desc'),
+          href: routePath('/$lang/gardenSolution', { lang: locale }),
+        },
+      ],
+    },
+    industries: { heading: t('home_industries_heading'), lead: t('home_industries_lead') },
+    cases: {
+      heading: t('home_cases_heading'),
+      all: {
+        label: t('home_cases_all'),
+        href: routePath('/$lang/succeedCase/AllCase', { lang: locale }),
+      },
+      empty: t('home_cases_empty'),
+    },
+    news: {
+      heading: t('home_news_heading'),
+      all: {
+        label: t('home_news_all'),
+        href: routePath('/$lang/aboutUs/journalism', { lang: locale }),
+      },
+      empty: t('home_news_empty'),
+    },
+    closing: { heading: t('home_cta_heading'), text: t('home_cta_text') },
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The service page's copy beyond what every page has (app/site/page-copy.server.ts): its sections,
+ * figures, steps, plans, spares, training and the link to the documents.
+ */
+import type { Locale } from '../../i18n/locales'
+import { routePath } from '../../lib/route-path'
+import { companyPhone } from '../../lib/site-config'
+import { message } from '../../site/message.server'
+import type { MessageKey } from '../../site/registry'
+
+export function serviceSupportCopy(locale: Locale) {
+  const t = (key: MessageKey) => message(key, locale)
+  return {
+    navLabel: t('svc_nav_label'),
+    sections: ([1, 2, 3, 4] as const).map((anchor) => ({
+      anchor,
+      title: t(`service_${anchor}_title`),
+      text: t(`service_${anchor}_text`),
+    })),
+    hotline: companyPhone(locale),
+    figures: [
+      { value: '24/7', label: t('svc_fig_hotline') },
+      { value: '15', unit: 'min', label: t('svc_fig_remote') },
+      { value: '24', unit: 'h', label: t('svc_fig_onsite') },
+      { value: '18', label: t('svc_fig_hubs') },
+    ],
+    steps: ([1, 2, 3, 4, 5] as const).map((n) => ({
+      title: t(`svc_step${n}_title`),
+      text: t(`svc_step${n}_text`),
+    })),
+    plans: (['basic', 'standard', 'premium'] as const).map((plan) => ({
+      title: t(`svc_plan_${plan}_title`),
+      text: t(`svc_plan_${plan}_text`),
+    })),
+    spares: t('svc_spares_text'),
+    training: (['operator', 'maintenance', 'docs'] as const).map((course) => ({
+      title: t(`svc_course_${course}_title`),
+      text: t(`svc_course_${course}_text`),
+    })),
+    downloads: {
+      label: t('svc_docs_link'),
+      href: routePath('/$lang/aboutUs/downloadCenter', { lang: locale }),
+    },
+  }
+}
