@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // Always a fresh build, then the compiled server under the project's Node 24 (ADR 017).
-    command: `npm run build --silent && node dist/start.mjs`,
+    command: `npm run build --silent && sh scripts/launch.sh`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

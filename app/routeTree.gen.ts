@@ -12,6 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as BlocksRouteImport } from './routes/blocks'
+import { Route as HealthzRouteImport } from './routes/healthz'
+import { Route as ReadyzRouteImport } from './routes/readyz'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapChar123partChar125DotxmlRouteImport } from './routes/sitemap-{$part}[.]xml'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangAGVDetailsRouteImport } from './routes/$lang/AGVDetails'
 import { Route as LangCaseDetailsRouteImport } from './routes/$lang/caseDetails'
@@ -56,6 +61,32 @@ const LangRouteRoute = LangRouteRouteImport.update({
 const BlocksRoute = BlocksRouteImport.update({
   id: '/blocks',
   path: '/blocks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HealthzRoute = HealthzRouteImport.update({
+  id: '/healthz',
+  path: '/healthz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReadyzRoute = ReadyzRouteImport.update({
+  id: '/readyz',
+  path: '/readyz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapChar123partChar125DotxmlRoute =
+  SitemapChar123partChar125DotxmlRouteImport.update({
+    id: '/sitemap-{$part}.xml',
+    path: '/sitemap-{$part}.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangIndexRoute = LangIndexRouteImport.update({
@@ -218,6 +249,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/blocks': typeof BlocksRoute
+  '/healthz': typeof HealthzRoute
+  '/readyz': typeof ReadyzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap-{$part}.xml': typeof SitemapChar123partChar125DotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
@@ -252,6 +288,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blocks': typeof BlocksRoute
+  '/healthz': typeof HealthzRoute
+  '/readyz': typeof ReadyzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap-{$part}.xml': typeof SitemapChar123partChar125DotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
@@ -288,6 +329,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/blocks': typeof BlocksRoute
+  '/healthz': typeof HealthzRoute
+  '/readyz': typeof ReadyzRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap-{$part}.xml': typeof SitemapChar123partChar125DotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
@@ -325,6 +371,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/blocks'
+    | '/healthz'
+    | '/readyz'
+    | '/robots.txt'
+    | '/sitemap-{$part}.xml'
+    | '/sitemap.xml'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
     | '/$lang/gardenSolution'
@@ -359,6 +410,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/blocks'
+    | '/healthz'
+    | '/readyz'
+    | '/robots.txt'
+    | '/sitemap-{$part}.xml'
+    | '/sitemap.xml'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
     | '/$lang/gardenSolution'
@@ -394,6 +450,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/blocks'
+    | '/healthz'
+    | '/readyz'
+    | '/robots.txt'
+    | '/sitemap-{$part}.xml'
+    | '/sitemap.xml'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
     | '/$lang/gardenSolution'
@@ -430,6 +491,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRouteRoute: typeof LangRouteRouteWithChildren
   BlocksRoute: typeof BlocksRoute
+  HealthzRoute: typeof HealthzRoute
+  ReadyzRoute: typeof ReadyzRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapChar123partChar125DotxmlRoute: typeof SitemapChar123partChar125DotxmlRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
 }
 
@@ -454,6 +520,41 @@ declare module '@tanstack/react-router' {
       path: '/blocks'
       fullPath: '/blocks'
       preLoaderRoute: typeof BlocksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/healthz': {
+      id: '/healthz'
+      path: '/healthz'
+      fullPath: '/healthz'
+      preLoaderRoute: typeof HealthzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/readyz': {
+      id: '/readyz'
+      path: '/readyz'
+      fullPath: '/readyz'
+      preLoaderRoute: typeof ReadyzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap-{$part}.xml': {
+      id: '/sitemap-{$part}.xml'
+      path: '/sitemap-{$part}.xml'
+      fullPath: '/sitemap-{$part}.xml'
+      preLoaderRoute: typeof SitemapChar123partChar125DotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/': {
@@ -741,6 +842,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRouteRoute: LangRouteRouteWithChildren,
   BlocksRoute: BlocksRoute,
+  HealthzRoute: HealthzRoute,
+  ReadyzRoute: ReadyzRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapChar123partChar125DotxmlRoute: SitemapChar123partChar125DotxmlRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
 }
 export const routeTree = rootRouteImport
@@ -748,10 +854,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -1,18 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequestHeader } from '@tanstack/react-start/server'
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { CSP_NONCE_HEADER } from './lib/request-headers'
 import { parseSearchValue } from './lib/search-params'
 import { ErrorPage } from './components/layout/error-page'
 import './i18n/paraglide-strategy'
 import { routeTree } from './routeTree.gen'
-
-/** This response's CSP nonce (set by app/server.ts), for the inline scripts Start renders. */
-const cspNonce = createIsomorphicFn()
-  .server(() => getRequestHeader(CSP_NONCE_HEADER))
-  .client(() => undefined)
 
 /** A new router and QueryClient per call: one per request on the server. */
 export function getRouter() {
@@ -36,7 +28,6 @@ export function getRouter() {
     // Written back the same way, so a URL the validators refuse is not "corrected" by a redirect.
     parseSearch: parseSearchWith(parseSearchValue),
     stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
-    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -1,17 +1,18 @@
 /**
- * The server entry: per-request concerns before TanStack Start renders.
- * - health check, in-process content service (when CMS_BASE_URL is unset)
- * - unprefixed page paths redirect to the detected locale's prefix
- * - "/" renders home in the detected locale, varies on Cookie and Accept-Language
- *   and remembers the detected locale in the `i18n_redirected` cookie
- * - the locale is bound per request (Paraglide's AsyncLocalStorage)
- * - methods other than GET/HEAD answer 405 on pages; server-function calls pass a gate first
- *   (app/lib/server-fn-gate.server.ts)
+ * The server entry: what a request needs before TanStack Start handles it. The rest is Start's:
+ * the request rules (methods, one URL per page, locale redirects) are global request middleware
+ * (app/start.ts); robots.txt, the sitemap, /healthz and /readyz are server routes.
+ * - the in-process content service under /cms/ (CMS_BASE_URL unset)
+ * - forwarded headers only from a trusted proxy; the scheme the visitor used in the URL
+ *   (app/lib/client-address.server.ts, app/lib/public-origin.server.ts)
  * - request bodies under a clock and a per-client cap (app/lib/body-guard.server.ts), read outside
  *   the render slots: only GET and HEAD of pages wait for a slot
- * - forwarded headers only from a trusted proxy; absolute URLs on one public origin, and nothing
- *   cached for a foreign Host (app/lib/public-origin.server.ts)
- * - security headers on every response, a failure included (a plain 500 page, logged with its stack)
+ * - server-function calls pass a gate first (app/lib/server-fn-gate.server.ts)
+ * - pages: rendered RENDER_CONCURRENCY at a time, kept in the page cache, the same bytes and
+ *   headers for every visitor of a locale (CSP by script hashes, ADR 028); "/" renders home in
+ *   the detected locale, varies on Cookie and Accept-Language and remembers the locale
+ * - the locale bound per request (Paraglide's AsyncLocalStorage)
+ * - security headers on every response, a failure included (a plain 500 page, logged)
  */
 import {
   createServerEntry,
@@ -22,36 +23,35 @@ import {
 import pLimit, { type LimitFunction } from 'p-limit'
 import { CLIENT_IP_HEADER } from '../contract/headers'
 import { rateLimitKey } from '../contract/rate-limit-key'
-import { inProcessCms, probeExternalCms, usesInProcessCms } from './content/cms.server'
+import { inProcessCms, usesInProcessCms } from './content/cms.server'
 import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
-import { LOCALE_COOKIE, localeCookie, type Locale } from './i18n/locales'
-import { isKnownUnprefixedPath } from './pages/registry'
-import { sitemapFile } from './pages/sitemap.server'
-import { normalizedPath } from './pages/url-normalize'
+import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import './i18n/paraglide-strategy'
 import './i18n/paraglide-strategy.server'
 import { guardBody, hasBody, uploadPlaces, type GuardedBody } from './lib/body-guard.server'
 import { env } from './lib/env.server'
 import { statusOfError } from './lib/error-status'
-import { CLIENT_ADDRESS_HEADER, CSP_NONCE_HEADER } from './lib/request-headers'
-import { resolveClient, usesHttps } from './lib/client-address.server'
-import { newNonce } from './lib/csp-nonce.server'
+import { CLIENT_ADDRESS_HEADER, SERVER_FN_PREFIX } from './lib/request-headers'
+import { resolveClient } from './lib/client-address.server'
 import { deferHydration } from './lib/deferred-hydration.server'
+import { failureAnswer } from './lib/failure-page.server'
 import { logger } from './lib/logger.server'
 import {
   anonymousRequest,
-  cacheableRequest,
   createPageCache,
-  NONCE_PLACEHOLDER,
   pageCacheKey,
   type MemoryAnswer,
   type PageCache,
 } from './lib/page-cache.server'
-import { publicOriginFor, sharedCacheAllowed } from './lib/public-origin.server'
-import { securityHeaderEntries, withSecurityHeaders } from './lib/security-headers.server'
-import { gateServerFnCall, refusal, SERVER_FN_PREFIX } from './lib/server-fn-gate.server'
+import { sharedCacheAllowed } from './lib/public-origin.server'
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaderEntries,
+  withSecurityHeaders,
+} from './lib/security-headers.server'
+import { gateServerFnCall, refusal } from './lib/server-fn-gate.server'
 import { clientIp } from './lib/write-guards.server'
-import * as m from './paraglide/messages.js'
 import { paraglideMiddleware } from './paraglide/server.js'
 
 /** For the production server's shutdown (scripts/start.ts). */
@@ -60,11 +60,9 @@ export { closeInProcessCms } from './content/cms.server'
 let renderSlots: LimitFunction | undefined
 
 /**
- * Renders a page, RENDER_CONCURRENCY at a time, each to its last byte inside its slot (pages
- * were never streamed to the visitor: the page cache keeps whole pages). Fifty renders at once
- * each kept their half-built trees alive across the others' turns: the heap grew several times
- * over and the time went to garbage collection; a few at a time finish sooner and a slow reader
- * never holds a slot.
+ * Renders a page, RENDER_CONCURRENCY at a time, each to its last byte inside its slot (the page
+ * cache keeps whole pages): fifty renders at once each kept their half-built trees alive across
+ * the others' turns. The page's CSP lists the hashes of its inline scripts.
  */
 async function render(request: Request): Promise<Response> {
   // A slot is for rendering only: nothing that reads a request body ever waits in one.
@@ -73,10 +71,13 @@ async function render(request: Request): Promise<Response> {
   renderSlots ??= pLimit(env().RENDER_CONCURRENCY)
   return renderSlots(async () => {
     const response = await paraglideMiddleware(request, () => startFetch(request))
-    if (!response.body) return response
-    const body = Buffer.from(await response.arrayBuffer())
-    const html = response.headers.get('content-type')?.startsWith('text/html')
-    return new Response(html ? deferHydration(body) : body, response)
+    // A copy: the caches set headers on it (a redirect's own headers are immutable).
+    if (!response.body || !response.headers.get('content-type')?.startsWith('text/html'))
+      return new Response(response.body, response)
+    const html = deferHydration(Buffer.from(await response.arrayBuffer()))
+    const headers = new Headers(response.headers)
+    headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
+    return new Response(new Uint8Array(html), { status: response.status, headers })
   })
 }
 
@@ -87,68 +88,32 @@ function pages(): PageCache | null {
     const { PAGE_CACHE_MB, PAGE_CACHE_TTL_SECONDS } = env()
     pageCache =
       PAGE_CACHE_MB > 0
-        ? createPageCache({
-            maxBytes: PAGE_CACHE_MB * 1024 * 1024,
-            ttlMs: PAGE_CACHE_TTL_SECONDS * 1000,
-          })
+        ? createPageCache({ maxBytes: PAGE_CACHE_MB << 20, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 })
         : null
   }
   return pageCache
 }
 
 /**
- * A page: from the page cache when the request is anonymous (rendered with the nonce placeholder,
- * answered with this response's nonce), else rendered for this request alone. Pages from the
- * cache tell shared caches how long they may keep them.
+ * A page: from the page cache when the request is anonymous, else rendered for this request
+ * alone; a page for a foreign Host is kept by no cache (public-origin.server.ts).
  */
 async function renderPage(request: Request, url: URL): Promise<Response> {
-  if (!sharedCacheAllowed(url)) {
-    // A foreign Host: rendered for this request alone, kept by no cache (public-origin.server.ts).
-    const response = await render(request)
-    response.headers.set('x-page-cache', 'bypass')
-    response.headers.set('Cache-Control', 'private, no-store')
-    return response
-  }
   const cache = pages()
-  if (!cache) return render(request)
-  if (!cacheableRequest(request)) {
+  const shared = sharedCacheAllowed(url)
+  const anonymous = anonymousRequest(
+    request.method,
+    request.headers.get('cookie'),
+    request.headers.has('authorization'),
+  )
+  if (!cache || !shared || !anonymous) {
     const response = await render(request)
-    response.headers.set('x-page-cache', 'bypass')
+    if (cache) response.headers.set('x-page-cache', 'bypass')
+    if (!shared) response.headers.set('Cache-Control', 'private, no-store')
     return response
   }
-  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? ''
   const locale = localeFromPath(url.pathname) ?? detectLocaleFromRequest(request).locale
-  const headers = new Headers(request.headers)
-  headers.set(CSP_NONCE_HEADER, NONCE_PLACEHOLDER)
-  const renderRequest = () => new Request(request.url, { method: 'GET', headers })
-  const response = await cache.serve(request, pageCacheKey(locale, url), nonce, () =>
-    render(renderRequest()),
-  )
-  if (response.headers.get('x-page-cache') !== 'bypass') {
-    response.headers.set('Cache-Control', sharedCacheControl())
-  }
-  return response
-}
-
-/** How long shared caches (a CDN) may keep a page from the page cache, and serve it stale. */
-function sharedCacheControl(): string {
-  const ttl = env().PAGE_CACHE_TTL_SECONDS
-  return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=300, stale-if-error=86400`
-}
-
-/**
- * The Set-Cookie that remembers the locale of a page the visitor opened (the spec's detection
- * writes the cookie on each route change, so that a later "/" opens in the language last read),
- * or null when the cookie already says so.
- */
-function rememberLocale(
-  cookieHeader: string | null | undefined,
-  pageLocale: Locale,
-  https: boolean,
-): string | null {
-  return readCookie(cookieHeader, LOCALE_COOKIE) === pageLocale
-    ? null
-    : localeCookie(pageLocale, https)
+  return cache.serve(request, pageCacheKey(locale, url), () => render(request))
 }
 
 /** A request as the production server's fast path sees it (scripts/start.ts). */
@@ -158,9 +123,8 @@ export interface PlainRequest {
   target: string
   /** Node's request headers (lower-case names). */
   headers: Record<string, string | string[] | undefined>
-  socketAddress: string | undefined
-  /** Whether the connection itself is TLS. */
-  tls: boolean
+  /** Whether the visitor came over HTTPS (HSTS). */
+  https: boolean
 }
 
 const headerOf = (value: string | string[] | undefined) =>
@@ -168,47 +132,108 @@ const headerOf = (value: string | string[] | undefined) =>
 
 /**
  * The fast path of the page cache: a request for a locale page that is fresh in memory, answered
- * as plain data without building a Request or Response or running the middleware, with exactly
- * what the full path (`handleRequest`) would answer: the page with a fresh nonce, the shared-cache
- * headers (or the locale cookie and `private`), the security headers. Null for anything else
- * (another path, a personal request, a page not in memory or stale), which the full path takes.
+ * as plain data without a Request, a Response or the middleware, with exactly what the full path
+ * answers. Null for anything else (another path, a personal request, a page not in memory or
+ * stale, a foreign Host), which the full path takes.
  */
 export function answerFromMemory(request: PlainRequest): MemoryAnswer | null {
   const cache = pages()
-  if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return null
-  if (!request.target.startsWith('/') || request.target.includes('//')) return null
-  let url: URL
-  try {
-    url = new URL(request.target, 'http://localhost')
-  } catch {
-    return null
-  }
-  const locale = localeFromPath(url.pathname)
-  if (!locale || normalizedPath(url.pathname)) return null
+  if (!cache || !request.target.startsWith('/') || request.target.includes('//')) return null
   const cookie = headerOf(request.headers.cookie)
   if (!anonymousRequest(request.method, cookie, request.headers.authorization !== undefined))
     return null
-  const nonce = newNonce()
+  const url = URL.parse(request.target, `http://${headerOf(request.headers.host) ?? 'localhost'}`)
+  const locale = url && localeFromPath(url.pathname)
+  if (!locale || !sharedCacheAllowed(url)) return null
   const answer = cache.fresh(
     pageCacheKey(locale, url),
-    nonce,
     request.method,
     headerOf(request.headers['accept-encoding']),
   )
   if (!answer) return null
-  const https =
-    usesHttps(
-      request.socketAddress,
-      headerOf(request.headers['x-forwarded-proto']),
-      request.tls,
-      env().TRUST_PROXY,
-    ) || env().PUBLIC_SITE_URL?.startsWith('https:') === true
-  const cookieToSet = rememberLocale(cookie, locale, https)
-  if (cookieToSet) answer.headers.push(['set-cookie', cookieToSet])
-  answer.headers.push(['cache-control', cookieToSet ? 'private, no-cache' : sharedCacheControl()])
-  for (const entry of Object.entries(securityHeaderEntries({ nonce, https, html: true })))
-    answer.headers.push(entry)
+  const common = securityHeaderEntries({ https: request.https, html: false })
+  for (const entry of Object.entries(common)) answer.headers.push(entry)
   return answer
+}
+
+/** The locale of the page a call came from (its Referer), else the visitor's detected one. */
+const callerLocale = (request: Request) =>
+  localeFromPath(URL.parse(request.headers.get('referer') ?? '')?.pathname ?? '') ??
+  detectLocaleFromRequest(request).locale
+
+/**
+ * Errors that carry their own status (a 503 when the content service is down, a 404 for a
+ * malformed id) answer with it instead of the router's 500: the rendered response is passed on
+ * with that status, read from the failed match (public router state).
+ */
+const renderWithRealStatus = defineHandlerCallback(async (ctx) => {
+  const rendered = await defaultStreamHandler(ctx)
+  const failed = ctx.router.state.matches.find((match) => match.status === 'error')
+  const response = rendered instanceof Response ? rendered : rendered.response
+  if (response.status !== 500 || !failed) return rendered
+  const real = new Response(response.body, {
+    status: statusOfError(failed.error),
+    headers: response.headers,
+  })
+  return rendered instanceof Response ? real : { ...rendered, response: real }
+})
+
+const startFetch = createStartHandler(renderWithRealStatus)
+
+/** The request with its headers edited, another URL or another body (one copy). */
+function copyRequest(
+  request: Request,
+  change: { url?: string; edit?: (headers: Headers) => void; body?: ReadableStream<Uint8Array> },
+): Request {
+  const headers = new Headers(request.headers)
+  change.edit?.(headers)
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(change.url ?? request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (change.body ?? request.body) : undefined,
+    signal: request.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+/** /cms/*: the in-process content service, told the visitor's address (it trusts it in-process). */
+async function contentService(request: Request): Promise<Response> {
+  try {
+    const cms = await inProcessCms()
+    const ip = request.headers.get(CLIENT_ADDRESS_HEADER)
+    return await cms.app.fetch(
+      copyRequest(request, { edit: (h) => ip && h.set(CLIENT_IP_HEADER, ip) }),
+    )
+  } catch {
+    return Response.json({ code: 503, msg: 'Service Unavailable', data: null }, { status: 503 })
+  }
+}
+
+export async function handleRequest(request: Request, https = false): Promise<Response> {
+  const url = new URL(request.url)
+  if (url.pathname.startsWith('/cms/') && usesInProcessCms()) return contentService(request)
+  if (url.pathname.startsWith(SERVER_FN_PREFIX)) {
+    const gated = await gateServerFnCall(request, callerLocale(request), knownServerFn)
+    if (gated instanceof Response) return gated
+    return paraglideMiddleware(gated, () => startFetch(gated))
+  }
+  // Writes (the application upload) and refused methods: no render slot, no page cache; the
+  // probes never wait behind renders.
+  const probe = url.pathname === '/healthz' || url.pathname === '/readyz'
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || probe)
+    return paraglideMiddleware(request, () => startFetch(request))
+
+  const response = await renderPage(request, url)
+  if (url.pathname !== '/') return response
+  // "/" is home in the detected locale: personal, and remembered for the next visit.
+  const detected = detectLocaleFromRequest(request)
+  const headers = new Headers(response.headers)
+  headers.append('Vary', 'Cookie, Accept-Language')
+  headers.set('Cache-Control', 'private, no-cache')
+  if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== detected.locale)
+    headers.append('Set-Cookie', localeCookie(detected.locale, https))
+  return new Response(response.body, { status: response.status, headers })
 }
 
 /** Whether this build has a server function of this id (Start's own resolver throws if not). */
@@ -220,207 +245,6 @@ async function knownServerFn(id: string): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-/**
- * The methods a path takes: server functions GET and POST, the application upload POST (its
- * route answers GET itself), the content service whatever its router takes, pages GET and HEAD.
- */
-function allowedMethods(pathname: string): string[] | null {
-  if (pathname.startsWith('/cms/')) return null
-  if (pathname.startsWith(SERVER_FN_PREFIX)) return ['GET', 'POST']
-  if (pathname === '/api/job-application') return ['GET', 'HEAD', 'POST']
-  return ['GET', 'HEAD']
-}
-
-/** The locale of the page a call came from (its Referer), else the visitor's detected one. */
-function callerLocale(request: Request) {
-  const referer = request.headers.get('referer')
-  let fromPage
-  try {
-    fromPage = referer ? localeFromPath(new URL(referer).pathname) : undefined
-  } catch {
-    fromPage = undefined
-  }
-  return fromPage ?? detectLocaleFromRequest(request).locale
-}
-
-/** Errors that carry their own status (e.g. a 503) answer with it instead of the router's 500. */
-const renderWithRealStatus = defineHandlerCallback((ctx) => {
-  const result = ctx.router as unknown as { _serverResult?: { type: string; status: number } }
-  if (result._serverResult?.type === 'render' && result._serverResult.status === 500) {
-    const failed = ctx.router.state.matches.find((match) => match.status === 'error')
-    if (failed) result._serverResult.status = statusOfError(failed.error)
-  }
-  return defaultStreamHandler(ctx)
-})
-
-const startFetch = createStartHandler(renderWithRealStatus)
-
-const noStore = { 'Cache-Control': 'no-store' }
-
-function appendVary(headers: Headers) {
-  headers.append('Vary', 'Cookie, Accept-Language')
-}
-
-/** The request with `name` set to `value` (removed when null): in place when headers allow it. */
-function withHeader(incoming: Request, name: string, value: string | null | undefined): Request {
-  if (!value && !incoming.headers.has(name)) return incoming
-  try {
-    incoming.headers.delete(name)
-    if (value) incoming.headers.set(name, value)
-    return incoming
-  } catch {
-    // Immutable headers: copy the request once.
-    const headers = new Headers(incoming.headers)
-    headers.delete(name)
-    if (value) headers.set(name, value)
-    const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
-    return new Request(incoming.url, {
-      method: incoming.method,
-      headers,
-      body: hasBody ? incoming.body : undefined,
-      signal: incoming.signal,
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit)
-  }
-}
-
-/** robots.txt and the sitemap files, with absolute URLs on the public origin. */
-async function crawlerFile(url: URL): Promise<Response> {
-  const origin = publicOriginFor(url)
-  const cache = {
-    'Cache-Control': sharedCacheAllowed(url) ? 'public, max-age=300' : 'private, no-store',
-  }
-  if (url.pathname === '/robots.txt') {
-    return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, {
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...cache },
-    })
-  }
-  const part = Number(url.pathname.match(/-(\d+)\.xml$/)?.[1] ?? 0)
-  const xml = await sitemapFile(origin, part)
-  if (xml === null) return new Response('Not Found', { status: 404, headers: noStore })
-  return new Response(xml, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', ...cache },
-  })
-}
-
-export async function handleRequest(request: Request, https = false): Promise<Response> {
-  const url = new URL(request.url)
-
-  if (url.pathname === '/healthz') {
-    return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } })
-  }
-
-  if (url.pathname === '/readyz' || url.pathname.startsWith('/cms/')) {
-    if (!usesInProcessCms()) {
-      if (url.pathname === '/readyz') {
-        // The site is ready when the content service it points at answers.
-        const probe = await probeExternalCms(env().CMS_BASE_URL!)
-        return probe.ready
-          ? Response.json({ status: 'ready', cms: 'external' }, { headers: noStore })
-          : Response.json(
-              { status: 'unavailable', cms: 'external', reason: probe.reason },
-              { status: 503, headers: noStore },
-            )
-      }
-    } else {
-      try {
-        const cms = await inProcessCms()
-        // The service trusts this header only in-process: pass the real client address.
-        const ip = request.headers.get(CLIENT_ADDRESS_HEADER)
-        return await cms.app.fetch(withHeader(request, CLIENT_IP_HEADER, ip))
-      } catch {
-        return Response.json({ code: 503, msg: 'Service Unavailable', data: null }, { status: 503 })
-      }
-    }
-  }
-
-  const allowed = allowedMethods(url.pathname)
-  if (allowed && !allowed.includes(request.method)) {
-    const allow = { Allow: [...allowed, 'OPTIONS'].join(', '), 'Cache-Control': 'no-store' }
-    return request.method === 'OPTIONS'
-      ? new Response(null, { status: 204, headers: allow })
-      : new Response('Method Not Allowed', { status: 405, headers: allow })
-  }
-
-  // Repeated slashes collapse to one, with a relative Location: `//host/path` must never become
-  // a redirect to another site.
-  if (url.pathname.includes('//')) {
-    return new Response(null, {
-      status: 301,
-      headers: { Location: `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}` },
-    })
-  }
-
-  if (url.pathname.startsWith(SERVER_FN_PREFIX)) {
-    const gated = await gateServerFnCall(request, callerLocale(request), knownServerFn)
-    if (gated instanceof Response) return gated
-    return paraglideMiddleware(gated, () => startFetch(gated))
-  }
-
-  // The application upload reads its body outside the render slots (a stalled upload must not
-  // hold one); the route answers its other methods itself.
-  if (url.pathname === '/api/job-application') {
-    return paraglideMiddleware(request, () => startFetch(request))
-  }
-
-  // One URL per page: the registry's spelling, no trailing slash (a relative Location, so the
-  // Host header never chooses where a redirect goes).
-  const normalized = normalizedPath(url.pathname)
-  if (normalized) {
-    return new Response(null, {
-      status: 301,
-      headers: { Location: `${normalized}${url.search}`, 'Cache-Control': 'public, max-age=3600' },
-    })
-  }
-
-  if (url.pathname === '/robots.txt' || /^\/sitemap(-\d{1,4})?\.xml$/.test(url.pathname)) {
-    return crawlerFile(url)
-  }
-
-  if (isKnownUnprefixedPath(url.pathname)) {
-    const { locale } = detectLocaleFromRequest(request)
-    const headers = new Headers({ Location: `/${locale}${url.pathname}${url.search}` })
-    appendVary(headers)
-    return new Response(null, { status: 302, headers })
-  }
-
-  const response = await renderPage(request, url)
-
-  if (url.pathname === '/') {
-    const detected = detectLocaleFromRequest(request)
-    const headers = new Headers(response.headers)
-    appendVary(headers)
-    headers.set('Cache-Control', 'private, no-cache')
-    if (readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== detected.locale) {
-      headers.append('Set-Cookie', localeCookie(detected.locale, https))
-    }
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    })
-  }
-
-  // A page under a locale prefix remembers that locale.
-  const pageLocale = localeFromPath(url.pathname)
-  const cookieToSet =
-    pageLocale && response.status === 200
-      ? rememberLocale(request.headers.get('cookie'), pageLocale, https)
-      : null
-  if (cookieToSet) {
-    const headers = new Headers(response.headers)
-    headers.append('Set-Cookie', cookieToSet)
-    // A response that sets a cookie is this visitor's alone.
-    headers.set('Cache-Control', 'private, no-cache')
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    })
-  }
-  return response
 }
 
 /**
@@ -436,58 +260,22 @@ function asSeenByVisitor(incoming: Request): { request: Request; https: boolean 
     env().TRUST_PROXY,
   )
   const https = client.https || env().PUBLIC_SITE_URL?.startsWith('https:') === true
-  let request = withHeader(incoming, CLIENT_ADDRESS_HEADER, client.ip)
-  // The scheme is in the URL from here on; a forwarded host counts only from a trusted proxy.
-  // Nothing further on (Start's getRequestUrl, the origin check of writes) sees these headers.
-  request = withHeader(request, 'x-forwarded-proto', null)
-  if (!client.viaTrustedProxy) {
-    request = withHeader(request, 'x-forwarded-host', null)
-    request = withHeader(request, 'forwarded', null)
-  }
-  if (https && request.url.startsWith('http:')) {
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    request = new Request(`https:${request.url.slice('http:'.length)}`, {
-      method: request.method,
-      headers: request.headers,
-      body: hasBody ? request.body : undefined,
-      signal: request.signal,
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit)
-  }
+  const url = https ? incoming.url.replace(/^http:/, 'https:') : incoming.url
+  const request = copyRequest(incoming, {
+    url,
+    edit: (headers) => {
+      headers.set(CLIENT_ADDRESS_HEADER, client.ip)
+      // The scheme is in the URL from here on; a forwarded host counts only from a trusted
+      // proxy. Nothing further on (Start's getRequestUrl, the origin check of writes) sees them.
+      headers.delete('x-forwarded-proto')
+      if (!client.viaTrustedProxy)
+        for (const name of ['x-forwarded-host', 'forwarded']) headers.delete(name)
+    },
+  })
   return { request, https }
 }
 
 let bodyPlaces: ReturnType<typeof uploadPlaces> | undefined
-
-/** The request with `body` in place of its own. */
-function withBody(request: Request, body: ReadableStream<Uint8Array>): Request {
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    signal: request.signal,
-    duplex: 'half',
-  } as RequestInit)
-}
-
-/** A plain page for a failure nobody foresaw: the visitor's words, no detail of the failure. */
-function failureAnswer(request: Request): Response {
-  const url = new URL(request.url)
-  const locale = localeFromPath(url.pathname) ?? detectLocaleFromRequest(request).locale
-  const o = { locale }
-  const headers = { 'Cache-Control': 'no-store' }
-  if (/^\/(cms|api|_serverFn)\//.test(url.pathname))
-    return Response.json(
-      { status: 'unavailable', code: 500, msg: m.cms_msg_server_error({}, o) },
-      { status: 500, headers },
-    )
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
-  const html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.error_generic_title({}, o))}</title><main style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${escape(m.error_generic_title({}, o))}</h1><p>${escape(m.error_generic_description({}, o))}</p><p><a href="/${locale}">${escape(m.error_back_home({}, o))}</a></p></main></html>`
-  return new Response(html, {
-    status: 500,
-    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
-  })
-}
 
 /**
  * The answer to a request: a body under its clock and the client's cap of bodies in flight (429
@@ -509,7 +297,7 @@ async function answer(request: Request, https: boolean): Promise<Response> {
         idleMs: BODY_IDLE_TIMEOUT_SECONDS * 1000,
         deadlineMs: BODY_DEADLINE_SECONDS * 1000,
       })
-      request = withBody(request, body.stream)
+      request = copyRequest(request, { body: body.stream })
     }
     return await handleRequest(request, https)
   } catch (error) {
@@ -524,9 +312,6 @@ async function answer(request: Request, https: boolean): Promise<Response> {
 export default createServerEntry({
   async fetch(incoming) {
     const { request, https } = asSeenByVisitor(incoming)
-    // A fresh nonce per response: TanStack Start reads it (app/router.tsx) for its inline scripts.
-    const nonce = newNonce()
-    const withNonce = withHeader(request, CSP_NONCE_HEADER, nonce)
-    return withSecurityHeaders(await answer(withNonce, https), { nonce, https })
+    return withSecurityHeaders(await answer(request, https), { https })
   },
 })

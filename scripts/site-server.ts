@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 
 /** The server process ended before it answered (a port taken meanwhile, a bad variable…). */
 export class SiteServerExited extends Error {}
@@ -30,9 +30,11 @@ export async function startSiteServer(options: {
   if (build.status !== 0) throw new Error('the site build failed (npm run build)')
   const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-site-'))
   // Plain node on compiled JavaScript, as in production (ADR 017).
-  const child = spawn(process.execPath, ['dist/start.mjs'], {
+  // Through the launcher (its process settings), on this process's node.
+  const child = spawn('sh', ['scripts/launch.sh'], {
     env: {
       ...process.env,
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

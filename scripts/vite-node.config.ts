@@ -1,6 +1,6 @@
 /**
- * Compiles the two Node entry points, the production server (scripts/launch.ts, which tunes the
- * process and loads scripts/start.ts) and the standalone content service (cms/server.ts), into
+ * Compiles the two Node entry points, the production server (scripts/start.ts, launched with its
+ * process settings by scripts/launch.sh) and the standalone content service (cms/server.ts), into
  * dist/start.mjs and dist/cms-server.mjs, so production runs plain JavaScript under node: no tsx
  * loader and no esbuild child process (ADR 017). Packages in node_modules stay external imports
  * (drizzle-orm excepted, below); our own modules are bundled.
@@ -24,7 +24,7 @@ export default defineConfig({
     copyPublicDir: false,
     minify: false,
     rolldownOptions: {
-      input: { start: 'scripts/launch.ts', 'cms-server': 'cms/server.ts' },
+      input: { start: 'scripts/start.ts', 'cms-server': 'cms/server.ts' },
       output: { entryFileNames: '[name].mjs', chunkFileNames: 'node-chunks/[name]-[hash].mjs' },
     },
   },

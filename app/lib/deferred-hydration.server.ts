@@ -10,8 +10,7 @@
  * only for the HTML and the stylesheet, and the downloads still run in parallel.
  *
  * The script carries its work as data attributes (`data-entry`, `data-preloads`), which the page
- * budget script reads as well; the nonce attribute is kept as rendered (a placeholder in pages
- * bound for the page cache).
+ * budget script reads as well; its text is the same on every page, so one CSP hash allows it.
  */
 
 const PRELOAD_LINK = Buffer.from('<link rel="modulepreload" href="')
@@ -48,9 +47,7 @@ export function deferHydration(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const scriptEnd = entryAt < 0 ? -1 : html.indexOf(SCRIPT_END, entryAt)
   if (scriptEnd < 0) return html
   const entryEnd = scriptEnd + SCRIPT_END.length
-  const entryTag = html.toString('latin1', entryAt, entryEnd)
   const src = attributeAt(html, entryAt + ENTRY_SCRIPT.length)
-  const nonce = /\snonce="([^"]*)"/.exec(entryTag)?.[1] ?? ''
 
   // The links of the head (where the router writes them), none past the entry script.
   const headEnd = html.indexOf(HEAD_END)
@@ -69,7 +66,7 @@ export function deferHydration(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
     from = html.indexOf(TAG_END, at) + 1
   }
   const loader =
-    `<script nonce="${nonce}" data-entry="${escapeAttribute(src)}"` +
+    `<script data-entry="${escapeAttribute(src)}"` +
     ` data-preloads="${escapeAttribute(preloads.join(' '))}">${LOADER}</script>`
   kept.push(html.subarray(from, entryAt), Buffer.from(loader), html.subarray(entryEnd))
   return Buffer.concat(kept)

@@ -1,16 +1,22 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, NONCE_PLACEHOLDER } from './page-cache.server'
+import { createPageCache } from './page-cache.server'
 
-const NONCE = 'AbCd0123456789+/xyzwAb=='
+const CSP = "script-src 'self' 'sha256-abc='"
 
-/** A rendered page with the nonce placeholder and `text` in its body. */
-function render(text: string) {
+/** A rendered page with `text` in its body, and the headers a render gives it. */
+function render(text: string, headers: Record<string, string> = {}) {
   return () =>
     Promise.resolve(
       new Response(
-        `<!doctype html><html><head><script nonce="${NONCE_PLACEHOLDER}">self.x=1</script></head><body><input value="${text}"><p>${text}</p>${'<p>Stacker cranes and AGVs</p>'.repeat(200)}</body></html>`,
-        { headers: { 'content-type': 'text/html; charset=utf-8' } },
+        `<!doctype html><html><head><script>self.x=1</script></head><body><p>${text}</p>${'<p>Stacker cranes and AGVs</p>'.repeat(200)}</body></html>`,
+        {
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': CSP,
+            ...headers,
+          },
+        },
       ),
     )
 }
@@ -22,34 +28,57 @@ const get = (encoding: string) =>
 
 async function bodyOf(response: Response): Promise<string> {
   const bytes = Buffer.from(await response.arrayBuffer())
-  return response.headers.get('content-encoding') === 'gzip'
-    ? gunzipSync(bytes).toString()
-    : bytes.toString()
+  const encoding = response.headers.get('content-encoding')
+  if (encoding === 'gzip') return gunzipSync(bytes).toString()
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString()
+  return bytes.toString()
 }
 
 describe('page cache', () => {
-  it('never keeps a page it could not give back whole: a NUL in it is answered as rendered', async () => {
-    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
-    const key = 'en /en/aboutUs/journalism?q=%00'
-    for (const encoding of ['identity', 'gzip', 'gzip', 'identity']) {
-      const response = await cache.serve(get(encoding), key, NONCE, render('a\u0000b'))
-      expect(response.status).toBe(200)
-      const text = await bodyOf(response)
-      expect(text).toContain('<p>a\u0000b</p>')
-      expect(text).toContain(`nonce="${NONCE}"`)
-      expect(response.headers.get('x-page-cache')).toBe('bypass')
-    }
-  })
-
-  it('keeps an ordinary page and answers it from memory, gzip or plain', async () => {
+  it('keeps a page and answers it from memory in each encoding, with the same bytes and CSP', async () => {
     const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
     const key = 'en /en/aboutUs/journalism?'
-    const states = []
-    for (const encoding of ['gzip', 'identity', 'gzip']) {
-      const response = await cache.serve(get(encoding), key, NONCE, render('cold chain'))
-      states.push(response.headers.get('x-page-cache'))
-      expect(await bodyOf(response)).toContain('<p>cold chain</p>')
+    const answers = []
+    for (const encoding of ['gzip', 'identity', 'br, gzip', 'gzip']) {
+      const response = await cache.serve(get(encoding), key, render('cold chain\u0000'))
+      answers.push({
+        state: response.headers.get('x-page-cache'),
+        encoding: response.headers.get('content-encoding'),
+        csp: response.headers.get('content-security-policy'),
+        text: await bodyOf(response),
+      })
     }
-    expect(states).toEqual(['miss', 'hit', 'hit'])
+    expect(answers.map((a) => a.state)).toEqual(['miss', 'hit', 'hit', 'hit'])
+    expect(answers.map((a) => a.encoding)).toEqual(['gzip', null, 'br', 'gzip'])
+    for (const answer of answers) {
+      expect(answer.csp).toBe(CSP)
+      expect(answer.text).toBe(answers[0]!.text)
+    }
+    expect(answers[0]!.text).toContain('<p>cold chain\u0000</p>')
+  })
+
+  it('answers a page with a cookie of its own, or a 404, as rendered and keeps neither', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    for (const [key, renderer] of [
+      ['en /en/a?', render('personal', { 'set-cookie': 'a=1' })],
+      ['en /en/b?', () => Promise.resolve(new Response('gone', { status: 404 }))],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const response = await cache.serve(get('gzip'), key, renderer)
+        expect(response.headers.get('x-page-cache')).toBe('bypass')
+      }
+    }
+    expect(cache.size()).toBe(0)
+  })
+
+  it('gives the fast path a fresh page only', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    const key = 'en /en/aboutUs/journalism?'
+    expect(cache.fresh(key, 'GET', 'gzip')).toBeNull()
+    await cache.serve(get('gzip'), key, render('fleet'))
+    const answer = cache.fresh(key, 'HEAD', 'br')
+    expect(answer?.body).toBeNull()
+    expect(answer?.headers).toContainEqual(['content-encoding', 'br'])
+    expect(answer?.headers).toContainEqual(['content-security-policy', CSP])
   })
 })

@@ -6,5 +6,5 @@
 /** The client's socket address, for rate limits. */
 export const CLIENT_ADDRESS_HEADER = 'x-starbridge-client-ip'
 
-/** This response's Content-Security-Policy nonce, read by the router for its inline scripts. */
-export const CSP_NONCE_HEADER = 'x-csp-nonce'
+/** Where Start answers server-function calls (its default base). */
+export const SERVER_FN_PREFIX = '/_serverFn/'

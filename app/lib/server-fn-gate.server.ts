@@ -11,9 +11,10 @@ import { fromJSON } from 'seroval'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
 import { readBody } from './read-body.server'
+import { SERVER_FN_PREFIX } from './request-headers'
 import { rejectionMessage, sameOrigin } from './write-guards.server'
 
-export const SERVER_FN_PREFIX = '/_serverFn/'
+export { SERVER_FN_PREFIX }
 
 /** The largest server-function body: the consultation form with every field full is ~3 KB. */
 export const SERVER_FN_BODY_LIMIT = 64 * 1024

@@ -94,10 +94,11 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const locale = useLocale()
-  // Client navigation into another locale remembers it too (the server does it for full loads).
+  // The locale of every page read is remembered for the next visit to "/" (pages themselves are
+  // the same bytes for every visitor, so the server never sets it on them: ADR 028).
   useEffect(() => {
     if (readCookie(document.cookie, LOCALE_COOKIE) !== locale)
-      document.cookie = localeCookie(locale)
+      document.cookie = localeCookie(locale, window.location.protocol === 'https:')
   }, [locale])
   useEffect(() => {
     // Marks the end of hydration (used by browser tests and scroll logic).

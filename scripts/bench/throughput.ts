@@ -35,8 +35,9 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { delimiter, dirname, join, resolve } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
+import { allPages, samplePath } from '../../app/site/registry'
 import { issueFormToken } from '../../contract/form-token'
 import { bodyToTsx } from './html-to-tsx'
 
@@ -48,6 +49,11 @@ const work = mkdtempSync(join(tmpdir(), 'starbridge-bench-'))
 chmodSync(work, 0o755)
 const BROWSER = { 'Accept-Encoding': 'gzip' }
 const PAGE = { ...BROWSER, Cookie: 'i18n_redirected=en' }
+/** (e): the registry's representative product page and list (app/site/registry.ts). */
+const representative = (is: (p: (typeof allPages)[number]) => boolean) =>
+  `/en/${samplePath(allPages.find((p) => p.representative && is(p))!)}`
+const PRODUCT = representative((p) => p.section === 'products')
+const LIST = representative((p) => p.kind === 'list')
 const children = new Set<ChildProcess>()
 
 const load = () =>
@@ -159,11 +165,11 @@ async function seededDataDir(): Promise<string> {
   return copy
 }
 
-/** The production server on core 0 (plain node on dist/start.mjs, as `npm start` runs it). */
 /** The signing secret of the bench's site, and how many form tokens its lead load may spend. */
 const BENCH_SECRET = 'bench-signing-secret-0123456789abcdef'
 const POST_TOKENS = 60_000
 
+/** The production server on core 0, through scripts/launch.sh as `npm start` runs it. */
 async function startSite(
   name: string,
   port: number,
@@ -172,10 +178,11 @@ async function startSite(
 ): Promise<Server> {
   const dataDir = dataDirGiven ?? (await seededDataDir())
   const child = track(
-    spawn('taskset', ['-c', '0', node, 'dist/start.mjs'], {
+    spawn('taskset', ['-c', '0', 'sh', 'scripts/launch.sh'], {
       cwd: siteDir,
       env: {
         ...process.env,
+        PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -451,7 +458,7 @@ async function throughput() {
   let html = ''
   let gz: Buffer = Buffer.alloc(0)
   try {
-    for (const path of ['/en', '/en/AGVDetails', '/en/succeedCase/AllCase']) {
+    for (const path of ['/en', PRODUCT, LIST]) {
       await probe(`${cached.url}${path}`, PAGE)
       const { response, body } = await probe(`${cached.url}${path}`, PAGE)
       console.log(
@@ -473,13 +480,8 @@ async function throughput() {
       }
     }
     await measure('(a) /en, page cache', `${cached.url}/en`, PAGE, cached.pid)
-    await measure('(e) /en/AGVDetails, page cache', `${cached.url}/en/AGVDetails`, PAGE, cached.pid)
-    await measure(
-      '(e) /en/succeedCase/AllCase, page cache',
-      `${cached.url}/en/succeedCase/AllCase`,
-      PAGE,
-      cached.pid,
-    )
+    await measure(`(e) ${PRODUCT}, page cache`, `${cached.url}${PRODUCT}`, PAGE, cached.pid)
+    await measure(`(e) ${LIST}, page cache`, `${cached.url}${LIST}`, PAGE, cached.pid)
 
     const tree = '/cms/open/api/classify/treeData?classifyType=0&language=en'
     const t = await probe(`${cached.url}${tree}`, BROWSER)

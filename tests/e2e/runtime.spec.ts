@@ -62,8 +62,8 @@ test('the server is node dist/start.mjs on Node 24, tuned, without tsx or an esb
 
   const command = commandLine(pid!)
   expect(command).toMatch(/(^|\/)node( --[\w=-]+)* (\S+\/)?dist\/start\.mjs$/)
-  // Tuned by itself (ADR 022): the same process, re-executed with its heap and compiler flags
-  // and its allocator settings.
+  // Tuned by its launcher (scripts/launch.sh, ADR 022): heap and compiler flags, allocator
+  // settings.
   expect(command).toContain('--liftoff-only')
   expect(command).toContain('--heap-growing-percent=50')
   expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2')

@@ -23,7 +23,7 @@ describe('runtime', () => {
   })
 
   it('starts the site and the content service from compiled JavaScript', () => {
-    expect(pkg.scripts.start).toBe('node dist/start.mjs')
+    expect(pkg.scripts.start).toBe('sh scripts/launch.sh')
     expect(pkg.scripts.cms).toBe('node dist/cms-server.mjs')
     for (const name of ['prestart', 'start', 'precms', 'cms'])
       expect(pkg.scripts[name], name).not.toMatch(/\btsx\b/)

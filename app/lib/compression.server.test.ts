@@ -1,12 +1,6 @@
-import {
-  brotliDecompressSync,
-  constants,
-  createBrotliDecompress,
-  createGunzip,
-  gunzipSync,
-} from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressResponse, preferredEncoding } from './http-compression'
+import { compressResponse, preferredEncoding } from './compression.server'
 
 const page = `<!doctype html><html><body>${'<p>Stacker cranes and AGVs</p>'.repeat(400)}</body></html>`
 
@@ -63,51 +57,4 @@ describe('compressResponse', () => {
     expect(identity.headers.get('vary')).toBe('Accept-Encoding')
     expect(await identity.text()).toBe(page)
   })
-
-  it.each(['br', 'gzip'])(
-    'sends what a streamed page has rendered when the renderer pauses (%s)',
-    async (encoding) => {
-      let resume!: () => void
-      const paused = new Promise<void>((resolve) => (resume = resolve))
-      const head = `<!doctype html><html><head><title>AGV</title></head><body>${'<p>a</p>'.repeat(300)}`
-      const encoder = new TextEncoder()
-      const body = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          // Many small writes, as a renderer makes them, then a wait (data still loading).
-          for (let i = 0; i < head.length; i += 50)
-            controller.enqueue(encoder.encode(head.slice(i, i + 50)))
-          await paused
-          controller.enqueue(encoder.encode('</body></html>'))
-          controller.close()
-        },
-      })
-      const streamed = compressResponse(
-        get(encoding),
-        new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
-      )
-      const decoder =
-        encoding === 'br'
-          ? createBrotliDecompress({ finishFlush: constants.BROTLI_OPERATION_FLUSH })
-          : createGunzip({ finishFlush: constants.Z_SYNC_FLUSH })
-      let text = ''
-      decoder.on('data', (chunk: Buffer) => (text += chunk.toString()))
-      const reader = streamed.body!.getReader()
-      // Before the renderer goes on, everything it wrote has arrived, decodable.
-      while (text.length < head.length) {
-        const { value, done } = await reader.read()
-        expect(done).toBe(false)
-        await new Promise<void>((resolve) => decoder.write(value, () => resolve()))
-        await new Promise((resolve) => setImmediate(resolve))
-      }
-      expect(text).toBe(head)
-      resume()
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        decoder.write(value)
-      }
-      await new Promise((resolve) => decoder.end(resolve))
-      expect(text).toBe(`${head}</body></html>`)
-    },
-  )
 })
