@@ -9,7 +9,8 @@
  *   cache, (b) /en with PAGE_CACHE_MB=0, (c) the same /en bytes from nginx (gzip_static, one
  *   worker on core 0), (d) the same element tree in a minimal Next.js App Router app
  *   (bench/next-fixture/, static and force-dynamic), (e) a product page and the case list
- *   (cached), (f) the content service's category tree (GET) and a lead (POST).
+ *   (cached), (f) the content service's category tree (GET) and a lead (POST), (g) /en through
+ *   deploy/nginx's page cache in front of the cached site (nginx on core 0 as well).
  * cold: `npm start` to the first 200 on /en, 3 runs with a fresh DATA_DIR (seeding included) and 3
  *   with the DATA_DIR of the first run.
  * soak: 2 minutes of every sitemap URL (13 locales) in turn against one server, RSS every 10 s.
@@ -397,8 +398,16 @@ async function startNext(dir: string, port: number): Promise<Server> {
   return { name: 'next', url, pid: child.pid!, stop: () => stopChild(child) }
 }
 
-async function startNginx(root: string, port: number): Promise<Server> {
+/** nginx, one worker on core 0, with `http` holding this run's cache and server blocks. */
+async function startNginx(root: string, port: number, http?: string): Promise<Server> {
   const conf = join(root, 'nginx.conf')
+  const fromFile = `
+  server {
+    listen 127.0.0.1:${port};
+    root ${root}/www;
+    gzip_static on;
+    location = /en { default_type 'text/html; charset=utf-8'; try_files /en.html =404; }
+  }`
   writeFileSync(
     conf,
     `worker_processes 1;
@@ -418,12 +427,7 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
-  server {
-    listen 127.0.0.1:${port};
-    root ${root}/www;
-    gzip_static on;
-    location = /en { default_type 'text/html; charset=utf-8'; try_files /en.html =404; }
-  }
+${http ?? fromFile}
 }
 `,
   )
@@ -437,6 +441,27 @@ http {
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/en`, BROWSER, 20_000)
   return { name: 'nginx', url, pid: child.pid!, stop: () => stopChild(child) }
+}
+
+/**
+ * deploy/nginx/starbridge.conf's page cache (its proxy_cache_path and its `location /`, as
+ * written there) in front of the site at `upstream`, without TLS.
+ */
+function pageCacheProxy(root: string, port: number, upstream: string): string {
+  const deploy = readFileSync(join(repo, 'deploy/nginx/starbridge.conf'), 'utf8')
+  const cachePath = /^proxy_cache_path [^;]+;/m.exec(deploy)?.[0]
+  const location = /^ {4}location \/ \{[\s\S]*?^ {4}\}/m.exec(deploy)?.[0]
+  if (!cachePath || !location) throw new Error('deploy/nginx/starbridge.conf: no page cache found')
+  return `
+  ${cachePath.replace('/var/cache/nginx/starbridge', `${root}/cache`)}
+  upstream starbridge_site { server ${upstream.replace('http://', '')}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+${location}
+  }`
 }
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
@@ -482,6 +507,18 @@ async function throughput() {
     await measure('(a) /en, page cache', `${cached.url}/en`, PAGE, cached.pid)
     await measure(`(e) ${PRODUCT}, page cache`, `${cached.url}${PRODUCT}`, PAGE, cached.pid)
     await measure(`(e) ${LIST}, page cache`, `${cached.url}${LIST}`, PAGE, cached.pid)
+
+    // (g): the same site behind deploy/nginx's page cache (nginx on core 0 too).
+    const proxyRoot = join(work, 'nginx-proxy')
+    mkdirSync(proxyRoot, { recursive: true })
+    const proxy = await startNginx(proxyRoot, 3465, pageCacheProxy(proxyRoot, 3465, cached.url))
+    try {
+      const { response } = await probe(`${proxy.url}/en`, PAGE)
+      console.log(`  /en through nginx: x-cache-status ${response.headers.get('x-cache-status')}`)
+      await measure("(g) /en, nginx's page cache", `${proxy.url}/en`, PAGE, proxy.pid)
+    } finally {
+      await proxy.stop()
+    }
 
     const tree = '/cms/open/api/classify/treeData?classifyType=0&language=en'
     const t = await probe(`${cached.url}${tree}`, BROWSER)
@@ -596,6 +633,7 @@ async function throughput() {
   const ratio = (a: string, b: string) => fmt(rps(a) / rps(b), 2)
   console.log(
     `\nratios: (a)/(c) ${ratio('(a)', '(c)')} (target >= 0.2), ` +
+      `(g)/(c) ${ratio('(g)', '(c)')} (target >= 0.8), ` +
       `(a)/(d-static) ${ratio('(a)', '(d-static)')} (target >= 10), ` +
       `(b)/(d-dynamic) ${ratio('(b)', '(d-dynamic)')} (target >= 1)`,
   )
