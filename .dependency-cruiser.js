@@ -25,9 +25,9 @@ export default {
       comment:
         'A domain (app/domains/<domain>) imports app/site, blocks, UI primitives, the content ' +
         'client, lib, i18n, paraglide and the contract; never routes, the layout or the service.',
-      from: { path: '^app/domains/([^/]+)/' },
+      from: { path: '^app/domains/' },
       to: {
-        // The service (cms/): app-not-to-cms.
+        // cms/ is app-not-to-cms's, which lets tests start the service.
         path: '^(app|contract)/',
         pathNot: [
           under(
@@ -57,9 +57,14 @@ export default {
       to: {
         path: '^app/domains/',
         pathNot: [
+          // Its own folder ($1: the domain of the importing module).
           '^app/domains/$1/',
+          // Exceptions, each a module made to be shared:
+          // the about menus' sub-navigation and links (investor, news, downloads, videos);
           '^app/domains/about/(about-subnav|links)[.]tsx$',
+          // the specification value formatters (solutions, about, investor);
           '^app/domains/products/spec-values[.]server[.]ts$',
+          // the news URLs (investor news, the home page's news strip).
           '^app/domains/news/news-paths[.]ts$',
         ],
       },
