@@ -1,18 +1,9 @@
 /**
- * The server entry: what a request needs before TanStack Start handles it. The rest is Start's:
- * the request rules (methods, one URL per page, locale redirects) are global request middleware
- * (app/start.ts); robots.txt, the sitemap, /healthz and /readyz are server routes.
- * - the in-process content service under /cms/ (CMS_BASE_URL unset)
- * - forwarded headers only from a trusted proxy; the scheme the visitor used in the URL
- *   (app/lib/client-address.server.ts, app/lib/public-origin.server.ts)
- * - request bodies under a clock and a per-client cap (app/lib/body-guard.server.ts), read outside
- *   the render slots: only GET and HEAD of pages wait for a slot
- * - server-function calls pass a gate first (app/lib/server-fn-gate.server.ts)
- * - pages: rendered RENDER_CONCURRENCY at a time, kept in the page cache, the same bytes and
- *   headers for every visitor of a locale (CSP by script hashes, ADR 028); "/" renders home in
- *   the detected locale, varies on Cookie and Accept-Language and remembers the locale
- * - the locale bound per request (Paraglide's AsyncLocalStorage)
- * - security headers on every response, a failure included (a plain 500 page, logged)
+ * The server entry: what a request needs before TanStack Start handles it (the table "The HTTP
+ * layer" in docs/architecture.md says what and why): the visitor's address and scheme, bodies
+ * under a clock, the server-function gate, the in-process content service, render slots and the
+ * page cache (CSP by script hashes, ADR 028), "/" in the detected locale, the locale bound per
+ * request, security headers on every answer. Request rules are Start middleware (app/start.ts).
  */
 import {
   createServerEntry,
@@ -212,6 +203,12 @@ async function contentService(request: Request): Promise<Response> {
 
 export async function handleRequest(request: Request, https = false): Promise<Response> {
   const url = new URL(request.url)
+  // Repeated slashes collapse to one, here: further on, `//host/path` is read as another origin
+  // (Start answers it with a redirect to that host). The Location is relative.
+  if (url.pathname.includes('//')) {
+    const location = `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`
+    return new Response(null, { status: 301, headers: { Location: location } })
+  }
   if (url.pathname.startsWith('/cms/') && usesInProcessCms()) return contentService(request)
   if (url.pathname.startsWith(SERVER_FN_PREFIX)) {
     const gated = await gateServerFnCall(request, callerLocale(request), knownServerFn)
@@ -309,8 +306,15 @@ async function answer(request: Request, https: boolean): Promise<Response> {
   }
 }
 
+/** Methods the Fetch API cannot carry in a Request (its constructor throws): refused here. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
 export default createServerEntry({
   async fetch(incoming) {
+    if (FORBIDDEN_METHODS.has(incoming.method.toUpperCase())) {
+      const headers = { Allow: 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-store' }
+      return withSecurityHeaders(new Response('Method Not Allowed', { status: 405, headers }))
+    }
     const { request, https } = asSeenByVisitor(incoming)
     return withSecurityHeaders(await answer(request, https), { https })
   },

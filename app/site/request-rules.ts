@@ -1,10 +1,10 @@
 /**
  * The site's rules for a request before a page renders, run by Start as global request
  * middleware (app/start.ts):
- * - pages take GET and HEAD (OPTIONS answers which); server functions and server routes (the
- *   application upload) answer their own methods;
- * - one URL per page: repeated slashes collapse, the registry's spelling wins (301, relative
- *   Location, so the Host header never chooses where a redirect goes);
+ * - pages take GET and HEAD (OPTIONS answers which), the endpoints under /api/ POST (and answer
+ *   GET themselves); server functions answer their own methods;
+ * - one URL per page: the registry's spelling wins (301, relative Location, so the Host header
+ *   never chooses where a redirect goes; repeated slashes collapse in the server entry);
  * - a known page without a locale prefix goes to the visitor's locale (302, varies on Cookie and
  *   Accept-Language).
  */
@@ -15,17 +15,18 @@ import { normalizedPath } from './url-normalize'
 
 /** The answer the rules give instead of the page, or null when the request goes on. */
 export function ruleAnswer(request: Request, pathname: string): Response | null {
-  if (pathname.startsWith(SERVER_FN_PREFIX) || pathname.startsWith('/api/')) return null
+  if (pathname.startsWith(SERVER_FN_PREFIX)) return null
+  // The upload endpoints under /api/ take POST; their routes answer GET themselves.
+  const api = pathname.startsWith('/api/')
+  if (api && ['GET', 'HEAD', 'POST'].includes(request.method)) return null
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const headers = { Allow: 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-store' }
+    const headers = { Allow: api ? 'POST' : 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-store' }
     return request.method === 'OPTIONS'
       ? new Response(null, { status: 204, headers })
       : new Response('Method Not Allowed', { status: 405, headers })
   }
   const search = new URL(request.url).search
-  const normalized = pathname.includes('//')
-    ? pathname.replace(/\/{2,}/g, '/')
-    : normalizedPath(pathname)
+  const normalized = normalizedPath(pathname)
   if (normalized) {
     const headers = { Location: `${normalized}${search}`, 'Cache-Control': 'public, max-age=3600' }
     return new Response(null, { status: 301, headers })
