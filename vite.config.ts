@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { hasSplitLoader, pageOfRouteId } from './app/site/registry.ts'
 import { buildInfoPlugin } from './scripts/vite-build-info.ts'
 import { qrCodesPlugin } from './scripts/vite-qr-codes.ts'
 
@@ -49,12 +50,13 @@ export default defineConfig({
         codeSplittingOptions: {
           // Pages read from the content service ship their loader with their component: their
           // query options, server-function stubs and views stay out of the main chunk (ADR 010).
-          splitBehavior: ({ routeId }) =>
-            /succeedCase|caseDetails|journalism|investor-news|\/investor$|videoDetails|downloadCenter|joinUs|join-details/.test(
-              routeId,
-            )
+          // Which pages: the registry's lists, details and articles, and `splitLoader` pages.
+          splitBehavior: ({ routeId }) => {
+            const page = pageOfRouteId(routeId)
+            return page && hasSplitLoader(page)
               ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
-              : undefined,
+              : undefined
+          },
         },
       },
     }),

@@ -1,7 +1,8 @@
 /**
  * npm run audit:lighthouse: Lighthouse (mobile configuration, its default) in Debian Chromium over
- * home, a product, a case list, a case study and an about page in zh-CN and en, three runs each;
- * prints the median scores and writes them as a table to docs/quality.md.
+ * the registry's representative pages (app/site/registry.ts: home, a product, a case list, a case
+ * study and an about page) in zh-CN and en, three runs each; prints the median scores and writes
+ * them as a table to docs/quality.md.
  *
  * Lighthouse is fetched by npx from the npm registry on first use (it is not a dependency of the
  * site). The production build is served by a throwaway server on loopback.
@@ -11,16 +12,14 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { allPages, samplePath } from '../app/site/registry'
 import { startSiteServer } from './site-server'
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const runs = Number(arg('runs') ?? 3)
-const pages = (
-  arg('pages') ?? ',/AGVDetails,/succeedCase/AllCase,/caseDetails?id=1,/aboutUs/chairman'
-)
-  .split(',')
-  .map((p) => (p === '/' ? '' : p))
+const representative = allPages.filter((p) => p.representative).map((p) => `/${samplePath(p)}`)
+const pages = (arg('pages')?.split(',') ?? representative).map((p) => (p === '/' ? '' : p))
 const locales = (arg('locales') ?? 'zh-CN,en').split(',')
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const

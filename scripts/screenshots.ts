@@ -1,5 +1,7 @@
 /**
- * Captures chosen pages x widths x locales into ./screenshots (git-ignored).
+ * Captures chosen pages x widths x locales into ./screenshots (git-ignored). By default the
+ * registry's representative pages of kind `page` (app/site/registry.ts) and a page that does not
+ * exist.
  * Usage: npm run screenshots [-- --pages=/,/productCenter --locales=en,th --widths=390,1440]
  *        npm run screenshots -- --catalogue   each block of the catalogue at 390 and 1440 px
  *        --jpeg --top=2100   the top 2,100 px of each page as JPEG (the README's pictures)
@@ -8,6 +10,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { allPages, samplePath } from '../app/site/registry'
 import { chromiumLaunchOptions } from '../tests/chromium'
 import { startSiteServer, type SiteServer } from './site-server'
 
@@ -15,8 +18,11 @@ const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const list = (name: string, fallback: string[]) => arg(name)?.split(',').filter(Boolean) ?? fallback
 
-const pages = list('pages', ['home', '/productCenter', '/aboutUs/chairman', '/nope']).map((p) =>
-  p === 'home' ? '' : p,
+const representative = allPages
+  .filter((p) => p.representative && p.kind === 'page')
+  .map((p) => `/${samplePath(p)}`)
+const pages = list('pages', [...representative, '/nope']).map((p) =>
+  p === 'home' || p === '/' ? '' : p,
 )
 const locales = list('locales', ['zh-CN', 'en', 'de', 'th'])
 const widths = list('widths', ['390', '768', '1440', '1920']).map(Number)

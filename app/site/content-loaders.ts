@@ -106,9 +106,11 @@ export function newsListLoader(kind: NewsKind) {
   }
 }
 
+const articlePages = { news: 'newsArticle', investor: 'investorArticle' } as const
+
 /** One article, by the id in its path; 404 for an unknown id or one of another kind. */
 export function articleLoader(kind: NewsKind) {
-  const copy = pageLoader(newsPages[kind])
+  const copy = pageLoader(articlePages[kind])
   return async (args: LoaderArgs) => {
     const data = await copy(args)
     const raw = (args.params as { articleId?: string }).articleId ?? ''

@@ -69,6 +69,7 @@ function pageItem(page: PageEntry, locale: Locale): InternalItem {
     path: pagePath(page),
     label: message(page.menu?.label ?? page.title, locale),
     ...(description ? { description: message(description, locale) } : {}),
+    ...(page.navDelayMs ? { navDelayMs: page.navDelayMs } : {}),
   }
 }
 
@@ -141,6 +142,7 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
               path: pagePath(p),
               search: { anchor: a.value },
               label: t(a.label),
+              ...(p.navDelayMs ? { navDelayMs: p.navDelayMs } : {}),
             }))
           : [pageItem(p, locale)],
       )

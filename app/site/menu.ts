@@ -15,6 +15,8 @@ export interface InternalItem {
   description?: string
   /** Language of the label when it differs from the page's (CMS names in zh or en). */
   lang?: string
+  /** Navigate this long after the click (the registry's `navDelayMs`: the service menu's 300 ms). */
+  navDelayMs?: number
 }
 
 export interface ExternalItem {

@@ -1,7 +1,12 @@
 /**
- * THE list of pages. Menus (desktop and mobile), active-section highlighting, unprefixed
- * redirects, the footer sitemap, the screenshot script and the route tests derive from it.
- * Adding a page = its route file + an entry here + its messages (docs/adding-a-page.md).
+ * THE list of pages: every route under `app/routes/$lang/` has exactly one entry here (checked by
+ * typecheck below and by registry.test.ts against the route tree). Derived from it: menus
+ * (desktop, mobile, footer sitemap) and active-section highlighting, unprefixed redirects and URL
+ * normalization (url-normalize.ts), sitemap.xml, the SEO head's canonical query and JSON-LD type
+ * (seo-head.server.ts), the routes whose loader is split with their component (vite.config.ts),
+ * and the page lists of the tests and scripts (samplePaths, screenshots, Lighthouse, budgets,
+ * benchmarks, scale test). Adding a page = its route file + an entry here + its messages
+ * (docs/adding-a-page.md).
  *
  * Message keys are names (type-only import), resolved on the server; the browser never needs
  * this module (menus arrive built, see menu.server.ts).
@@ -30,9 +35,22 @@ export type SectionId =
 /** What the page's call to action offers: sales talk fits products, not careers or investors. */
 export type CallToAction = 'consult' | 'investor-relations' | 'careers' | 'none'
 
+/**
+ * - `page`: its own copy (messages and the domain's copy), maybe a strip of content;
+ * - `list`: a list of the content service (cases, news, jobs, videos, downloads);
+ * - `detail`: one item of the content service named by `?id=`;
+ * - `article`: one item of the content service named by its path (`…/$articleId`).
+ */
+export type PageKind = 'page' | 'list' | 'detail' | 'article'
+
+/** The schema.org type of the page's own item in its JSON-LD (seo-head.server.ts). */
+export type StructuredDataType =
+  'Product' | 'Article' | 'NewsArticle' | 'JobPosting' | 'VideoObject'
+
 export interface PageEntry {
   id: string
   to: PageRoute
+  kind: PageKind
   section: SectionId
   title: MessageKey
   description: MessageKey
@@ -40,112 +58,193 @@ export interface PageEntry {
   menu?: { group: string; order: number; label?: MessageKey }
   /** Menus show the page only where the locale policy says so; the page answers everywhere. */
   menuVisible?: (policy: LocalePolicy) => boolean
-  /** Needs an id or slug: no menu entry of its own, not in the sitemap as such. */
-  detail?: boolean
   /** Menu entries that deep-link into sections of the page (?anchor=N). */
   anchors?: ReadonlyArray<{ value: number; label: MessageKey }>
+  /** A menu item of the page navigates this long after the click (the spec's service menu). */
+  navDelayMs?: number
   cta: CallToAction
   /** The page above this one in breadcrumbs (home is above every page). */
   parent?: string
+  /**
+   * How sitemap.xml lists the page: `locales`, once in each of the 13 locales; `items`, once per
+   * item of the content service where it is real (case categories, stories in the locales of
+   * their versions: sitemap.server.ts); `false`, not at all.
+   */
+  sitemap: 'locales' | 'items' | false
+  /**
+   * Query parameters that name what the page shows, kept in its canonical URL; any other (a
+   * tracking parameter, `?anchor=`) is not another page.
+   */
+  canonicalSearch?: readonly string[]
+  /**
+   * Those of `canonicalSearch` that filter a list (a topic, a search, a workplace, the selected
+   * video or document): such a URL is not indexed, names its unfiltered list as canonical and
+   * offers no language versions (their ids differ per language, ADR 025).
+   */
+  filterSearch?: readonly string[]
+  /** The type of the page's own item in its JSON-LD, when it has one. */
+  structuredData?: StructuredDataType
+  /**
+   * The route's loader reads the content service and is split with its component, out of the
+   * main chunk (vite.config.ts, ADR 010). Lists, details and articles always are.
+   */
+  splitLoader?: true
+  /**
+   * One concrete URL below the locale, for tests, scripts and benchmarks, where the path is not
+   * one (a parameter, a query): a seed's id or slug. An article has none: its ids are the
+   * content service's (cases and news share one table), so it is found on its list (`parent`).
+   */
+  sample?: string
+  // How tests, audits and benchmarks choose pages: by these, never by path.
+  /**
+   * A page of the same page type as that one (the same kind of view on other copy, or the same
+   * view on another feed): what measures one page per type (the page-weight budgets, bench:js)
+   * measures that one.
+   */
+  sameTypeAs?: string
+  /**
+   * Stands for its page type where an audit takes only a handful: Lighthouse audits these five,
+   * the screenshots take those of kind `page`, the throughput benchmark a product and a list.
+   */
+  representative?: true
+  /** One of the dozen pages of the scale test's mixed load (scripts/scale-test.ts). */
+  loadMix?: true
 }
 
 export const pages = [
   {
     id: 'home',
     to: '/$lang',
+    kind: 'page',
     section: 'home',
     title: 'page_home_title',
     description: 'page_home_intro',
     cta: 'consult',
+    sitemap: 'locales',
+    representative: true,
+    loadMix: true,
   },
   {
     id: 'logisticsSolution',
     to: '/$lang/logisticsSolution',
+    kind: 'page',
     section: 'solutions',
     title: 'page_logistics_solution_title',
     description: 'page_logistics_solution_intro',
     menu: { group: 'solutions', order: 1 },
     cta: 'consult',
+    sitemap: 'locales',
+    loadMix: true,
   },
   {
     id: 'plantSolution',
     to: '/$lang/plantSolution',
+    kind: 'page',
     section: 'solutions',
     title: 'page_plant_solution_title',
     description: 'page_plant_solution_intro',
     menu: { group: 'solutions', order: 2 },
     cta: 'consult',
+    sitemap: 'locales',
+    loadMix: true,
   },
   {
     id: 'gardenSolution',
     to: '/$lang/gardenSolution',
+    kind: 'page',
     section: 'solutions',
     title: 'page_garden_solution_title',
     description: 'page_garden_solution_intro',
     menu: { group: 'solutions', order: 3 },
     cta: 'consult',
+    sitemap: 'locales',
   },
   {
     id: 'productCenter',
     to: '/$lang/productCenter',
+    kind: 'page',
     section: 'products',
     title: 'page_product_center_title',
     description: 'page_product_center_intro',
     menu: { group: 'center', order: 0 },
     cta: 'consult',
+    sitemap: 'locales',
+    loadMix: true,
   },
   {
     id: 'AGVDetails',
     parent: 'productCenter',
     to: '/$lang/AGVDetails',
+    kind: 'page',
     section: 'products',
     title: 'page_agv_details_title',
     description: 'page_agv_details_intro',
     menu: { group: 'equipment', order: 1 },
     cta: 'consult',
+    sitemap: 'locales',
+    structuredData: 'Product',
+    representative: true,
+    loadMix: true,
   },
   {
     id: 'pilerDetails',
     parent: 'productCenter',
     to: '/$lang/pilerDetails',
+    kind: 'page',
     section: 'products',
     title: 'page_piler_details_title',
     description: 'page_piler_details_intro',
     menu: { group: 'equipment', order: 2 },
     cta: 'consult',
+    sitemap: 'locales',
+    structuredData: 'Product',
+    loadMix: true,
   },
   {
     id: 'allCases',
     to: '/$lang/succeedCase/AllCase',
+    kind: 'list',
     section: 'cases',
     title: 'page_all_cases_title',
     description: 'page_all_cases_intro',
     menu: { group: 'cases', order: 99, label: 'nav_all_cases' },
     cta: 'consult',
+    sitemap: 'locales',
+    canonicalSearch: ['page'],
+    representative: true,
   },
   {
     id: 'caseCategory',
     parent: 'allCases',
     to: '/$lang/succeedCase/$category',
+    kind: 'list',
     section: 'cases',
     title: 'page_case_category_title',
     description: 'page_case_category_intro',
-    detail: true,
     cta: 'consult',
+    sitemap: 'items',
+    canonicalSearch: ['page'],
+    sample: 'succeedCase/tobacco',
   },
   {
     id: 'caseDetails',
     parent: 'allCases',
     to: '/$lang/caseDetails',
+    kind: 'detail',
     section: 'cases',
     title: 'page_case_details_title',
     description: 'page_case_details_intro',
-    detail: true,
     cta: 'consult',
+    sitemap: 'items',
+    canonicalSearch: ['id'],
+    structuredData: 'Article',
+    sample: 'caseDetails?id=1',
+    representative: true,
   },
   {
     id: 'serviceSupport',
     to: '/$lang/serviceSupport',
+    kind: 'page',
     section: 'service',
     title: 'page_service_support_title',
     description: 'page_service_support_intro',
@@ -156,181 +255,294 @@ export const pages = [
       { value: 3, label: 'service_3_title' },
       { value: 4, label: 'service_4_title' },
     ],
+    navDelayMs: 300,
     cta: 'consult',
+    sitemap: 'locales',
+    sample: 'serviceSupport?anchor=2',
+    loadMix: true,
   },
   {
     id: 'secretaries',
     to: '/$lang/secretaries',
+    kind: 'page',
     section: 'investor',
     title: 'page_secretaries_title',
     description: 'page_secretaries_intro',
     menu: { group: 'investor', order: 1 },
     menuVisible: (policy) => policy.menus.investor,
     cta: 'investor-relations',
+    sitemap: 'locales',
+    sameTypeAs: 'investor',
   },
   {
     id: 'investor',
     to: '/$lang/investor',
+    kind: 'page',
     section: 'investor',
     title: 'page_investor_title',
     description: 'page_investor_intro',
     menuVisible: (policy) => policy.menus.investor,
     cta: 'investor-relations',
+    sitemap: 'locales',
+    // Its latest reports come from the content service.
+    splitLoader: true,
+    loadMix: true,
   },
   {
     id: 'investorNews',
     to: '/$lang/investor-news',
+    kind: 'list',
     section: 'investor',
     title: 'page_investor_news_title',
     description: 'page_investor_news_intro',
     menuVisible: (policy) => policy.menus.investor,
     cta: 'investor-relations',
+    sitemap: 'locales',
+    canonicalSearch: ['page', 'q', 'tag'],
+    filterSearch: ['q', 'tag'],
+    sameTypeAs: 'journalism',
+  },
+  {
+    id: 'investorArticle',
+    parent: 'investorNews',
+    to: '/$lang/investor-news/$articleId',
+    kind: 'article',
+    section: 'investor',
+    title: 'page_investor_news_title',
+    description: 'page_investor_news_intro',
+    menuVisible: (policy) => policy.menus.investor,
+    cta: 'investor-relations',
+    sitemap: 'items',
+    structuredData: 'NewsArticle',
+    sameTypeAs: 'newsArticle',
   },
   {
     id: 'joinUs',
     to: '/$lang/joinUs',
+    kind: 'list',
     section: 'careers',
     title: 'page_join_us_title',
     description: 'page_join_us_intro',
     menu: { group: 'careers', order: 1, label: 'nav_join_us' },
     menuVisible: (policy) => policy.menus.careers,
     cta: 'none',
+    sitemap: 'locales',
+    canonicalSearch: ['category', 'page', 'place'],
+    filterSearch: ['category', 'place'],
+    loadMix: true,
   },
   {
     id: 'joinDetails',
     parent: 'joinUs',
     to: '/$lang/join-details',
+    kind: 'detail',
     section: 'careers',
     title: 'page_join_details_title',
     description: 'page_join_details_intro',
-    detail: true,
     cta: 'careers',
+    sitemap: 'items',
+    canonicalSearch: ['id'],
+    structuredData: 'JobPosting',
+    sample: 'join-details?id=1',
   },
   {
     id: 'aboutUs',
     to: '/$lang/aboutUs',
+    kind: 'page',
     section: 'about',
     title: 'page_about_us_title',
     description: 'page_about_us_intro',
     cta: 'consult',
+    sitemap: 'locales',
+    loadMix: true,
   },
   // About children, numbered 1 to 10 in the spec's order; groups 1-4, 5-7, 8-10.
   {
     id: 'chairman',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/chairman',
+    kind: 'page',
     section: 'about',
     title: 'page_about_chairman_title',
     description: 'page_about_chairman_intro',
     menu: { group: 'company', order: 1 },
     cta: 'consult',
+    sitemap: 'locales',
+    sameTypeAs: 'culture',
   },
   {
     id: 'electricity',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/electricity',
+    kind: 'page',
     section: 'about',
     title: 'page_about_electricity_title',
     description: 'page_about_electricity_intro',
     menu: { group: 'company', order: 2 },
     cta: 'consult',
+    sitemap: 'locales',
+    sameTypeAs: 'culture',
   },
   {
     id: 'development',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/development',
+    kind: 'page',
     section: 'about',
     title: 'page_about_development_title',
     description: 'page_about_development_intro',
     menu: { group: 'company', order: 3 },
     cta: 'consult',
+    sitemap: 'locales',
+    sameTypeAs: 'culture',
   },
   {
     id: 'contactUs',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/contactUs',
+    kind: 'page',
     section: 'about',
     title: 'page_about_contact_us_title',
     description: 'page_about_contact_us_intro',
     menu: { group: 'company', order: 4 },
     menuVisible: (policy) => policy.menus.contact,
     cta: 'consult',
+    sitemap: 'locales',
+    sameTypeAs: 'culture',
   },
   {
     id: 'culture',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/culture',
+    kind: 'page',
     section: 'about',
     title: 'page_about_culture_title',
     description: 'page_about_culture_intro',
     menu: { group: 'culture', order: 5 },
     cta: 'careers',
+    sitemap: 'locales',
+    representative: true,
+    loadMix: true,
   },
   {
     id: 'responsibility',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/responsibility',
+    kind: 'page',
     section: 'about',
     title: 'page_about_responsibility_title',
     description: 'page_about_responsibility_intro',
     menu: { group: 'culture', order: 6 },
     cta: 'none',
+    sitemap: 'locales',
+    sameTypeAs: 'culture',
   },
   {
     id: 'certification',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/certification',
+    kind: 'page',
     section: 'about',
     title: 'page_about_certification_title',
     description: 'page_about_certification_intro',
     menu: { group: 'culture', order: 7 },
     cta: 'consult',
+    sitemap: 'locales',
   },
   {
     id: 'journalism',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/journalism',
+    kind: 'list',
     section: 'about',
     title: 'page_about_journalism_title',
     description: 'page_about_journalism_intro',
     menu: { group: 'media', order: 8 },
     cta: 'none',
+    sitemap: 'locales',
+    canonicalSearch: ['page', 'q', 'tag'],
+    filterSearch: ['q', 'tag'],
+    loadMix: true,
+  },
+  {
+    id: 'newsArticle',
+    parent: 'journalism',
+    to: '/$lang/aboutUs/journalism/$articleId',
+    kind: 'article',
+    section: 'about',
+    title: 'page_about_journalism_title',
+    description: 'page_about_journalism_intro',
+    cta: 'none',
+    sitemap: 'items',
+    structuredData: 'NewsArticle',
   },
   {
     id: 'videoDetails',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/videoDetails',
+    kind: 'list',
     section: 'about',
     title: 'page_about_video_details_title',
     description: 'page_about_video_details_intro',
     menu: { group: 'media', order: 9 },
     cta: 'none',
+    sitemap: 'locales',
+    canonicalSearch: ['v'],
+    filterSearch: ['v'],
+    structuredData: 'VideoObject',
   },
   {
     id: 'downloadCenter',
     parent: 'aboutUs',
     to: '/$lang/aboutUs/downloadCenter',
+    kind: 'list',
     section: 'about',
     title: 'page_about_download_center_title',
     description: 'page_about_download_center_intro',
     menu: { group: 'media', order: 10 },
     cta: 'consult',
+    sitemap: 'locales',
+    canonicalSearch: ['id'],
+    filterSearch: ['id'],
   },
 ] as const satisfies readonly PageEntry[]
 
 export type PageId = (typeof pages)[number]['id']
 
-const byId = new Map<string, PageEntry>(pages.map((p) => [p.id, p]))
+/** The entries as `PageEntry`s (every optional field readable), for filters by property. */
+export const allPages: readonly PageEntry[] = pages
+
+const byId = new Map<string, PageEntry>(allPages.map((p) => [p.id, p]))
 
 export function pageById(id: PageId): PageEntry {
   return byId.get(id)!
 }
 
-/** The page's path below the locale prefix: "/$lang/aboutUs/culture" -> "aboutUs/culture". */
+/**
+ * Each route of the router to its entry. A route under app/routes/$lang/ without an entry fails
+ * typecheck here, naming the route (registry.test.ts checks the same against the route tree).
+ */
+const entryOfRoute: Record<PageRoute, PageEntry> = Object.fromEntries(
+  pages.map((p) => [p.to, p]),
+) as Record<(typeof pages)[number]['to'], PageEntry>
+
+/**
+ * The entry of a route by the router's route id: `/$lang/` and `/$lang/aboutUs/` for index
+ * routes, `/$lang/aboutUs/journalism_/$articleId` for a route not nested in its parent's, `/`
+ * for the home page at the root. Undefined for a route that is not a page, such as `/$lang`,
+ * the locale's layout (`$lang/route.tsx`).
+ */
+export function pageOfRouteId(routeId: string): PageEntry | undefined {
+  if (routeId === '/') return entryOfRoute['/$lang']
+  if (routeId === '/$lang') return undefined
+  const to = routeId.replace(/_(?=\/|$)/g, '').replace(/(.)\/$/, '$1')
+  return (entryOfRoute as Partial<Record<string, PageEntry>>)[to]
+}
+
 /**
  * A page's URL under a locale (the typed `routePath`, app/lib/route-path.ts). A page with a
- * parameter besides the locale (an industry's case list) keeps it as a placeholder: breadcrumbs
- * replace their last entry with the page's real address (seo-head.server.ts).
+ * parameter besides the locale (an industry's case list, an article) keeps it as a placeholder:
+ * breadcrumbs replace their last entry with the page's real address (seo-head.server.ts).
  */
 export function pageHref(
   page: Pick<PageEntry, 'to'>,
@@ -340,6 +552,7 @@ export function pageHref(
   return routePath(page.to as '/$lang', { lang: locale }, search)
 }
 
+/** The page's path below the locale prefix: "/$lang/aboutUs/culture" -> "aboutUs/culture". */
 export function pagePath(page: Pick<PageEntry, 'to'>): string {
   return page.to.replace(/^\/\$lang\/?/, '')
 }
@@ -349,10 +562,17 @@ export function isInMenus(page: PageEntry, policy: LocalePolicy): boolean {
   return page.menuVisible ? page.menuVisible(policy) : true
 }
 
-const segmentPattern = (segment: string) =>
-  segment.startsWith('$') ? '[A-Za-z0-9_-]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Whether the route's loader is split with its component (vite.config.ts, ADR 010). */
+export function hasSplitLoader(page: PageEntry): boolean {
+  return page.kind !== 'page' || page.splitLoader === true
+}
 
-const unprefixed = pages
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const segmentPattern = (segment: string) =>
+  segment.startsWith('$') ? '[A-Za-z0-9_-]+' : escapeRegExp(segment)
+
+const unprefixed = allPages
   .filter((p) => pagePath(p) !== '')
   .map((p) => new RegExp(`^/${pagePath(p).split('/').map(segmentPattern).join('/')}/?$`))
 
@@ -362,13 +582,27 @@ export function isKnownUnprefixedPath(pathname: string): boolean {
 }
 
 /**
- * One concrete URL (below the locale) per page, for tests, screenshots and benchmarks:
- * detail pages get a sample id or slug from the seed content.
+ * A link to the page in a list's HTML, below "/{locale}/": its path with each parameter as an id
+ * or slug, and for a detail page its `?id=`. To find an article or a detail on its list (`parent`).
  */
-export const samplePaths: readonly string[] = pages.map((p) => {
-  const path = pagePath(p)
-  if (p.id === 'caseCategory') return 'succeedCase/tobacco'
-  if (p.id === 'caseDetails' || p.id === 'joinDetails') return `${path}?id=1`
-  if (p.id === 'serviceSupport') return `${path}?anchor=2`
-  return path
+export function linkPattern(page: PageEntry): RegExp {
+  const path = pagePath(page).split('/').map(segmentPattern).join('\\/')
+  const key = page.kind === 'detail' ? (page.canonicalSearch?.[0] ?? 'id') : undefined
+  return new RegExp(key ? `${path}\\?${key}=\\d+` : path)
+}
+
+/**
+ * The page's concrete URL below the locale ("" for home), for tests, screenshots and benchmarks:
+ * its `sample` (a seed's id or slug) or its path; undefined for an article, which is found on its
+ * list (`linkPattern`).
+ */
+export function samplePath(page: PageEntry): string | undefined {
+  if (page.sample !== undefined) return page.sample
+  return page.kind === 'article' ? undefined : pagePath(page)
+}
+
+/** One concrete URL (below the locale) per page that has one: every page but the articles. */
+export const samplePaths: readonly string[] = allPages.flatMap((p) => {
+  const sample = samplePath(p)
+  return sample === undefined ? [] : [sample]
 })

@@ -11,35 +11,23 @@ import { companyName, companyPhone, documentTitle, siteConfig } from '../lib/sit
 import type { PageCopy } from './page-copy.server'
 import type { VideoItem } from '../domains/videos/videos.server'
 import type { StoryLanguages } from './story-languages.server'
+import { pageOfRouteId, type PageEntry } from './registry'
 
 /** The public origin (app/lib/public-origin.server.ts); never a forwarded header's scheme. */
 function publicOrigin(): string {
   return publicOriginFor(getRequestUrl({ xForwardedProto: false }))
 }
 
-/** Query parameters that name what a page shows; others (tracking, ?anchor=) are not another page. */
-const namingParams = new Set(['id', 'category', 'place', 'page', 'q', 'tag', 'v'])
+/** A query value that names something: not absent and not empty. */
+const given = (value: unknown) => value !== undefined && value !== null && value !== ''
 
 /**
- * Query parameters that filter a list (a topic, a search, a category, a workplace, the selected
- * video or document): such a URL is not indexed, names its unfiltered list as canonical and
- * offers no language versions (their ids differ per language, ADR 025).
+ * Whether the URL filters a list (the page's `filterSearch` in the registry): such a URL is not
+ * indexed, names its unfiltered list as canonical and offers no language versions (ADR 025).
  */
-const filterParams: Readonly<Record<string, readonly string[]>> = {
-  '/$lang/aboutUs/journalism': ['q', 'tag'],
-  '/$lang/investor-news': ['q', 'tag'],
-  '/$lang/joinUs': ['category', 'place'],
-  '/$lang/aboutUs/videoDetails': ['v'],
-  '/$lang/aboutUs/downloadCenter': ['id'],
-}
-
-function filtered(routeId: string, search: unknown): boolean {
-  const params = filterParams[routeId]
-  if (!params || !search || typeof search !== 'object') return false
-  return params.some((key) => {
-    const value = (search as Record<string, unknown>)[key]
-    return value !== undefined && value !== null && value !== ''
-  })
+function filtered(page: PageEntry | undefined, search: unknown): boolean {
+  if (!page?.filterSearch || !search || typeof search !== 'object') return false
+  return page.filterSearch.some((key) => given((search as Record<string, unknown>)[key]))
 }
 
 /** A content view of a detail page: an article, a case study or a job (see structuredItem). */
@@ -76,89 +64,96 @@ function employer(origin: string, lang: Locale) {
   }
 }
 
-/** The query that names what a page shows (an item, a filter, a page of a list), sorted. */
-function canonicalSearch(search: unknown): string {
-  if (!search || typeof search !== 'object') return ''
+/**
+ * The query that names what a page shows (an item, a filter, a page of a list: the page's
+ * `canonicalSearch` in the registry), sorted; any other parameter is not another page.
+ */
+function canonicalSearch(page: PageEntry | undefined, search: unknown): string {
+  if (!page?.canonicalSearch || !search || typeof search !== 'object') return ''
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(search).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!namingParams.has(key) || value === undefined || value === null || value === '') continue
-    params.set(key, String(value))
+  for (const key of [...page.canonicalSearch].sort()) {
+    const value = (search as Record<string, unknown>)[key]
+    if (given(value)) params.set(key, String(value))
   }
   return params.toString()
 }
 
-/** The page's own schema.org item: a product, an article or a job posting. */
+/**
+ * The page's own schema.org item, of the page's `structuredData` type in the registry: a
+ * product, the video center's videos, a job posting, an article.
+ */
 function structuredItem(
-  routeId: string,
+  page: PageEntry | undefined,
   copy: PageCopy,
   view: DetailView | undefined,
   origin: string,
   lang: Locale,
 ): Record<string, unknown> | Array<Record<string, unknown>> | undefined {
   const organization = { '@id': `${origin}/#organization` }
-  if (/\/(AGVDetails|pilerDetails)$/.test(routeId)) {
-    return {
-      '@type': 'Product',
-      name: copy.title,
-      description: copy.description,
-      image: `${origin}${shareImage.path}`,
-      brand: { '@type': 'Brand', name: siteConfig.shortName.en },
-      manufacturer: organization,
-    }
-  }
-  if (view?.current) {
-    // The video center: one VideoObject per video.
-    return [view.current, ...(view.others ?? [])].map((video) => ({
-      '@type': 'VideoObject',
-      name: video.title,
-      description: video.description || video.title,
-      thumbnailUrl: `${origin}${video.poster.src}`,
-      uploadDate: video.date,
-      duration: video.durationIso,
-      contentUrl: `${origin}${video.src}`,
-      url: `${origin}${video.href}`,
-      publisher: employer(origin, lang),
-    }))
-  }
-  if (!view || view.status !== 'ok') return undefined
-  if (view.responsibilities && view.date) {
-    return {
-      '@type': 'JobPosting',
-      title: copy.title,
-      description: [copy.description, ...view.responsibilities].join(' '),
-      identifier: {
-        '@type': 'PropertyValue',
-        name: siteConfig.shortName.en,
-        value: String(view.id ?? ''),
-      },
-      datePosted: view.date,
-      validThrough: daysAfter(view.date, JOB_POSTING_DAYS),
-      employmentType: 'FULL_TIME',
-      hiringOrganization: employer(origin, lang),
-      jobLocation: {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: view.place,
-          addressCountry: siteConfig.address.addressCountry,
+  switch (page?.structuredData) {
+    case 'Product':
+      return {
+        '@type': 'Product',
+        name: copy.title,
+        description: copy.description,
+        image: `${origin}${shareImage.path}`,
+        brand: { '@type': 'Brand', name: siteConfig.shortName.en },
+        manufacturer: organization,
+      }
+    case 'VideoObject':
+      // The video center: one VideoObject per video.
+      if (!view?.current) return undefined
+      return [view.current, ...(view.others ?? [])].map((video) => ({
+        '@type': 'VideoObject',
+        name: video.title,
+        description: video.description || video.title,
+        thumbnailUrl: `${origin}${video.poster.src}`,
+        uploadDate: video.date,
+        duration: video.durationIso,
+        contentUrl: `${origin}${video.src}`,
+        url: `${origin}${video.href}`,
+        publisher: employer(origin, lang),
+      }))
+    case 'JobPosting':
+      if (view?.status !== 'ok' || !view.date) return undefined
+      return {
+        '@type': 'JobPosting',
+        title: copy.title,
+        description: [copy.description, ...(view.responsibilities ?? [])].join(' '),
+        identifier: {
+          '@type': 'PropertyValue',
+          name: siteConfig.shortName.en,
+          value: String(view.id ?? ''),
         },
-      },
-    }
+        datePosted: view.date,
+        validThrough: daysAfter(view.date, JOB_POSTING_DAYS),
+        employmentType: 'FULL_TIME',
+        hiringOrganization: employer(origin, lang),
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: view.place,
+            addressCountry: siteConfig.address.addressCountry,
+          },
+        },
+      }
+    case 'Article':
+    case 'NewsArticle':
+      if (view?.status !== 'ok' || !view.date) return undefined
+      return {
+        '@type': page.structuredData,
+        headline: copy.title,
+        description: copy.description,
+        datePublished: view.date,
+        dateModified: view.date,
+        image: `${origin}${view.image?.src ?? shareImage.path}`,
+        author: employer(origin, lang),
+        publisher: employer(origin, lang),
+      }
+    default:
+      return undefined
   }
-  if (view.date) {
-    const image = `${origin}${view.image?.src ?? shareImage.path}`
-    return {
-      '@type': routeId.includes('$articleId') ? 'NewsArticle' : 'Article',
-      headline: copy.title,
-      description: copy.description,
-      datePublished: view.date,
-      dateModified: view.date,
-      image,
-      author: employer(origin, lang),
-      publisher: employer(origin, lang),
-    }
-  }
-  return undefined
 }
 
 export interface SeoArgs {
@@ -172,16 +167,16 @@ export interface SeoArgs {
 
 export function buildSeoHead(args: SeoArgs): SeoHead {
   const { lang, copy, routeId } = args
+  const page = pageOfRouteId(routeId)
   const origin = publicOrigin()
   const view = args.view && typeof args.view === 'object' ? (args.view as DetailView) : undefined
   const path = args.pathname === '/' ? '/' : args.pathname.replace(/\/+$/, '')
-  const search = canonicalSearch(args.search)
-  // Breadcrumbs: a detail page ends with its item, named by its title.
+  const search = canonicalSearch(page, args.search)
+  // Breadcrumbs end with the page itself: its real address (its item's, on a detail page, named
+  // by the item's title).
   const trail = copy.trail.map((crumb) => ({ ...crumb }))
   const last = trail[trail.length - 1]
-  const here = { name: copy.title, path: `${path}${search ? `?${search}` : ''}` }
-  if (routeId.includes('$articleId')) trail.push(here)
-  else if (last) Object.assign(last, here)
+  if (last) Object.assign(last, { name: copy.title, path: `${path}${search ? `?${search}` : ''}` })
   return seoHead({
     origin,
     lang,
@@ -205,20 +200,20 @@ export function buildSeoHead(args: SeoArgs): SeoHead {
       sameAs: [siteConfig.external.investorRelations, siteConfig.external.cloudPlatform],
     },
     trail,
-    item: structuredItem(routeId, copy, view, origin, lang),
+    item: structuredItem(page, copy, view, origin, lang),
     ogType: view?.date ? 'article' : 'website',
-    ...languageVersions(routeId, path, args.search, view),
+    ...languageVersions(page, path, args.search, view),
   })
 }
 
 /** What a story or a filtered list says of its language versions and indexing (ADR 025). */
 function languageVersions(
-  routeId: string,
+  page: PageEntry | undefined,
   path: string,
   search: unknown,
   view: DetailView | undefined,
 ): Pick<SeoInput, 'alternates' | 'noindex' | 'canonicalPath' | 'inLanguage'> {
-  if (filtered(routeId, search)) return { alternates: [], noindex: true, canonicalPath: path }
+  if (filtered(page, search)) return { alternates: [], noindex: true, canonicalPath: path }
   const story = view?.story
   if (!story) return {}
   return {

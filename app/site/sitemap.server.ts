@@ -13,7 +13,7 @@ import { jobPage } from '../content/jobs.server'
 import { caseCategories } from '../content/navigation.server'
 import { isOwnContent, locales, type Locale } from '../i18n/locales'
 import { defaultPath, localizedPath } from '../lib/seo'
-import { pagePath, pages, type PageEntry } from './registry'
+import { allPages, pageById, pagePath, type pages } from './registry'
 import { storyAlternates, storyPath, type Alternate, type StoryKind } from './story-versions'
 
 /** One page in its language versions: the URLs to list, each naming every alternate. */
@@ -47,11 +47,9 @@ function everyLocale(path: string): SitemapPage {
   }
 }
 
-/** The pages of the registry that need no id or slug. */
+/** The pages the registry lists in every locale (`sitemap: 'locales'`). */
 function staticPages(): SitemapPage[] {
-  return (pages as readonly PageEntry[])
-    .filter((p) => !p.detail)
-    .map((p) => everyLocale(pagePath(p)))
+  return allPages.filter((p) => p.sitemap === 'locales').map((p) => everyLocale(pagePath(p)))
 }
 
 /** Every item of a paged list (the service answers at most 100 a page). */
@@ -104,22 +102,39 @@ async function stories(
   })
 }
 
-/** The content service's pages: case categories in every locale, stories where they are real. */
-async function contentPages(): Promise<SitemapPage[]> {
-  const categories = await caseCategories('en')
-  const articles = (type: 'case' | 'news' | 'investor') => (locale: Locale) =>
-    everyItem((pageNum) => articlePage(locale, { type, pageNum, pageSize: PAGE }))
-  const jobs = (locale: Locale) =>
-    everyItem((pageNum) =>
-      jobPage(locale, { categoryId: null, workPlaceId: null, pageNum, pageSize: PAGE }),
+/** Every story of one kind of article, in a locale's list. */
+const articles = (type: 'case' | 'news' | 'investor') => (locale: Locale) =>
+  everyItem((pageNum) => articlePage(locale, { type, pageNum, pageSize: PAGE }))
+
+/** The pages the registry lists per item of the content service (`sitemap: 'items'`). */
+type ItemPage = Extract<(typeof pages)[number], { sitemap: 'items' }>['id']
+
+/**
+ * Each such page's items: case categories in every locale, stories where they are real. A page
+ * listed per item without its list here fails typecheck.
+ */
+const itemPages: Record<ItemPage, () => Promise<SitemapPage[]>> = {
+  caseCategory: async () => {
+    const path = pagePath(pageById('caseCategory'))
+    return (await caseCategories('en')).map((c) =>
+      everyLocale(path.replace('$category', c.outLink)),
     )
-  const found = await Promise.all([
-    stories('case', articles('case')),
-    stories('news', articles('news')),
-    stories('investor', articles('investor')),
-    stories('job', jobs),
-  ])
-  return [...categories.map((c) => everyLocale(`succeedCase/${c.outLink}`)), ...found.flat()]
+  },
+  caseDetails: () => stories('case', articles('case')),
+  newsArticle: () => stories('news', articles('news')),
+  investorArticle: () => stories('investor', articles('investor')),
+  joinDetails: () =>
+    stories('job', (locale) =>
+      everyItem((pageNum) =>
+        jobPage(locale, { categoryId: null, workPlaceId: null, pageNum, pageSize: PAGE }),
+      ),
+    ),
+}
+
+/** The content service's pages. */
+async function contentPages(): Promise<SitemapPage[]> {
+  const found = await Promise.all(Object.values(itemPages).map((list) => list()))
+  return found.flat()
 }
 
 /** One `<url>` per listed URL of a page, each naming the page's whole alternate set. */

@@ -18,7 +18,10 @@ describe('normalizedPath', () => {
     expect(normalizedPath('/EN/productCenter')).toBe('/en/productCenter')
     expect(normalizedPath('/zh-cn/ABOUTUS/Chairman')).toBe('/zh-CN/aboutUs/chairman')
     expect(normalizedPath('/en/succeedcase/AllCase')).toBe('/en/succeedCase/AllCase')
+    // A fixed page wins over the parameter page beside it ($category).
+    expect(normalizedPath('/en/succeedCase/allcase')).toBe('/en/succeedCase/AllCase')
     expect(normalizedPath('/en/AboutUs/Journalism/12')).toBe('/en/aboutUs/journalism/12')
+    expect(normalizedPath('/EN/Investor-News/7')).toBe('/en/investor-news/7')
   })
 
   it('keeps slugs and ids as they are', () => {

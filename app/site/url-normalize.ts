@@ -4,14 +4,19 @@
  * dropped, the locale and every fixed segment take the registry's case; ids and slugs are kept).
  */
 import { locales } from '../i18n/locales'
-import { pagePath, pages, type PageEntry } from './registry'
+import { allPages, pagePath } from './registry'
 
-/** Route shapes below the locale: the registry's pages and the article pages. */
-const shapes: string[][] = [
-  ...(pages as readonly PageEntry[]).map((p) => pagePath(p)).filter((p) => p !== ''),
-  'aboutUs/journalism/$articleId',
-  'investor-news/$articleId',
-].map((p) => p.split('/'))
+const parameters = (shape: string[]) => shape.filter((s) => s.startsWith('$')).length
+
+/**
+ * Route shapes below the locale, one per page of the registry; those with fewer parameters
+ * first, so that a fixed page (AllCase) wins over the parameter page beside it ($category).
+ */
+const shapes: string[][] = allPages
+  .map((p) => pagePath(p))
+  .filter((p) => p !== '')
+  .map((p) => p.split('/'))
+  .sort((a, b) => parameters(a) - parameters(b))
 
 function fixSegments(segments: string[]): string[] | null {
   for (const shape of shapes) {
@@ -25,8 +30,7 @@ function fixSegments(segments: string[]): string[] | null {
       else if (want.toLowerCase() === got.toLowerCase()) fixed.push(want)
       else matches = false
     }
-    // The first shape that fits wins: the registry lists fixed pages (AllCase) before the
-    // parameter page beside them ($category).
+    // The first shape that fits wins (see `shapes`).
     if (matches) return fixed
   }
   return null

@@ -7,6 +7,14 @@
  */
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import {
+  allPages,
+  linkPattern,
+  pageById,
+  pagePath,
+  samplePath,
+  type PageId,
+} from '../../app/site/registry'
 
 /** ADR 010: one budget per resource type for every page type, KB gzip. */
 export const budgetsKb = { js: 150, css: 30, html: 60 } as const
@@ -14,8 +22,8 @@ export const budgetsKb = { js: 150, css: 30, html: 60 } as const
 export type Kind = keyof typeof budgetsKb
 
 /**
- * Every page type, by path without the locale. A detail page's path is the first link of its
- * list page that matches `detail`, so the check follows whatever the content service holds.
+ * A page type, by path without the locale. A detail page's path is the first link of its list
+ * page that matches `detail`, so the check follows whatever the content service holds.
  */
 export interface PageType {
   name: string
@@ -28,34 +36,32 @@ export interface PageType {
   afterHydration?: RegExp
 }
 
+/** Chunks pages load once hydrated: the job detail's application form (ADR 013). */
+const afterHydration: Partial<Record<PageId, RegExp>> = {
+  joinDetails: /\/job-application-form-[\w-]+\.js$/,
+}
+
+/**
+ * Every page type: each page of the registry (app/site/registry.ts) but those of the same type
+ * as another (`sameTypeAs`), details and articles found on their list (`parent`); and the
+ * not-found page.
+ */
 export const pageTypes: readonly PageType[] = [
-  { name: 'home', path: '' },
-  { name: 'product center', path: '/productCenter' },
-  { name: 'AGV detail', path: '/AGVDetails' },
-  { name: 'stacker detail', path: '/pilerDetails' },
-  { name: 'logistics solution', path: '/logisticsSolution' },
-  { name: 'garden solution', path: '/gardenSolution' },
-  { name: 'plant solution', path: '/plantSolution' },
-  { name: 'service support', path: '/serviceSupport' },
-  { name: 'about overview', path: '/aboutUs' },
-  { name: 'about child', path: '/aboutUs/culture' },
-  { name: 'certificates', path: '/aboutUs/certification' },
-  { name: 'investor relations', path: '/investor' },
-  { name: 'news list', path: '/aboutUs/journalism' },
-  { name: 'news article', path: '/aboutUs/journalism', detail: /aboutUs\/journalism\/\d+/ },
-  { name: 'job list', path: '/joinUs' },
-  {
-    name: 'job detail',
-    path: '/joinUs',
-    detail: /join-details\?id=\d+/,
-    // The application form (TanStack Form, zod, the upload): ADR 013.
-    afterHydration: /\/job-application-form-[\w-]+\.js$/,
-  },
-  { name: 'case list', path: '/succeedCase/AllCase' },
-  { name: 'case category', path: '/succeedCase/tobacco' },
-  { name: 'case detail', path: '/succeedCase/AllCase', detail: /caseDetails\?id=\d+/ },
-  { name: 'video center', path: '/aboutUs/videoDetails' },
-  { name: 'download center', path: '/aboutUs/downloadCenter' },
+  ...allPages
+    .filter((p) => !p.sameTypeAs)
+    .map((p): PageType => {
+      const list = p.kind === 'detail' || p.kind === 'article' ? pageById(p.parent as PageId) : p
+      // The page itself; a sample only where its path has a parameter (an industry).
+      const path = pagePath(list).includes('$') ? samplePath(list) : pagePath(list)
+      return {
+        name: p.id,
+        path: path ? `/${path}` : '',
+        ...(list === p ? {} : { detail: linkPattern(p) }),
+        ...(afterHydration[p.id as PageId]
+          ? { afterHydration: afterHydration[p.id as PageId] }
+          : {}),
+      }
+    }),
   { name: 'not found', path: '/no-such-page' },
 ]
 
