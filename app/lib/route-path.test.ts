@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routePath } from './route-path'
+import { linkHref, localeRoot, relocalizedPath, routeLink, routePath } from './route-path'
 
 describe('routePath', () => {
   it('fills path parameters and writes the query without empty values', () => {
@@ -19,10 +19,62 @@ describe('routePath', () => {
     expect(routePath('/$lang', { lang: 'ko' })).toBe('/ko')
   })
 
-  it('refuses, at type level, a route that does not exist or a missing parameter', () => {
+  it('writes the query as the router does', () => {
+    // Text the router would read as a number stays that number; other text is written as is.
+    expect(routePath('/$lang/aboutUs/journalism', { lang: 'en' }, { q: '2024' })).toBe(
+      '/en/aboutUs/journalism?q=2024',
+    )
+    expect(routePath('/$lang/aboutUs/journalism', { lang: 'en' }, { q: 'cold store' })).toBe(
+      '/en/aboutUs/journalism?q=cold+store',
+    )
+    // Text the router would read as JSON is quoted, so it comes back as the same text.
+    expect(routePath('/$lang/aboutUs/journalism', { lang: 'en' }, { q: 'true' })).toBe(
+      '/en/aboutUs/journalism?q=%22true%22',
+    )
+  })
+
+  it('refuses, at type level, a route that does not exist, a missing parameter or search key', () => {
     // @ts-expect-error: no such route
     expect(routePath('/$lang/caseDetail', { lang: 'en' })).toBe('/en/caseDetail')
     // @ts-expect-error: the article id is missing
     expect(routePath('/$lang/investor-news/$articleId', { lang: 'en' })).toContain('/en/')
+    // @ts-expect-error: the job list reads no `id`
+    expect(routePath('/$lang/joinUs', { lang: 'en' }, { id: 3 })).toBe('/en/joinUs?id=3')
+  })
+})
+
+describe('routeLink', () => {
+  it('is plain data with text parameters and no empty query values', () => {
+    const link = routeLink('/$lang/aboutUs/journalism/$articleId', { lang: 'en', articleId: 95 })
+    expect(link).toEqual({
+      to: '/$lang/aboutUs/journalism/$articleId',
+      params: { lang: 'en', articleId: '95' },
+    })
+    expect(JSON.parse(JSON.stringify(link))).toEqual(link)
+    expect(
+      routeLink('/$lang/joinUs', { lang: 'de' }, { category: 3, place: null, page: 2 }),
+    ).toEqual({ to: '/$lang/joinUs', params: { lang: 'de' }, search: { category: 3, page: 2 } })
+  })
+
+  it('has the address routePath writes', () => {
+    expect(linkHref(routeLink('/$lang/caseDetails', { lang: 'en' }, { id: 45 }))).toBe(
+      routePath('/$lang/caseDetails', { lang: 'en' }, { id: 45 }),
+    )
+  })
+})
+
+describe('locale-prefixed paths that are already concrete', () => {
+  it('puts a path below a locale', () => {
+    expect(localeRoot('en')).toBe('/en')
+    expect(localeRoot('en', 'aboutUs/culture')).toBe('/en/aboutUs/culture')
+    expect(localeRoot('de', '/secretaries')).toBe('/de/secretaries')
+  })
+
+  it('moves a path to another locale', () => {
+    expect(relocalizedPath('/en/aboutUs/culture', 'de', 'en')).toBe('/de/aboutUs/culture')
+    expect(relocalizedPath('/en', 'ja', 'en')).toBe('/ja')
+    expect(relocalizedPath('/', 'ja')).toBe('/ja')
+    expect(relocalizedPath('', 'ja', 'en')).toBe('/ja')
+    expect(relocalizedPath('/secretaries', 'ko')).toBe('/ko/secretaries')
   })
 })

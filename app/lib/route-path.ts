@@ -1,13 +1,25 @@
 /**
- * The one typed way to write an internal URL as a string (issue 26): for the places that need a
- * string rather than a `<Link>` (views built on the server, the sitemap, JSON-LD). `to` is a route
- * of the route tree, so a link to a route that does not exist, or without one of its path
- * parameters, fails `npm run typecheck`.
+ * The one typed way to name an internal page (issue 26). `to` is a route of the route tree, so a
+ * link to a route that does not exist, without one of its path parameters, or with a search key
+ * its route does not read, fails `npm run typecheck`.
+ *
+ * - `routeLink(to, params, search)` gives a `RouteLink`: plain data (it crosses server functions
+ *   and is dehydrated into the HTML) that the router's `<Link>` takes (`AppLink`,
+ *   app/components/ui/app-link.tsx). View models built on the server carry these.
+ * - `routePath(to, params, search)` and `linkHref(link)` give the same address as a string, for
+ *   the places that need one (the sitemap, JSON-LD, hreflang, the language picker, redirects). The
+ *   query is written as the router writes it (app/router.tsx), so a string and a `<Link>` agree.
  *
  *   routePath('/$lang/caseDetails', { lang: 'en' }, { id: 45 })  -> '/en/caseDetails?id=45'
  *   routePath('/$lang/aboutUs/journalism/$articleId', { lang: 'ja', articleId: 95 })
+ *
+ * No other module writes a locale-prefixed path by hand (`localeRoot` and `relocalizedPath`
+ * below are the string forms for paths that are already concrete); route-path-scan.test.ts
+ * fails on a template string that does.
  */
+import { stringifySearchWith } from '@tanstack/react-router'
 import type { FileRoutesByTo } from '../routeTree.gen'
+import { parseSearchValue } from './search-params'
 
 /** Every route a link can go to, as the route tree spells it. */
 export type RouteTo = keyof FileRoutesByTo
@@ -22,21 +34,93 @@ type ParamsOf<Path extends string> = Path extends `${string}$${infer Param}/${in
 /** A search value: left out when null, undefined or empty (page 1 is the bare URL, etc.). */
 type SearchValue = string | number | null | undefined
 
+/** The query a route reads (its `validateSearch`), each key optional and nullable. */
+type SearchOf<To extends RouteTo> = {
+  [K in keyof FileRoutesByTo[To]['types']['fullSearchSchema']]?:
+    FileRoutesByTo[To]['types']['fullSearchSchema'][K] | null
+}
+
+/**
+ * A link to a page of the site: the route, its path parameters (as text) and its query (empty
+ * values left out). Plain data; `<Link {...link}>` and `AppLink` take it.
+ */
+export type RouteLink<To extends RouteTo = RouteTo> = To extends RouteTo
+  ? {
+      readonly to: To
+      readonly params: { readonly [K in keyof ParamsOf<To>]: string }
+      readonly search?: Readonly<Record<string, string | number>>
+    }
+  : never
+
+export function routeLink<To extends RouteTo>(
+  to: To,
+  params: ParamsOf<To>,
+  search?: SearchOf<To>,
+): RouteLink<To> {
+  const text = Object.fromEntries(
+    Object.entries(params as Record<string, string | number>).map(([k, v]) => [k, String(v)]),
+  )
+  const query: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries((search ?? {}) as Record<string, SearchValue>)) {
+    if (value === null || value === undefined || value === '') continue
+    query[name] = typeof value === 'string' ? searchText(value) : value
+  }
+  return (
+    Object.keys(query).length ? { to, params: text, search: query } : { to, params: text }
+  ) as RouteLink<To>
+}
+
+/**
+ * Text that the router reads back as a number (`?page=2`) is kept as that number, so the link
+ * writes `?q=2024` as a typed URL has it, not the quoted `?q=%222024%22`.
+ */
+function searchText(value: string): string | number {
+  try {
+    const read = parseSearchValue(value)
+    return typeof read === 'number' ? read : value
+  } catch {
+    return value
+  }
+}
+
+/** The router's query writer (the same options as app/router.tsx). */
+const stringifySearch = stringifySearchWith(JSON.stringify, parseSearchValue)
+
+/** The address of a link, as `<Link>` writes it in the HTML. */
+export function linkHref(link: RouteLink): string {
+  const params = link.params as Readonly<Record<string, string | undefined>>
+  const path = link.to.replace(/\$(\w+)/g, (placeholder, name: string) => {
+    const value = params[name]
+    // Only reachable past the types (a registry page with a parameter, see pageHref).
+    return value === undefined ? placeholder : encodeURIComponent(value)
+  })
+  // The route tree spells an index route with a trailing slash ('/$lang/aboutUs/').
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path
+  return `${clean}${stringifySearch(link.search ?? {})}`
+}
+
+/** A link's address as a string: `linkHref(routeLink(to, params, search))`. */
 export function routePath<To extends RouteTo>(
   to: To,
   params: ParamsOf<To>,
-  search: Readonly<Record<string, SearchValue>> = {},
+  search?: SearchOf<To>,
 ): string {
-  const path = to.replace(/\$(\w+)/g, (placeholder, name: string) => {
-    const value = (params as Record<string, string | number | undefined>)[name]
-    // Only reachable past the types (a registry page with a parameter, see pageHref).
-    return value === undefined ? placeholder : encodeURIComponent(String(value))
-  })
-  const query = new URLSearchParams()
-  for (const [name, value] of Object.entries(search))
-    if (value !== null && value !== undefined && value !== '') query.set(name, String(value))
-  const text = query.toString()
-  // The route tree spells an index route with a trailing slash ('/$lang/aboutUs/').
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path
-  return text ? `${clean}?${text}` : clean
+  return linkHref(routeLink(to, params, search) as RouteLink)
+}
+
+/** The root of a locale's pages ("/en"), with the rest of a concrete path below it ("/en/x"). */
+export function localeRoot(locale: string, rest = ''): string {
+  const below = rest.replace(/^\/+/, '')
+  return below ? `/${locale}/${below}` : `/${locale}`
+}
+
+/**
+ * A concrete path (with its query) in another locale: the first path segment, when it is the
+ * locale `from`, is replaced, else the locale is put in front. "/en/aboutUs" -> "/de/aboutUs",
+ * "/" -> "/de", "/secretaries" -> "/de/secretaries".
+ */
+export function relocalizedPath(path: string, to: string, from?: string): string {
+  const [first = '', ...rest] = path.replace(/^\//, '').split('/')
+  const below = first === from ? rest : [first, ...rest]
+  return localeRoot(to, below.join('/'))
 }
