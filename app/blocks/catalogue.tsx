@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import { Button, LinkButton } from '../components/ui/button'
+import { routeLink } from '../lib/route-path'
 import { Section } from '../components/ui/section'
 import { ArticleList } from './article-list/article-list'
 import { CaseStrip } from './case-strip/case-strip'
@@ -216,7 +217,7 @@ export function BlockCatalogue() {
             emptyText="No case studies yet."
             items={[
               {
-                href: '#case-1',
+                link: routeLink('/$lang/caseDetails', { lang: 'en' }, { id: 1 }),
                 title: 'Cold store for a dairy group',
                 summary:
                   'A −25 °C AS/RS with 18,000 pallet locations and 42 pallets an hour per aisle.',
@@ -224,14 +225,14 @@ export function BlockCatalogue() {
                 image: art('cold-store', 1, ''),
               },
               {
-                href: '#case-2',
+                link: routeLink('/$lang/caseDetails', { lang: 'en' }, { id: 2 }),
                 title: 'AGV fleet for a battery plant',
                 summary: '160 latent lifting AGVs feed 24 cell lines around the clock.',
                 industry: 'New energy',
                 image: art('agv', 3, ''),
               },
               {
-                href: '#case-3',
+                link: routeLink('/$lang/caseDetails', { lang: 'en' }, { id: 3 }),
                 title: 'E-commerce sortation hub',
                 summary: 'A cross-belt sorter handling 24,000 parcels an hour at peak.',
                 industry: 'Retail and e-commerce',
@@ -247,7 +248,10 @@ export function BlockCatalogue() {
             emptyText="No news yet."
             items={[
               {
-                href: '#news-1',
+                link: routeLink('/$lang/aboutUs/journalism/$articleId', {
+                  lang: 'en',
+                  articleId: 1,
+                }),
                 title: 'New R&D centre opens in Wuhan',
                 date: '2026-10-12',
                 dateLabel: 'Oct 12, 2026',
@@ -255,7 +259,10 @@ export function BlockCatalogue() {
                   'Three hundred engineers for fleet software and digital twins under one roof.',
               },
               {
-                href: '#news-2',
+                link: routeLink('/$lang/aboutUs/journalism/$articleId', {
+                  lang: 'en',
+                  articleId: 2,
+                }),
                 title: 'Starbridge at CeMAT Asia 2026',
                 date: '2026-09-03',
                 dateLabel: 'Sep 3, 2026',

@@ -1,9 +1,9 @@
 /**
- * Client-side navigation for the plain links inside a content area (cards, filters, page links):
- * a click on a link to one of our localized pages is routed in the browser (no document request,
- * the router's loading state shows); modified clicks, new-window links, downloads and files keep
- * the browser's behaviour. Links stay plain `<a href>` for crawlers and keyboards (Enter on a
- * link is a click): the hook listens on the area, not on each link.
+ * Client-side navigation for the plain anchors of HTML the site did not write itself: the rich
+ * text of the content service (RichText). A click on a link to one of our localized pages is
+ * routed in the browser (no document request, the router's loading state shows); modified clicks,
+ * new-window links, downloads and files keep the browser's behaviour. The hook listens on the
+ * area, not on each link. Links the site renders itself are the router's (`AppLink`).
  */
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'

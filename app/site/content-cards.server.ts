@@ -2,7 +2,7 @@
  * Content-service items shaped for the blocks, in the page's locale: industry links (case
  * categories), case-study cards and download cards. Shared by every page that shows content.
  */
-import { routePath } from '../lib/route-path'
+import { routeLink, type RouteLink } from '../lib/route-path'
 import { numberFormat } from '../i18n/formatters'
 import type { ArticleSummary } from '../content/articles.server'
 import type { Download } from '../content/downloads.server'
@@ -17,7 +17,7 @@ export interface IndustryLink {
 }
 
 export interface CaseCard {
-  href: string
+  link: RouteLink
   title: string
   summary: string
   industry: string
@@ -26,7 +26,7 @@ export interface CaseCard {
 }
 
 export interface DownloadCard {
-  href: string
+  link: RouteLink
   title: string
   summary: string
   meta: string
@@ -65,7 +65,7 @@ export function caseCard(
   const lang = contentLangAttribute(locale, article.language)
   const category = categories.find((c) => c.id === article.classifyId)
   return {
-    href: routePath('/$lang/caseDetails', { lang: locale }, { id: article.id }),
+    link: routeLink('/$lang/caseDetails', { lang: locale }, { id: article.id }),
     title: article.title,
     summary: article.summary,
     industry: category ? industryName(category.outLink, category.classifyName, locale).name : '',
@@ -89,7 +89,7 @@ export function downloadCard(locale: Locale, download: Download): DownloadCard {
     maximumFractionDigits: 0,
   }).format(Math.max(1, Math.round(download.fileSize / 1024)))
   return {
-    href: routePath('/$lang/aboutUs/downloadCenter', { lang: locale }, { id: download.id }),
+    link: routeLink('/$lang/aboutUs/downloadCenter', { lang: locale }, { id: download.id }),
     title: download.title,
     summary: download.summary,
     meta: `${download.fileType.toUpperCase()} · ${size}`,

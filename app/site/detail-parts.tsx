@@ -3,16 +3,18 @@
  * list over the hero, and the state shown when the content service cannot give the item now.
  */
 import type { ReactNode } from 'react'
+import { AppLink } from '../components/ui/app-link'
+import type { RouteLink } from '../lib/route-path'
 
 /** The link back to the list, over the page hero. */
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+export function BackLink({ link, children }: { link: RouteLink; children: ReactNode }) {
   return (
-    <a
-      href={href}
+    <AppLink
+      link={link}
       className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-accent-300 hover:text-accent-200"
     >
       <span aria-hidden="true">←</span> {children}
-    </a>
+    </AppLink>
   )
 }
 

@@ -45,6 +45,9 @@ const lengthRatio: Partial<Record<Locale, number>> = {
  */
 const technicalFields = new Set([
   'href',
+  // A page link (`RouteLink`): its route and parameters.
+  'to',
+  'params',
   'src',
   'slug',
   'id',

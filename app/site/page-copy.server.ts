@@ -3,7 +3,7 @@
  * only the resulting strings travel to the browser (docs/decisions/008-copy-delivery.md).
  * Never import this module from a component: it pulls in every message of every locale.
  */
-import { routePath } from '../lib/route-path'
+import { routeLink, type RouteLink } from '../lib/route-path'
 import type { Locale } from '../i18n/locales'
 import { siteConfig } from '../lib/site-config'
 import {
@@ -30,7 +30,10 @@ export { message }
 
 export type CtaCopy =
   | { kind: 'consult'; label: string }
-  | { kind: 'link'; label: string; href: string; external: boolean }
+  /** A page of the site. */
+  | { kind: 'link'; label: string; link: RouteLink }
+  /** Another site, opened in a new window. */
+  | { kind: 'external'; label: string; href: string }
 
 function ctaCopy(page: PageEntry, locale: Locale): CtaCopy | null {
   switch (page.cta) {
@@ -38,17 +41,15 @@ function ctaCopy(page: PageEntry, locale: Locale): CtaCopy | null {
       return { kind: 'consult', label: message('cta_consult', locale) }
     case 'investor-relations':
       return {
-        kind: 'link',
+        kind: 'external',
         label: message('cta_investor_relations', locale),
         href: siteConfig.external.investorRelations,
-        external: true,
       }
     case 'careers':
       return {
         kind: 'link',
         label: message('cta_careers', locale),
-        href: routePath('/$lang/joinUs', { lang: locale }),
-        external: false,
+        link: routeLink('/$lang/joinUs', { lang: locale }),
       }
     case 'none':
       return null

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react'
+import { AppLink } from '../components/ui/app-link'
 import { useConsultationDialog } from '../lib/consultation-dialog'
 import type { CtaCopy, PageCopy } from './page-copy.server'
 
@@ -11,14 +12,22 @@ export function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWi
   const button = useRef<HTMLButtonElement>(null)
   if (cta.kind === 'link') {
     return (
+      <AppLink link={cta.link} className={ctaClass} data-testid="cta-link">
+        {cta.label}
+      </AppLink>
+    )
+  }
+  if (cta.kind === 'external') {
+    return (
       <a
         href={cta.href}
         className={ctaClass}
         data-testid="cta-link"
-        {...(cta.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        target="_blank"
+        rel="noopener noreferrer"
       >
         {cta.label}
-        {cta.external && <span className="sr-only"> {opensNewWindow}</span>}
+        <span className="sr-only"> {opensNewWindow}</span>
       </a>
     )
   }

@@ -2,12 +2,13 @@
  * Pieces the content pages share: the consultation button, industry links, related documents and
  * the closing band. They take resolved strings; no messages and no fetching here.
  */
-import { routePath } from '../lib/route-path'
 import { useRef } from 'react'
 import { CtaBand } from '../blocks/cta-band/cta-band'
+import { AppLink } from '../components/ui/app-link'
 import { Button } from '../components/ui/button'
 import type { Locale } from '../i18n/locales'
 import { useConsultationDialog } from '../lib/consultation-dialog'
+import { linkHref, routeLink } from '../lib/route-path'
 import type { DownloadCard, IndustryLink } from './content-cards.server'
 
 /** Opens the consultation pop-up; focus returns here when it closes. */
@@ -33,15 +34,15 @@ export function IndustryLinks({ lang, items }: { lang: Locale; items: readonly I
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="industry-links">
       {items.map((industry) => (
         <li key={industry.slug} lang={industry.lang}>
-          <a
-            href={routePath('/$lang/succeedCase/$category', { lang, category: industry.slug })}
+          <AppLink
+            link={routeLink('/$lang/succeedCase/$category', { lang, category: industry.slug })}
             className="focus-ring flex h-full items-center justify-between gap-2 rounded-card border border-slate-200 bg-surface px-4 py-3 font-medium text-brand-900 shadow-sm hover:border-accent-400 hover:shadow-md"
           >
             {industry.name}
             <span aria-hidden="true" className="text-accent-500">
               →
             </span>
-          </a>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -60,7 +61,7 @@ export function DownloadList({
     <ul className="grid gap-4 md:grid-cols-2" data-testid="download-list">
       {items.map((item) => (
         <li
-          key={item.href}
+          key={linkHref(item.link)}
           lang={item.lang}
           className="relative flex gap-4 rounded-card border border-slate-200 bg-surface p-5 shadow-sm focus-within:shadow-md hover:shadow-md"
         >
@@ -72,9 +73,9 @@ export function DownloadList({
           </span>
           <div>
             <h3 className="font-semibold text-brand-900">
-              <a href={item.href} className="focus-ring rounded after:absolute after:inset-0">
+              <AppLink link={item.link} className="focus-ring rounded after:absolute after:inset-0">
                 {item.title}
-              </a>
+              </AppLink>
             </h3>
             <p className="mt-1 text-sm leading-relaxed text-ink-muted">{item.summary}</p>
             <p className="mt-2 text-xs font-medium text-ink-muted">

@@ -6,6 +6,7 @@
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { Locale } from '../i18n/locales'
 import { publicOriginFor } from '../lib/public-origin.server'
+import { linkHref } from '../lib/route-path'
 import { seoHead, shareImage, type SeoHead, type SeoInput } from '../lib/seo'
 import { companyName, companyPhone, documentTitle, siteConfig } from '../lib/site-config'
 import type { PageCopy } from './page-copy.server'
@@ -111,7 +112,7 @@ function structuredItem(
         uploadDate: video.date,
         duration: video.durationIso,
         contentUrl: `${origin}${video.src}`,
-        url: `${origin}${video.href}`,
+        url: `${origin}${linkHref(video.link)}`,
         publisher: employer(origin, lang),
       }))
     case 'JobPosting':

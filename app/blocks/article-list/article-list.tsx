@@ -1,7 +1,9 @@
+import { AppLink } from '../../components/ui/app-link'
 import { Heading, type HeadingLevel } from '../../components/ui/heading'
+import { linkHref, type RouteLink } from '../../lib/route-path'
 
 export interface ArticleItem {
-  href: string
+  link: RouteLink
   title: string
   summary?: string
   /** ISO date (YYYY-MM-DD). */
@@ -32,7 +34,7 @@ export function ArticleList({
     <ul className="divide-y divide-slate-200 border-y border-slate-200" data-block="article-list">
       {items.map((item) => (
         <li
-          key={item.href}
+          key={linkHref(item.link)}
           lang={item.lang}
           className="grid gap-2 py-5 md:grid-cols-[9rem_1fr] md:gap-6"
         >
@@ -41,12 +43,12 @@ export function ArticleList({
           </time>
           <div>
             <Heading level={headingLevel} size="md">
-              <a
-                href={item.href}
+              <AppLink
+                link={item.link}
                 className="focus-ring rounded text-brand-900 hover:text-brand-600 hover:underline"
               >
                 {item.title}
-              </a>
+              </AppLink>
             </Heading>
             {item.summary && <p className="mt-1 line-clamp-2 text-ink-muted">{item.summary}</p>}
           </div>

@@ -1,10 +1,12 @@
+import { AppLink } from '../../components/ui/app-link'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
 import { Heading, type HeadingLevel } from '../../components/ui/heading'
 import { Media, type ImageSource } from '../../components/ui/media'
+import { linkHref, type RouteLink } from '../../lib/route-path'
 
 export interface CaseCard {
-  href: string
+  link: RouteLink
   title: string
   summary: string
   industry: string
@@ -37,7 +39,7 @@ export function CaseStrip({
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-block="case-strip">
       {items.map((item) => (
-        <li key={item.href} lang={item.lang}>
+        <li key={linkHref(item.link)} lang={item.lang}>
           <Card interactive className="relative flex h-full flex-col overflow-hidden">
             <Media
               image={item.image}
@@ -46,9 +48,12 @@ export function CaseStrip({
             <div className="flex flex-1 flex-col p-5">
               <Badge className="self-start">{item.industry}</Badge>
               <Heading level={headingLevel} size="md" className="mt-3 text-brand-900">
-                <a href={item.href} className="focus-ring rounded after:absolute after:inset-0">
+                <AppLink
+                  link={item.link}
+                  className="focus-ring rounded after:absolute after:inset-0"
+                >
                   {item.title}
-                </a>
+                </AppLink>
               </Heading>
               <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">
                 {item.summary}

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithRouter } from '../../lib/render-with-router'
+import { routeLink } from '../../lib/route-path'
 import { FeatureGrid } from './feature-grid'
 
 afterEach(cleanup)
@@ -25,10 +27,16 @@ describe('FeatureGrid', () => {
 })
 
 describe('FeatureGrid with links', () => {
-  it('names each card link by its title and keeps the stretched link inside its card', () => {
-    render(
+  it('names each card link by its title and keeps the stretched link inside its card', async () => {
+    await renderWithRouter(
       <FeatureGrid
-        items={[{ title: 'Stacker crane', text: 'Up to 45 m.', href: '/en/pilerDetails' }]}
+        items={[
+          {
+            title: 'Stacker crane',
+            text: 'Up to 45 m.',
+            link: routeLink('/$lang/pilerDetails', { lang: 'en' }),
+          },
+        ]}
       />,
     )
     const link = screen.getByRole('link', { name: /Stacker crane/ })

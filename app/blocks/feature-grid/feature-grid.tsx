@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { AppLink } from '../../components/ui/app-link'
 import { cn } from '../../lib/cn'
+import type { RouteLink } from '../../lib/route-path'
 import { Heading, type HeadingLevel } from '../../components/ui/heading'
 
 export interface Feature {
@@ -7,8 +9,8 @@ export interface Feature {
   text: string
   /** A small decorative icon (aria-hidden inside). */
   icon?: ReactNode
-  /** Makes the whole card a link, named by its title. */
-  href?: string
+  /** Makes the whole card a link to a page of the site, named by its title. */
+  link?: RouteLink
 }
 
 export interface FeatureGridProps {
@@ -34,7 +36,7 @@ export function FeatureGrid({ items, columns = 3, headingLevel = 3 }: FeatureGri
           className={cn(
             'rounded-card border border-slate-200 bg-surface p-6 shadow-sm',
             // A linked card: the title's link stretches over the card (after:inset-0 needs this).
-            item.href &&
+            item.link &&
               'relative transition-[box-shadow,transform] focus-within:shadow-md hover:-translate-y-0.5 hover:shadow-md',
           )}
         >
@@ -44,13 +46,13 @@ export function FeatureGrid({ items, columns = 3, headingLevel = 3 }: FeatureGri
             </div>
           )}
           <Heading level={headingLevel} size="md" className="text-brand-900">
-            {item.href ? (
-              <a href={item.href} className="focus-ring rounded after:absolute after:inset-0">
+            {item.link ? (
+              <AppLink link={item.link} className="focus-ring rounded after:absolute after:inset-0">
                 {item.title}
                 <span aria-hidden="true" className="ml-1 text-accent-500">
                   →
                 </span>
-              </a>
+              </AppLink>
             ) : (
               item.title
             )}

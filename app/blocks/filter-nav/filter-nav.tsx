@@ -1,7 +1,9 @@
+import { AppLink } from '../../components/ui/app-link'
 import { cn } from '../../lib/cn'
+import { linkHref, type RouteLink } from '../../lib/route-path'
 
 export interface FilterLink {
-  href: string
+  link: RouteLink
   label: string
   current: boolean
   /** Language of the label when it differs from the page's. */
@@ -18,9 +20,9 @@ export function FilterNav({ label, links }: { label: string; links: readonly Fil
     <nav aria-label={label} className="mb-10" data-block="filter-nav">
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
-          <li key={link.href} lang={link.lang}>
-            <a
-              href={link.href}
+          <li key={linkHref(link.link)} lang={link.lang}>
+            <AppLink
+              link={link.link}
               aria-current={link.current ? 'page' : undefined}
               className={cn(
                 'focus-ring inline-flex items-center rounded-full border px-4 py-2 text-sm font-medium',
@@ -30,7 +32,7 @@ export function FilterNav({ label, links }: { label: string; links: readonly Fil
               )}
             >
               {link.label}
-            </a>
+            </AppLink>
           </li>
         ))}
       </ul>

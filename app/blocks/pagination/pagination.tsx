@@ -1,4 +1,6 @@
+import { AppLink } from '../../components/ui/app-link'
 import { cn } from '../../lib/cn'
+import type { RouteLink } from '../../lib/route-path'
 
 export interface PaginationLabels {
   /** Name of the navigation landmark ("Pages"). */
@@ -26,12 +28,13 @@ const item =
 export function Pagination({
   page,
   pageCount,
-  href,
+  link,
   labels,
 }: {
   page: number
   pageCount: number
-  href: (page: number) => string
+  /** The list at a page (page 1: the bare list). */
+  link: (page: number) => RouteLink
   labels: PaginationLabels
 }) {
   if (pageCount <= 1) return null
@@ -41,8 +44,8 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <a
-              href={href(page - 1)}
+            <AppLink
+              link={link(page - 1)}
               rel="prev"
               className={cn(
                 item,
@@ -51,7 +54,7 @@ export function Pagination({
             >
               <span aria-hidden="true">←</span>
               <span className="ml-1">{labels.previous}</span>
-            </a>
+            </AppLink>
           ) : (
             <span aria-disabled="true" className={cn(item, 'border-slate-200 text-slate-400')}>
               <span aria-hidden="true">←</span>
@@ -66,8 +69,8 @@ export function Pagination({
             </li>
           ) : (
             <li key={p}>
-              <a
-                href={href(p)}
+              <AppLink
+                link={link(p)}
                 aria-label={pageName(p)}
                 aria-current={p === page ? 'page' : undefined}
                 className={cn(
@@ -78,14 +81,14 @@ export function Pagination({
                 )}
               >
                 {p}
-              </a>
+              </AppLink>
             </li>
           ),
         )}
         <li>
           {page < pageCount ? (
-            <a
-              href={href(page + 1)}
+            <AppLink
+              link={link(page + 1)}
               rel="next"
               className={cn(
                 item,
@@ -94,7 +97,7 @@ export function Pagination({
             >
               <span className="mr-1">{labels.next}</span>
               <span aria-hidden="true">→</span>
-            </a>
+            </AppLink>
           ) : (
             <span aria-disabled="true" className={cn(item, 'border-slate-200 text-slate-400')}>
               <span className="mr-1">{labels.next}</span>

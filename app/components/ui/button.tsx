@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import type { RouteLink } from '../../lib/route-path'
+import { AppLink } from './app-link'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark'
 export type ButtonSize = 'sm' | 'md' | 'lg'
@@ -50,7 +52,15 @@ export function Button({
   )
 }
 
-/** A link that looks like a button; external links open in a new window with a spoken note. */
+/** Where a link button goes: a page of the site, or an address (an anchor, another site). */
+type LinkButtonTarget =
+  | { link: RouteLink; href?: never; external?: never; newWindowLabel?: never }
+  | { href: string; link?: never; external?: boolean; newWindowLabel?: string }
+
+/**
+ * A link that looks like a button: to a page of the site (`link`, the router's link), or to an
+ * address (`href`); external links open in a new window with a spoken note.
+ */
 export function LinkButton({
   variant,
   size,
@@ -58,13 +68,21 @@ export function LinkButton({
   external,
   newWindowLabel,
   children,
+  link,
   ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> &
-  Look & { href: string; external?: boolean; newWindowLabel?: string }) {
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & Look & LinkButtonTarget) {
+  const classes = buttonClasses({ variant, size }, className)
+  if (link) {
+    return (
+      <AppLink data-slot="link-button" className={classes} link={link} {...props}>
+        {children}
+      </AppLink>
+    )
+  }
   return (
     <a
       data-slot="link-button"
-      className={buttonClasses({ variant, size }, className)}
+      className={classes}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...props}
     >

@@ -3,17 +3,18 @@
  * (1-4, 5-7, 8-10) and the seven content pages (chairman, energy business, history, contact,
  * culture, responsibility, certification). Company facts come from the site config.
  */
-import { routePath } from '../../lib/route-path'
+import { routeLink, type RouteLink } from '../../lib/route-path'
 import { inlineIllustration } from '../../site/inline-illustration.server'
 import { localePolicy, type Locale } from '../../i18n/locales'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
 import { message } from '../../site/message.server'
-import { isInMenus, pageHref, pages, type MessageKey, type PageEntry } from '../../site/registry'
+import { pageLink } from '../../site/page-link'
+import { isInMenus, pages, type MessageKey, type PageEntry } from '../../site/registry'
 import { n } from '../products/spec-values.server'
 
 export interface SubNavItem {
-  href: string
+  link: RouteLink
   label: string
   current: boolean
 }
@@ -46,7 +47,7 @@ function groupPages(group: string, locale: Locale, current?: string): PageEntry[
 
 function groupItems(group: string, locale: Locale, current?: string): SubNavItem[] {
   return groupPages(group, locale, current).map((p) => ({
-    href: pageHref(p, locale),
+    link: pageLink(p, locale),
     label: message(p.menu?.label ?? p.title, locale),
     current: p.id === current,
   }))
@@ -186,9 +187,9 @@ const offices = [
 export function contactCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   const ways = ['sales', 'service', 'investor', 'press', 'careers'] as const
-  const wayLinks: Partial<Record<(typeof ways)[number], string>> = {
-    investor: routePath('/$lang/secretaries', { lang: locale }),
-    careers: routePath('/$lang/joinUs', { lang: locale }),
+  const wayLinks: Partial<Record<(typeof ways)[number], RouteLink>> = {
+    investor: routeLink('/$lang/secretaries', { lang: locale }),
+    careers: routeLink('/$lang/joinUs', { lang: locale }),
   }
   return {
     offices: {
@@ -213,7 +214,7 @@ export function contactCopy(locale: Locale) {
         id,
         title: t(`ct_way_${id}_title`),
         text: t(`ct_way_${id}_text`),
-        ...(wayLinks[id] ? { href: wayLinks[id] } : {}),
+        ...(wayLinks[id] ? { link: wayLinks[id] } : {}),
       })),
       hotline: companyPhone(locale),
       email: { label: t('ct_email_label'), address: siteConfig.email },
@@ -257,9 +258,9 @@ export function responsibilityCopy(locale: Locale) {
     report: {
       heading: t('rs_report_heading'),
       text: t('rs_report_text'),
-      link: {
+      action: {
         label: t('rs_report_link'),
-        href: routePath('/$lang/investor-news', { lang: locale }),
+        link: routeLink('/$lang/investor-news', { lang: locale }),
       },
     },
   }

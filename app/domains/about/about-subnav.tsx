@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
+import { AppLink } from '../../components/ui/app-link'
+import { linkHref } from '../../lib/route-path'
 import type { SubNav } from './about-copy.server'
 import type { PageCopy } from '../../site/page-copy.server'
 import { PageIntro } from '../../site/page-intro'
 
 /**
- * The pages of an about group (1-4, 5-7 or 8-10) under the page hero: plain links, the current
+ * The pages of an about group (1-4, 5-7 or 8-10) under the page hero: page links, the current
  * page marked for screen readers (`aria-current`) and by its look. Scrolls sideways on a phone.
  */
 export function AboutSubNav({ nav }: { nav: SubNav }) {
@@ -18,9 +20,9 @@ export function AboutSubNav({ nav }: { nav: SubNav }) {
         <p className="shrink-0 py-4 text-sm font-semibold text-ink-muted">{nav.title}</p>
         <ul className="flex gap-1">
           {nav.items.map((item) => (
-            <li key={item.href} className="shrink-0">
-              <a
-                href={item.href}
+            <li key={linkHref(item.link)} className="shrink-0">
+              <AppLink
+                link={item.link}
                 aria-current={item.current ? 'page' : undefined}
                 className={
                   item.current
@@ -29,7 +31,7 @@ export function AboutSubNav({ nav }: { nav: SubNav }) {
                 }
               >
                 {item.label}
-              </a>
+              </AppLink>
             </li>
           ))}
         </ul>

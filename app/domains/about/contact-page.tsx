@@ -1,4 +1,5 @@
 import { Heading } from '../../components/ui/heading'
+import type { RouteLink } from '../../lib/route-path'
 import { Media } from '../../components/ui/media'
 import { Section } from '../../components/ui/section'
 import { ConsultButton } from '../../site/page-parts'
@@ -9,7 +10,7 @@ import { ArrowLink, EmailLink, PhoneLink } from './links'
 /** Offices on a numbered map and as a list, then who to contact for what. */
 export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
   const { offices, ways } = copy
-  const action = (id: (typeof ways.items)[number]['id'], href?: string) => {
+  const action = (id: (typeof ways.items)[number]['id'], link?: RouteLink) => {
     switch (id) {
       case 'sales':
         return <ConsultButton label={copy.cta?.label ?? ''} />
@@ -22,8 +23,8 @@ export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
       case 'press':
         return <EmailLink address={ways.pressEmail} />
       default:
-        return href ? (
-          <ArrowLink href={href}>{ways.items.find((w) => w.id === id)?.title}</ArrowLink>
+        return link ? (
+          <ArrowLink link={link}>{ways.items.find((w) => w.id === id)?.title}</ArrowLink>
         ) : null
     }
   }
@@ -83,7 +84,7 @@ export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
                 {way.title}
               </Heading>
               <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{way.text}</p>
-              <div className="mt-5">{action(way.id, way.href)}</div>
+              <div className="mt-5">{action(way.id, way.link)}</div>
             </li>
           ))}
         </ul>

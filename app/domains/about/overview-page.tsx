@@ -1,5 +1,6 @@
 import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
+import { AppLink } from '../../components/ui/app-link'
 import { Heading } from '../../components/ui/heading'
 import { Section } from '../../components/ui/section'
 import { AboutIntro } from './about-subnav'
@@ -35,16 +36,16 @@ export function AboutOverviewPage({ copy }: { copy: PageCopy<'aboutUs'> }) {
               <p className="mt-2 text-ink-muted">{group.text}</p>
               <ul className="mt-5 space-y-2">
                 {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
+                  <li key={link.label}>
+                    <AppLink
+                      link={link.link}
                       className="focus-ring inline-flex items-center gap-2 font-medium text-brand-700 hover:text-brand-900 hover:underline"
                     >
                       <span aria-hidden="true" className="text-accent-500">
                         →
                       </span>
                       {link.label}
-                    </a>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -16,7 +16,7 @@ export function ResponsibilityPage({ copy }: { copy: PageCopy<'responsibility'> 
         <FeatureGrid items={copy.pillars} columns={2} headingLevel={2} />
       </Section>
       <Section tone="muted" heading={copy.report.heading} lead={copy.report.text}>
-        <ArrowLink href={copy.report.link.href}>{copy.report.link.label}</ArrowLink>
+        <ArrowLink link={copy.report.action.link}>{copy.report.action.label}</ArrowLink>
       </Section>
     </AboutIntro>
   )

@@ -4,7 +4,7 @@
  * requirements. `null` means "no such thing": the route answers 404.
  * Route shapes and the upload endpoint: docs/decisions/013-job-applications.md.
  */
-import { routePath } from '../../lib/route-path'
+import { routeLink, routePath, type RouteLink } from '../../lib/route-path'
 import { numberFormat } from '../../i18n/formatters'
 import { jobById, jobCategories, jobPage, workPlaces, type Job } from '../../content/jobs.server'
 import type { Locale } from '../../i18n/locales'
@@ -35,7 +35,7 @@ export interface JobFilter {
 }
 
 export interface JobItem {
-  href: string
+  link: RouteLink
   title: string
   category: string
   place: string
@@ -87,7 +87,7 @@ function factLabels(locale: Locale): JobFactLabels {
 }
 
 /** What the list and the detail page say about a job (the content's `lang` when it differs). */
-function jobFacts(locale: Locale, job: Job): Omit<JobItem, 'href'> {
+function jobFacts(locale: Locale, job: Job): Omit<JobItem, 'link'> {
   const lang = articleLang(locale, job.language)
   return {
     title: job.title,
@@ -102,7 +102,7 @@ function jobFacts(locale: Locale, job: Job): Omit<JobItem, 'href'> {
 
 function jobItem(locale: Locale, job: Job): JobItem {
   return {
-    href: routePath('/$lang/join-details', { lang: locale }, { id: job.id }),
+    link: routeLink('/$lang/join-details', { lang: locale }, { id: job.id }),
     ...jobFacts(locale, job),
   }
 }

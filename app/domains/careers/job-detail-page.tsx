@@ -4,11 +4,10 @@
  * form and its libraries (TanStack Form, zod, its messages) are a chunk of their own, loaded once
  * this page is live: no other page downloads them (ADR 010).
  */
-import { routePath } from '../../lib/route-path'
+import { routeLink } from '../../lib/route-path'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Heading } from '../../components/ui/heading'
 import type { Locale } from '../../i18n/locales'
-import { useLinkNavigation } from '../../lib/use-link-navigation'
 import type { JobDetailView } from './careers.server'
 import { BackLink, DetailUnavailable, FallbackNote } from '../../site/detail-parts'
 import { JobFacts } from './job-facts'
@@ -56,7 +55,6 @@ export function JobDetailPage({
   copy: PageCopy
   view: JobDetailView
 }) {
-  const area = useLinkNavigation<HTMLDivElement>()
   // The form works only with JavaScript (the upload shows its progress): it loads once the page
   // is hydrated, never in the server's HTML, so hydration matches.
   const hydrated = useSyncExternalStore(
@@ -64,10 +62,10 @@ export function JobDetailPage({
     () => true,
     () => false,
   )
-  const back = <BackLink href={routePath('/$lang/joinUs', { lang })}>{view.labels.back}</BackLink>
+  const back = <BackLink link={routeLink('/$lang/joinUs', { lang })}>{view.labels.back}</BackLink>
   if (view.status === 'unavailable') {
     return (
-      <div ref={area} data-page="joinDetails">
+      <div data-page="joinDetails">
         <DetailUnavailable kind="job" back={back} copy={copy} labels={view.labels} />
       </div>
     )
@@ -78,7 +76,7 @@ export function JobDetailPage({
     </p>
   )
   return (
-    <div ref={area} data-page="joinDetails">
+    <div data-page="joinDetails">
       <section className="page-hero text-white">
         <div className="container-site py-14 md:py-20">
           {back}

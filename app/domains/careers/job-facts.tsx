@@ -17,7 +17,7 @@ export function JobFacts({
   labels,
   tone,
 }: {
-  job: Omit<JobItem, 'href' | 'title'>
+  job: Omit<JobItem, 'link' | 'title'>
   labels: FactLabels
   tone: 'card' | 'hero'
 }) {

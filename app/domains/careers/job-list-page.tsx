@@ -1,24 +1,24 @@
 /**
  * Open positions: filters by category and by workplace kept in the URL (`?category=&place=&page=`),
  * so the list survives reload, back and sharing; the jobs of the page; page links. Filters and
- * page links are plain links: they work before hydration, and once hydrated they navigate without
- * a document request (the loading note shows meanwhile).
+ * page links are the router's links: real `<a href>` before hydration, and once hydrated they
+ * navigate without a document request (the loading note shows meanwhile).
  */
-import { routePath } from '../../lib/route-path'
+import { AppLink } from '../../components/ui/app-link'
 import { FilterNav } from '../../blocks/filter-nav/filter-nav'
 import { Pagination } from '../../blocks/pagination/pagination'
 import { Heading } from '../../components/ui/heading'
 import type { Locale } from '../../i18n/locales'
-import { useLinkNavigation } from '../../lib/use-link-navigation'
+import { linkHref, routeLink, type RouteLink } from '../../lib/route-path'
 import type { JobListView, JobQuery } from './careers.server'
 import { JobFacts } from './job-facts'
 import { ListStatus } from '../../site/list-status'
 import type { PageCopy } from '../../site/page-copy.server'
 import { PageIntro } from '../../site/page-intro'
 
-/** The list's URL for a query; page 1 and "all" are left out. */
-export function jobListHref(lang: Locale, query: JobQuery): string {
-  return routePath(
+/** The list at a query; page 1 and "all" are left out. */
+function jobListLink(lang: Locale, query: JobQuery): RouteLink {
+  return routeLink(
     '/$lang/joinUs',
     { lang },
     { category: query.category, place: query.place, page: query.page > 1 ? query.page : null },
@@ -34,24 +34,23 @@ export function JobListPage({
   copy: PageCopy
   view: JobListView
 }) {
-  const area = useLinkNavigation<HTMLDivElement>()
   const { category, place } = view.query
-  const href = (query: Partial<JobQuery>) =>
-    jobListHref(lang, { category, place, page: 1, ...query })
+  const list = (query: Partial<JobQuery>) =>
+    jobListLink(lang, { category, place, page: 1, ...query })
   return (
     <PageIntro page="joinUs" copy={copy}>
-      <div className="container-site py-12 md:py-16" ref={area}>
+      <div className="container-site py-12 md:py-16">
         <div className="mb-10 grid gap-4 [&_[data-block=filter-nav]]:mb-0">
           <FilterNav
             label={view.labels.categories}
             links={[
               {
-                href: href({ category: null }),
+                link: list({ category: null }),
                 label: view.labels.allCategories,
                 current: !category,
               },
               ...view.categories.map((c) => ({
-                href: href({ category: c.id }),
+                link: list({ category: c.id }),
                 label: c.name,
                 current: c.id === category,
                 lang: c.lang,
@@ -61,9 +60,9 @@ export function JobListPage({
           <FilterNav
             label={view.labels.places}
             links={[
-              { href: href({ place: null }), label: view.labels.allPlaces, current: !place },
+              { link: list({ place: null }), label: view.labels.allPlaces, current: !place },
               ...view.places.map((p) => ({
-                href: href({ place: p.id }),
+                link: list({ place: p.id }),
                 label: p.name,
                 current: p.id === place,
                 lang: p.lang,
@@ -83,16 +82,16 @@ export function JobListPage({
             <ul aria-label={view.labels.list} className="grid gap-4" data-testid="job-list">
               {view.items.map((job) => (
                 <li
-                  key={job.href}
+                  key={linkHref(job.link)}
                   className="rounded-card border border-slate-200 bg-surface p-5 shadow-sm"
                 >
                   <Heading level={2} size="md" lang={job.lang}>
-                    <a
-                      href={job.href}
+                    <AppLink
+                      link={job.link}
                       className="focus-ring rounded text-brand-900 hover:text-brand-600 hover:underline"
                     >
                       {job.title}
-                    </a>
+                    </AppLink>
                   </Heading>
                   <JobFacts job={job} labels={view.labels} tone="card" />
                 </li>
@@ -103,7 +102,7 @@ export function JobListPage({
         <Pagination
           page={view.page}
           pageCount={view.pageCount}
-          href={(page) => href({ page })}
+          link={(page) => list({ page })}
           labels={view.labels.pagination}
         />
       </div>

@@ -1,11 +1,10 @@
 /** One case study: customer, industry and date, the cover, the body (challenge, solution, results) and related cases. */
-import { routePath } from '../../lib/route-path'
+import { routeLink } from '../../lib/route-path'
 import { CaseStrip } from '../../blocks/case-strip/case-strip'
 import { RichText } from '../../blocks/rich-text/rich-text'
 import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import type { Locale } from '../../i18n/locales'
-import { useLinkNavigation } from '../../lib/use-link-navigation'
 import type { CaseDetailView } from './cases.server'
 import { BackLink, DetailUnavailable, FallbackNote } from '../../site/detail-parts'
 import { ClosingBand } from '../../site/page-parts'
@@ -20,13 +19,12 @@ export function CaseDetailPage({
   copy: PageCopy
   view: CaseDetailView
 }) {
-  const area = useLinkNavigation<HTMLDivElement>()
   const back = (
     <BackLink
-      href={
+      link={
         view.industry
-          ? routePath('/$lang/succeedCase/$category', { lang, category: view.industry.slug })
-          : routePath('/$lang/succeedCase/AllCase', { lang })
+          ? routeLink('/$lang/succeedCase/$category', { lang, category: view.industry.slug })
+          : routeLink('/$lang/succeedCase/AllCase', { lang })
       }
     >
       {view.industry?.name ?? view.labels.back}
@@ -34,13 +32,13 @@ export function CaseDetailPage({
   )
   if (view.status === 'unavailable') {
     return (
-      <div ref={area} data-page="caseDetails">
+      <div data-page="caseDetails">
         <DetailUnavailable kind="case" back={back} copy={copy} labels={view.labels} />
       </div>
     )
   }
   return (
-    <div ref={area} data-page="caseDetails">
+    <div data-page="caseDetails">
       <section className="page-hero text-white">
         <div className="container-site grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div>

@@ -1,10 +1,9 @@
 /** All case studies, or those of one industry: the industry navigation, a page of cards, pages. */
-import { routePath } from '../../lib/route-path'
+import { routeLink } from '../../lib/route-path'
 import { CaseStrip } from '../../blocks/case-strip/case-strip'
 import { FilterNav } from '../../blocks/filter-nav/filter-nav'
 import { Pagination } from '../../blocks/pagination/pagination'
 import type { Locale } from '../../i18n/locales'
-import { useLinkNavigation } from '../../lib/use-link-navigation'
 import type { CaseListView } from './cases.server'
 import { ListStatus } from '../../site/list-status'
 import type { PageCopy } from '../../site/page-copy.server'
@@ -19,26 +18,29 @@ export function CaseListPage({
   copy: PageCopy
   view: CaseListView
 }) {
-  const area = useLinkNavigation<HTMLDivElement>()
-  const base = view.industry
-    ? routePath('/$lang/succeedCase/$category', { lang, category: view.industry.slug })
-    : routePath('/$lang/succeedCase/AllCase', { lang })
+  /** The list at a page; page 1 is the bare URL. */
+  const list = (page = 1) => {
+    const search = { page: page > 1 ? page : null }
+    return view.industry
+      ? routeLink('/$lang/succeedCase/$category', { lang, category: view.industry.slug }, search)
+      : routeLink('/$lang/succeedCase/AllCase', { lang }, search)
+  }
   const intro = view.heading
     ? { ...copy, heading: view.heading, intro: view.intro ?? copy.intro }
     : copy
   return (
     <PageIntro page={view.industry ? 'caseCategory' : 'allCases'} copy={intro}>
-      <div className="container-site py-12 md:py-16" ref={area}>
+      <div className="container-site py-12 md:py-16">
         <FilterNav
           label={view.nav.label}
           links={[
             {
-              href: routePath('/$lang/succeedCase/AllCase', { lang }),
+              link: routeLink('/$lang/succeedCase/AllCase', { lang }),
               label: view.nav.all,
               current: !view.industry,
             },
             ...view.nav.industries.map((industry) => ({
-              href: routePath('/$lang/succeedCase/$category', { lang, category: industry.slug }),
+              link: routeLink('/$lang/succeedCase/$category', { lang, category: industry.slug }),
               label: industry.name,
               current: industry.slug === view.industry?.slug,
               lang: industry.lang,
@@ -51,7 +53,7 @@ export function CaseListPage({
         <Pagination
           page={view.page}
           pageCount={view.pageCount}
-          href={(page) => (page === 1 ? base : `${base}?page=${page}`)}
+          link={list}
           labels={view.labels.pagination}
         />
       </div>

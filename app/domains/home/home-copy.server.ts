@@ -3,7 +3,7 @@
  * products, solutions and the headings of its content strips.
  */
 import type { Locale } from '../../i18n/locales'
-import { routePath } from '../../lib/route-path'
+import { routeLink } from '../../lib/route-path'
 import { inlineIllustration } from '../../site/inline-illustration.server'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
@@ -14,7 +14,7 @@ export function homeCopy(locale: Locale) {
     eyebrow: t('home_hero_eyebrow'),
     secondaryAction: {
       label: t('home_hero_secondary'),
-      href: routePath('/$lang/productCenter', { lang: locale }),
+      link: routeLink('/$lang/productCenter', { lang: locale }),
     },
     heroImage: {
       src: inlineIllustration('home-hero'),
@@ -39,17 +39,17 @@ export function homeCopy(locale: Locale) {
         {
           title: t('page_agv_details_title'),
           text: t('home_product_agv_text'),
-          href: routePath('/$lang/AGVDetails', { lang: locale }),
+          link: routeLink('/$lang/AGVDetails', { lang: locale }),
         },
         {
           title: t('page_piler_details_title'),
           text: t('home_product_stacker_text'),
-          href: routePath('/$lang/pilerDetails', { lang: locale }),
+          link: routeLink('/$lang/pilerDetails', { lang: locale }),
         },
         {
           title: t('home_product_software_title'),
           text: t('home_product_software_text'),
-          href: routePath('/$lang/productCenter', { lang: locale }),
+          link: routeLink('/$lang/productCenter', { lang: locale }),
         },
       ],
     },
@@ -61,17 +61,17 @@ export function homeCopy(locale: Locale) {
         {
           title: t('page_logistics_solution_title'),
           text: t('solutions_logistics_desc'),
-          href: routePath('/$lang/logisticsSolution', { lang: locale }),
+          link: routeLink('/$lang/logisticsSolution', { lang: locale }),
         },
         {
           title: t('page_plant_solution_title'),
           text: t('solutions_plant_desc'),
-          href: routePath('/$lang/plantSolution', { lang: locale }),
+          link: routeLink('/$lang/plantSolution', { lang: locale }),
         },
         {
           title: t('page_garden_solution_title'),
           text: t('solutions_garden_desc'),
-          href: routePath('/$lang/gardenSolution', { lang: locale }),
+          link: routeLink('/$lang/gardenSolution', { lang: locale }),
         },
       ],
     },
@@ -80,7 +80,7 @@ export function homeCopy(locale: Locale) {
       heading: t('home_cases_heading'),
       all: {
         label: t('home_cases_all'),
-        href: routePath('/$lang/succeedCase/AllCase', { lang: locale }),
+        link: routeLink('/$lang/succeedCase/AllCase', { lang: locale }),
       },
       empty: t('home_cases_empty'),
     },
@@ -88,7 +88,7 @@ export function homeCopy(locale: Locale) {
       heading: t('home_news_heading'),
       all: {
         label: t('home_news_all'),
-        href: routePath('/$lang/aboutUs/journalism', { lang: locale }),
+        link: routeLink('/$lang/aboutUs/journalism', { lang: locale }),
       },
       empty: t('home_news_empty'),
     },

@@ -31,7 +31,7 @@ export function HomePage({
         actions={
           <>
             <ConsultButton label={consultLabel} />
-            <LinkButton href={copy.secondaryAction.href} variant="on-dark" size="lg">
+            <LinkButton link={copy.secondaryAction.link} variant="on-dark" size="lg">
               {copy.secondaryAction.label}
             </LinkButton>
           </>
@@ -61,7 +61,7 @@ export function HomePage({
       <Section tone="muted" heading={copy.cases.heading}>
         <CaseStrip items={strips.cases} emptyText={copy.cases.empty} />
         <p className="mt-8">
-          <LinkButton href={copy.cases.all.href} variant="secondary">
+          <LinkButton link={copy.cases.all.link} variant="secondary">
             {copy.cases.all.label}
           </LinkButton>
         </p>
@@ -69,7 +69,7 @@ export function HomePage({
       <Section heading={copy.news.heading}>
         <ArticleList items={strips.news} emptyText={copy.news.empty} />
         <p className="mt-8">
-          <LinkButton href={copy.news.all.href} variant="ghost">
+          <LinkButton link={copy.news.all.link} variant="ghost">
             {copy.news.all.label}
           </LinkButton>
         </p>

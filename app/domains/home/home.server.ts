@@ -6,7 +6,8 @@ import { dateFormat } from '../../i18n/formatters'
 import { latestArticles } from '../../content/articles.server'
 import { caseCategories } from '../../content/navigation.server'
 import type { Locale } from '../../i18n/locales'
-import { newsArticleHref } from '../news/news-paths'
+import type { ArticleItem } from '../../blocks/article-list/article-list'
+import { newsArticleLink } from '../news/news-paths'
 import {
   articleLang,
   caseCard,
@@ -18,14 +19,7 @@ import {
 export interface HomeStrips {
   industries: IndustryLink[]
   cases: CaseCard[]
-  news: Array<{
-    href: string
-    title: string
-    summary: string
-    date: string
-    dateLabel: string
-    lang?: string
-  }>
+  news: ArticleItem[]
 }
 
 export async function homeStrips(locale: Locale): Promise<HomeStrips> {
@@ -42,7 +36,7 @@ export async function homeStrips(locale: Locale): Promise<HomeStrips> {
       const lang = articleLang(locale, a.language)
       return {
         // The article's own page (its list's `?id=` once showed the list, not the article).
-        href: newsArticleHref(locale, 'news', a.id),
+        link: newsArticleLink(locale, 'news', a.id),
         title: a.title,
         summary: a.summary,
         date: a.publishDate,

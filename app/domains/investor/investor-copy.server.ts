@@ -4,7 +4,7 @@
  * and a chart, governance). The periodic reports come from the content service
  * (investor.server.ts).
  */
-import { routePath } from '../../lib/route-path'
+import { routeLink, type RouteLink } from '../../lib/route-path'
 import { numberFormat } from '../../i18n/formatters'
 import { isChineseLocale, type Locale } from '../../i18n/locales'
 import { companyName, siteConfig } from '../../lib/site-config'
@@ -17,6 +17,9 @@ import { n } from '../products/spec-values.server'
 const ir = siteConfig.investor
 const local = (values: { chinese: string; international: string }, locale: Locale) =>
   isChineseLocale(locale) ? values.chinese : values.international
+
+/** A link of the office's list: a page of the site, or another site's address. */
+type PageLinkItem = { label: string } & ({ link: RouteLink } | { href: string })
 
 export function secretariesCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
@@ -48,20 +51,14 @@ export function secretariesCopy(locale: Locale) {
       items: [
         {
           label: t('sec_link_news'),
-          href: routePath('/$lang/investor-news', { lang: locale }),
-          external: false,
+          link: routeLink('/$lang/investor-news', { lang: locale }),
         },
         {
           label: t('sec_link_investor'),
-          href: routePath('/$lang/investor', { lang: locale }),
-          external: false,
+          link: routeLink('/$lang/investor', { lang: locale }),
         },
-        {
-          label: t('sec_link_search'),
-          href: siteConfig.external.announcementSearch,
-          external: true,
-        },
-      ],
+        { label: t('sec_link_search'), href: siteConfig.external.announcementSearch },
+      ] as PageLinkItem[],
     },
   }
 }
@@ -152,9 +149,9 @@ export function investorCopy(locale: Locale) {
     contact: {
       heading: t('inv_contact_heading'),
       text: t('inv_contact_text'),
-      link: {
+      action: {
         label: t('inv_contact_link'),
-        href: routePath('/$lang/secretaries', { lang: locale }),
+        link: routeLink('/$lang/secretaries', { lang: locale }),
       },
       hotline: local(ir.hotline, locale),
       email: ir.email,

@@ -1,4 +1,5 @@
 import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
+import { AppLink } from '../../components/ui/app-link'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { Heading } from '../../components/ui/heading'
 import { Section } from '../../components/ui/section'
@@ -46,13 +47,13 @@ function Reports({ view }: { view: InvestorReportsView }) {
                     >
                       {item.dateLabel}
                     </time>
-                    <a
-                      href={item.href}
+                    <AppLink
+                      link={item.link}
                       lang={item.lang}
                       className="focus-ring flex-1 font-medium text-brand-900 hover:underline"
                     >
                       {item.title}
-                    </a>
+                    </AppLink>
                     {item.pdf && (
                       <a
                         href={item.pdf.href}
@@ -71,7 +72,7 @@ function Reports({ view }: { view: InvestorReportsView }) {
         </div>
       )}
       <p className="mt-8">
-        <ArrowLink href={labels.allHref}>{labels.all}</ArrowLink>
+        <ArrowLink link={labels.allLink}>{labels.all}</ArrowLink>
       </p>
     </Section>
   )
@@ -159,7 +160,7 @@ export function InvestorPage({
         <p className="flex flex-wrap gap-x-8 gap-y-3">
           <PhoneLink number={copy.contact.hotline} />
           <EmailLink address={copy.contact.email} />
-          <ArrowLink href={copy.contact.link.href}>{copy.contact.link.label}</ArrowLink>
+          <ArrowLink link={copy.contact.action.link}>{copy.contact.action.label}</ArrowLink>
         </p>
       </Section>
     </AboutIntro>

@@ -9,7 +9,8 @@ import * as m from '../../paraglide/messages.js'
 import { articleLang } from '../../site/content-cards.server'
 import { dateLabel } from '../../site/list-labels.server'
 import { message } from '../../site/message.server'
-import { newsArticleHref, newsListHref } from '../news/news-paths'
+import type { RouteLink } from '../../lib/route-path'
+import { newsArticleLink, newsListLink } from '../news/news-paths'
 
 /** More than the service holds in a few years of reporting; the rest is in the search. */
 const REPORTS_SHOWN = 40
@@ -17,7 +18,7 @@ const REPORTS_SHOWN = 40
 export interface ReportItem {
   id: number
   title: string
-  href: string
+  link: RouteLink
   date: string
   dateLabel: string
   /** The full report, and the accessible name of its link. */
@@ -34,7 +35,7 @@ export interface InvestorReportsView {
     pdf: string
     empty: string
     all: string
-    allHref: string
+    allLink: RouteLink
   }
 }
 
@@ -45,7 +46,7 @@ export async function investorReports(locale: Locale): Promise<InvestorReportsVi
     pdf: message('inv_reports_pdf', locale),
     empty: message('inv_reports_empty', locale),
     all: message('inv_reports_all', locale),
-    allHref: newsListHref(locale, 'investor'),
+    allLink: newsListLink(locale, 'investor'),
   }
   const page = await articlePage(locale, { type: 'investor', pageNum: 1, pageSize: REPORTS_SHOWN })
   if (!page) return { status: 'unavailable', years: [], labels }
@@ -60,7 +61,7 @@ export async function investorReports(locale: Locale): Promise<InvestorReportsVi
     const item: ReportItem = {
       id: article.id,
       title: article.title,
-      href: newsArticleHref(locale, 'investor', article.id),
+      link: newsArticleLink(locale, 'investor', article.id),
       date: article.publishDate,
       dateLabel: dateLabel(locale, article.publishDate),
       ...(attachment

@@ -55,13 +55,14 @@ export function SecretariesPage({ copy }: { copy: PageCopy<'secretaries'> }) {
       <Section heading={copy.links.heading}>
         <ul className="space-y-3" data-testid="secretary-links">
           {copy.links.items.map((link) => (
-            <li key={link.href}>
-              <ArrowLink
-                href={link.href}
-                {...(link.external ? { external: { opensNewWindow: copy.opensNewWindow } } : {})}
-              >
-                {link.label}
-              </ArrowLink>
+            <li key={link.label}>
+              {'href' in link ? (
+                <ArrowLink href={link.href} external={{ opensNewWindow: copy.opensNewWindow }}>
+                  {link.label}
+                </ArrowLink>
+              ) : (
+                <ArrowLink link={link.link}>{link.label}</ArrowLink>
+              )}
             </li>
           ))}
         </ul>

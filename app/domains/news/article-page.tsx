@@ -4,9 +4,8 @@ import { RichText } from '../../blocks/rich-text/rich-text'
 import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import type { Locale } from '../../i18n/locales'
-import { useLinkNavigation } from '../../lib/use-link-navigation'
 import { BackLink, DetailUnavailable, FallbackNote } from '../../site/detail-parts'
-import { newsListHref } from './news-paths'
+import { newsListLink } from './news-paths'
 import type { ArticleView } from './news.server'
 import type { PageCopy } from '../../site/page-copy.server'
 
@@ -19,17 +18,16 @@ export function ArticlePage({
   copy: PageCopy
   view: ArticleView
 }) {
-  const area = useLinkNavigation<HTMLDivElement>()
-  const back = <BackLink href={newsListHref(lang, view.kind)}>{view.labels.back}</BackLink>
+  const back = <BackLink link={newsListLink(lang, view.kind)}>{view.labels.back}</BackLink>
   if (view.status === 'unavailable') {
     return (
-      <div ref={area} data-page="article">
+      <div data-page="article">
         <DetailUnavailable kind="article" back={back} copy={copy} labels={view.labels} />
       </div>
     )
   }
   return (
-    <div ref={area} data-page="article">
+    <div data-page="article">
       <section className="page-hero text-white">
         <div className="container-site py-14 md:py-20">
           {back}

@@ -9,11 +9,11 @@ import { useId, type FormEvent } from 'react'
 import { ArticleList } from '../../blocks/article-list/article-list'
 import { FilterNav } from '../../blocks/filter-nav/filter-nav'
 import { Pagination } from '../../blocks/pagination/pagination'
+import { AppLink, navigation } from '../../components/ui/app-link'
 import { Button } from '../../components/ui/button'
 import type { Locale } from '../../i18n/locales'
-import { useLinkNavigation } from '../../lib/use-link-navigation'
 import { ListStatus } from '../../site/list-status'
-import { newsListHref } from './news-paths'
+import { newsListHref, newsListLink } from './news-paths'
 import type { NewsListView } from './news.server'
 import type { PageCopy } from '../../site/page-copy.server'
 import { AboutIntro } from '../about/about-subnav'
@@ -29,22 +29,21 @@ export function NewsListPage({
   copy: PageCopy
   view: NewsListView
 }) {
-  const area = useLinkNavigation<HTMLDivElement>()
   const navigate = useNavigate()
   const inputId = useId()
   const { q, tag } = view.query
-  const href = (query: { page?: number; q?: string | null; tag?: number | null }) =>
-    newsListHref(lang, view.kind, { q, tag, ...query })
+  const list = (query: { page?: number; q?: string | null; tag?: number | null }) =>
+    newsListLink(lang, view.kind, { q, tag, ...query })
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-    void navigate({ href: href({ q: text || null, page: 1 }) })
+    void navigate(navigation(list({ q: text || null, page: 1 })))
   }
 
   return (
     <AboutIntro page={page} copy={copy}>
-      <div className="container-site py-12 md:py-16" ref={area}>
+      <div className="container-site py-12 md:py-16">
         <form
           role="search"
           action={newsListHref(lang, view.kind)}
@@ -73,21 +72,21 @@ export function NewsListPage({
             {view.labels.submit}
           </Button>
           {q && (
-            <a
-              href={href({ q: null, page: 1 })}
+            <AppLink
+              link={list({ q: null, page: 1 })}
               className="focus-ring inline-flex h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 underline underline-offset-2"
             >
               {view.labels.clear}
-            </a>
+            </AppLink>
           )}
         </form>
         {view.topics.length > 0 && (
           <FilterNav
             label={view.labels.topics}
             links={[
-              { href: href({ tag: null, page: 1 }), label: view.labels.allTopics, current: !tag },
+              { link: list({ tag: null, page: 1 }), label: view.labels.allTopics, current: !tag },
               ...view.topics.map((topic) => ({
-                href: href({ tag: topic.id, page: 1 }),
+                link: list({ tag: topic.id, page: 1 }),
                 label: topic.name,
                 current: topic.id === tag,
                 lang: topic.lang,
@@ -101,7 +100,7 @@ export function NewsListPage({
         <Pagination
           page={view.page}
           pageCount={view.pageCount}
-          href={(p) => href({ page: p })}
+          link={(p) => list({ page: p })}
           labels={view.labels.pagination}
         />
       </div>

@@ -24,7 +24,7 @@ import {
   type StoryLanguages,
   type StoryRedirect,
 } from '../../site/story-languages.server'
-import { newsArticleHref, newsListHref, type NewsKind } from './news-paths'
+import { newsArticleLink, newsListHref, type NewsKind } from './news-paths'
 
 export type { NewsKind }
 
@@ -61,7 +61,7 @@ export interface NewsListView {
 function articleItem(locale: Locale, kind: NewsKind, article: ArticleSummary): ArticleItem {
   const lang = articleLang(locale, article.language)
   return {
-    href: newsArticleHref(locale, kind, article.id),
+    link: newsArticleLink(locale, kind, article.id),
     title: article.title,
     summary: article.summary,
     date: article.publishDate,

@@ -2,7 +2,7 @@
  * Copy of the product center: the five platform products (external, new window), the platform's
  * architecture, the application groups (ids 101–403, external) and the equipment lines.
  */
-import { routePath } from '../../lib/route-path'
+import { routeLink } from '../../lib/route-path'
 import { inlineIllustration } from '../../site/inline-illustration.server'
 import { layoutDiagram, type DiagramLayout } from '../../blocks/layer-diagram/layout'
 import type { Locale } from '../../i18n/locales'
@@ -87,9 +87,9 @@ export function productCenterCopy(locale: Locale) {
           height: 480,
           alt: text(line === 'agv' ? 'agv_hero_alt' : 'stk_hero_alt'),
         },
-        link: {
+        action: {
           label: text(`pc_eq_${line}_link`),
-          href: routePath(line === 'agv' ? '/$lang/AGVDetails' : '/$lang/pilerDetails', {
+          link: routeLink(line === 'agv' ? '/$lang/AGVDetails' : '/$lang/pilerDetails', {
             lang: locale,
           }),
         },

@@ -117,7 +117,7 @@ export function ProductCenterPage({ copy }: { copy: Copy }) {
         <div className="space-y-20">
           {copy.equipment.items.map((item, i) => (
             <MediaAndText
-              key={item.link.href}
+              key={item.title}
               image={item.image}
               heading={item.title}
               headingLevel={3}
@@ -125,8 +125,8 @@ export function ProductCenterPage({ copy }: { copy: Copy }) {
               bullets={item.bullets}
               reverse={i % 2 === 1}
               action={
-                <LinkButton href={item.link.href} variant="secondary">
-                  {item.link.label}
+                <LinkButton link={item.action.link} variant="secondary">
+                  {item.action.label}
                 </LinkButton>
               }
             />

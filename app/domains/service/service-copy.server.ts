@@ -3,7 +3,7 @@
  * figures, steps, plans, spares, training and the link to the documents.
  */
 import type { Locale } from '../../i18n/locales'
-import { routePath } from '../../lib/route-path'
+import { routeLink } from '../../lib/route-path'
 import { companyPhone } from '../../lib/site-config'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
@@ -39,7 +39,7 @@ export function serviceSupportCopy(locale: Locale) {
     })),
     downloads: {
       label: t('svc_docs_link'),
-      href: routePath('/$lang/aboutUs/downloadCenter', { lang: locale }),
+      link: routeLink('/$lang/aboutUs/downloadCenter', { lang: locale }),
     },
   }
 }

@@ -145,7 +145,7 @@ export function ServiceSections({ anchor, copy }: { anchor?: number; copy: Copy 
         <ServiceSection {...training} selected={anchor === 4} muted>
           <FeatureGrid items={copy.training} />
           <p className="mt-8">
-            <LinkButton href={copy.downloads.href} variant="secondary">
+            <LinkButton link={copy.downloads.link} variant="secondary">
               {copy.downloads.label}
             </LinkButton>
           </p>

@@ -2,18 +2,17 @@
  * The video center: a native `<video>` with its poster and captions (no autoplay, nothing loads
  * before play), its title and description, and the other videos as links that switch the player.
  */
+import { AppLink } from '../../components/ui/app-link'
 import { Heading } from '../../components/ui/heading'
-import { useLinkNavigation } from '../../lib/use-link-navigation'
 import type { PageCopy } from '../../site/page-copy.server'
 import { AboutIntro } from '../about/about-subnav'
 import type { VideoCenterView } from './videos.server'
 
 export function VideoCenterPage({ copy, view }: { copy: PageCopy; view: VideoCenterView }) {
-  const area = useLinkNavigation<HTMLDivElement>()
   const { current } = view
   return (
     <AboutIntro page="videoDetails" copy={copy}>
-      <div className="container-site py-12 md:py-16" ref={area}>
+      <div className="container-site py-12 md:py-16">
         {!current ? (
           <p
             className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted"
@@ -105,12 +104,12 @@ export function VideoCenterPage({ copy, view }: { copy: PageCopy; view: VideoCen
                     </span>
                   </div>
                   <Heading level={3} size="sm" className="mt-3 text-brand-900">
-                    <a
-                      href={video.href}
+                    <AppLink
+                      link={video.link}
                       className="focus-ring rounded after:absolute after:inset-0"
                     >
                       {video.title}
-                    </a>
+                    </AppLink>
                   </Heading>
                   <p className="mt-1 text-sm text-ink-muted">
                     <time dateTime={video.date}>{video.dateLabel}</time>

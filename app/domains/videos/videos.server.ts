@@ -2,7 +2,7 @@
  * The video center: the chosen video in a native player (poster, captions in the content's
  * language first, no autoplay) and the other videos as links. An unknown `?v=` is a 404.
  */
-import { routePath } from '../../lib/route-path'
+import { routeLink, routePath, type RouteLink } from '../../lib/route-path'
 import { videos } from '../../content/media.server'
 import type { Locale } from '../../i18n/locales'
 import * as m from '../../paraglide/messages.js'
@@ -13,7 +13,7 @@ import { message } from '../../site/message.server'
 
 export interface VideoItem {
   id: number
-  href: string
+  link: RouteLink
   title: string
   description: string
   src: string
@@ -69,7 +69,7 @@ export async function videoCenter(
       }))
     return {
       id: v.id,
-      href: routePath('/$lang/aboutUs/videoDetails', { lang: locale }, { v: v.id }),
+      link: routeLink('/$lang/aboutUs/videoDetails', { lang: locale }, { v: v.id }),
       title: v.title,
       description: v.description ?? '',
       src: v.sourceUrl,
