@@ -11,7 +11,8 @@
  * Message keys are names (type-only import), resolved on the server; the browser never needs
  * this module (menus arrive built, see menu.server.ts).
  */
-import { routePath } from '../lib/route-path'
+// With its extension: vite.config.ts imports this module (Vite's native config loader needs it).
+import { routePath } from '../lib/route-path.ts'
 import type * as messages from '../paraglide/messages.js'
 import type { FileRoutesByTo } from '../routeTree.gen'
 import type { LocalePolicy } from '../i18n/locales'
