@@ -5,12 +5,14 @@
  */
 import type { CaseCategory } from '../content/navigation.server'
 import { localePolicy, type Locale } from '../i18n/locales'
+import { routeLink } from '../lib/route-path'
 import { companyName, siteConfig } from '../lib/site-config'
 import * as m from '../paraglide/messages.js'
 import type { InternalItem, Menu, MenuGroup, MenuItem, MenuSection, ShellCopy } from './menu'
 import { industryName } from '../domains/cases/industry-names.server'
 import { applicationGroups, platformProducts } from '../domains/products/product-catalogue'
 import { message } from './page-copy.server'
+import { pageLink } from './page-link'
 import {
   isInMenus,
   pagePath,
@@ -66,7 +68,7 @@ function pageItem(page: PageEntry, locale: Locale): InternalItem {
   return {
     kind: 'internal',
     key: page.id,
-    path: pagePath(page),
+    link: pageLink(page, locale),
     label: message(page.menu?.label ?? page.title, locale),
     ...(description ? { description: message(description, locale) } : {}),
     ...(page.navDelayMs ? { navDelayMs: page.navDelayMs } : {}),
@@ -139,8 +141,7 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
           ? p.anchors.map((a) => ({
               kind: 'internal',
               key: `${p.id}-${a.value}`,
-              path: pagePath(p),
-              search: { anchor: a.value },
+              link: pageLink(p, locale, { anchor: a.value }),
               label: t(a.label),
               ...(p.navDelayMs ? { navDelayMs: p.navDelayMs } : {}),
             }))
@@ -157,7 +158,7 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
         return {
           kind: 'internal',
           key: c.outLink,
-          path: `succeedCase/${c.outLink}`,
+          link: routeLink('/$lang/succeedCase/$category', { lang: locale, category: c.outLink }),
           label: name,
           ...(translated ? {} : contentLang),
         }
@@ -181,9 +182,19 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
 
   const careers = visible.find((p) => p.section === 'careers' && p.menu)
   return {
-    home: { kind: 'internal', key: 'home', path: '', label: t('nav_home') },
+    home: {
+      kind: 'internal',
+      key: 'home',
+      link: pageLink(byId.get('home')!, locale),
+      label: t('nav_home'),
+    },
     sections,
-    cases: { kind: 'internal', key: 'cases', path: 'succeedCase/AllCase', label: t('nav_cases') },
+    cases: {
+      kind: 'internal',
+      key: 'cases',
+      link: pageLink(byId.get('allCases')!, locale),
+      label: t('nav_cases'),
+    },
     ...(careers ? { careers: pageItem(careers, locale) } : {}),
     sectionOf: Object.fromEntries(
       pages

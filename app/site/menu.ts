@@ -2,15 +2,14 @@
  * The shape of the site's menus: built on the server from the page registry (menu.server.ts),
  * rendered by the desktop mega-menu, the mobile panel and the footer sitemap.
  */
-import type { Locale } from '../i18n/locales'
+import type { RouteLink } from '../lib/route-path'
 import type { SectionId } from './registry'
 
 export interface InternalItem {
   kind: 'internal'
   key: string
-  /** Path below the locale prefix, e.g. "logisticsSolution" or "succeedCase/tobacco". */
-  path: string
-  search?: Record<string, string | number>
+  /** The page, in the menu's locale (`routeLink`). */
+  link: RouteLink
   label: string
   description?: string
   /** Language of the label when it differs from the page's (CMS names in zh or en). */
@@ -93,14 +92,6 @@ export interface ShellCopy {
     genericDescription: string
     internalServerError: string
   }
-}
-
-/** Href of an internal item in a locale. */
-export function itemHref(locale: Locale, item: Pick<InternalItem, 'path' | 'search'>): string {
-  const search = item.search
-    ? `?${new URLSearchParams(Object.entries(item.search).map(([k, v]) => [k, String(v)])).toString()}`
-    : ''
-  return `${item.path ? `/${locale}/${item.path}` : `/${locale}`}${search}`
 }
 
 /** The section a path below the locale belongs to ("aboutUs/culture" -> "about"). */

@@ -2,6 +2,7 @@ import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router
 import { buttonClasses } from '../ui/button'
 import { useLocale } from '../../i18n/use-locale'
 import { statusOfError } from '../../lib/error-status'
+import { routeLink } from '../../lib/route-path'
 import { SiteLink } from './site-link'
 import { useMenu } from './use-menu'
 
@@ -28,8 +29,12 @@ function ErrorLayout(props: {
       </p>
       <p className="mt-3 max-w-2xl text-slate-600">{props.description}</p>
       <SiteLink
-        item={{ kind: 'internal', key: 'home', path: '', label: props.backHome }}
-        locale={locale}
+        item={{
+          kind: 'internal',
+          key: 'home',
+          link: routeLink('/$lang', { lang: locale }),
+          label: props.backHome,
+        }}
         className={buttonClasses({ variant: 'secondary' }, 'mt-8')}
       >
         {props.backHome}

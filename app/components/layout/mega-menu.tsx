@@ -1,5 +1,4 @@
 import { useState, type PointerEvent } from 'react'
-import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
 import type { Menu, MenuItem, MenuSection } from '../../site/menu'
 import { ChevronDownIcon } from '../ui/icons'
@@ -19,13 +18,11 @@ function Chevron() {
 
 function ItemLink({
   item,
-  locale,
   large,
   opensNewWindow,
   onChoose,
 }: {
   item: MenuItem
-  locale: Locale
   large?: boolean
   opensNewWindow: string
   onChoose: () => void
@@ -34,7 +31,6 @@ function ItemLink({
     <SiteLink
       onClick={onChoose}
       item={item}
-      locale={locale}
       opensNewWindow={opensNewWindow}
       data-menu-item={item.key}
       className={cn(
@@ -59,7 +55,6 @@ function ItemLink({
 
 interface PanelProps {
   section: MenuSection
-  locale: Locale
   opensNewWindow: string
   onChoose: () => void
 }
@@ -68,7 +63,7 @@ interface PanelProps {
  * The products panel: a vertical list of groups whose entries show their group on hover, focus
  * or click; the first group is shown first.
  */
-function ProductsPanel({ section, locale, opensNewWindow, onChoose }: PanelProps) {
+function ProductsPanel({ section, opensNewWindow, onChoose }: PanelProps) {
   const [group, setGroup] = useState(section.groups[0]?.key ?? 'platform')
   const shown = section.groups.find((g) => g.key === group) ?? section.groups[0]
   const contentId = `menu-products-${group}`
@@ -112,7 +107,6 @@ function ProductsPanel({ section, locale, opensNewWindow, onChoose }: PanelProps
             <li key={item.key}>
               <ItemLink
                 item={item}
-                locale={locale}
                 large={shown.key !== 'center'}
                 opensNewWindow={opensNewWindow}
                 onChoose={onChoose}
@@ -126,7 +120,7 @@ function ProductsPanel({ section, locale, opensNewWindow, onChoose }: PanelProps
 }
 
 function SectionPanel(props: PanelProps) {
-  const { section, locale, opensNewWindow, onChoose } = props
+  const { section, opensNewWindow, onChoose } = props
   if (section.id === 'products') return <ProductsPanel {...props} />
   const many = section.groups.length > 1
   return (
@@ -149,7 +143,6 @@ function SectionPanel(props: PanelProps) {
               <li key={item.key}>
                 <ItemLink
                   item={item}
-                  locale={locale}
                   large={!many && !!item.description}
                   opensNewWindow={opensNewWindow}
                   onChoose={onChoose}
@@ -171,11 +164,9 @@ function SectionPanel(props: PanelProps) {
  */
 export function MegaMenu({
   menu,
-  locale,
   activeSection,
 }: {
   menu: Menu
-  locale: Locale
   activeSection: string | undefined
 }) {
   const { open, setOpen, setOpenAfter, cancelPending, root, closeOnFocusOut, openOnKeyboardFocus } =
@@ -193,7 +184,6 @@ export function MegaMenu({
     <li>
       <SiteLink
         item={item}
-        locale={locale}
         aria-current={active ? 'page' : undefined}
         onPointerEnter={hover('')}
         className={cn(triggerClass, tone(active))}
@@ -222,7 +212,6 @@ export function MegaMenu({
             <li key={section.id}>
               <SiteLink
                 item={section.main}
-                locale={locale}
                 onFocus={openOnKeyboardFocus(section.id)}
                 onPointerEnter={hover(section.id)}
                 data-menu-trigger={section.id}
@@ -245,7 +234,6 @@ export function MegaMenu({
                     <div id={panelId} className="container-site py-6" data-panel={section.id}>
                       <SectionPanel
                         section={section}
-                        locale={locale}
                         opensNewWindow={menu.labels.opensNewWindow}
                         // A chosen link closes the menu; the page changes under it.
                         onChoose={() => setOpen('')}

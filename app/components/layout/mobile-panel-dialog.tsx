@@ -1,7 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
-import type { Locale } from '../../i18n/locales'
 import { cn } from '../../lib/cn'
 import type { Menu } from '../../site/menu'
 import { ChevronDownIcon, CloseIcon } from '../ui/icons'
@@ -16,14 +15,12 @@ const MOBILE_SECTIONS = ['solutions', 'products', 'service', 'investor', 'about'
  */
 export function MobilePanelDialog({
   menu,
-  locale,
   activeSection,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
   menu: Menu
-  locale: Locale
   activeSection: string | undefined
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -66,7 +63,6 @@ export function MobilePanelDialog({
           <nav aria-label={menu.labels.primaryNav} className="flex-1 overflow-y-auto p-2">
             <SiteLink
               item={direct[0]!}
-              locale={locale}
               onClick={close}
               className={linkClass}
               aria-current={activeSection === 'home' ? 'page' : undefined}
@@ -100,7 +96,6 @@ export function MobilePanelDialog({
                             <li key={item.key}>
                               <SiteLink
                                 item={item}
-                                locale={locale}
                                 onClick={close}
                                 opensNewWindow={menu.labels.opensNewWindow}
                                 className="block rounded-md px-4 py-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-ring"
@@ -122,13 +117,7 @@ export function MobilePanelDialog({
               ))}
             </Accordion.Root>
             {direct.slice(1).map((item) => (
-              <SiteLink
-                key={item.key}
-                item={item}
-                locale={locale}
-                onClick={close}
-                className={linkClass}
-              >
+              <SiteLink key={item.key} item={item} onClick={close} className={linkClass}>
                 {item.label}
               </SiteLink>
             ))}

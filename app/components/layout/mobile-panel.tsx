@@ -1,6 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useRef, useState } from 'react'
-import type { Locale } from '../../i18n/locales'
 import type { Menu } from '../../site/menu'
 import { MenuIcon } from '../ui/icons'
 
@@ -12,11 +11,9 @@ const MobilePanelDialog = lazy(() =>
 /** The hamburger of phones and tablets; it opens the mobile panel and gets focus back after. */
 export function MobilePanel({
   menu,
-  locale,
   activeSection,
 }: {
   menu: Menu
-  locale: Locale
   activeSection: string | undefined
 }) {
   const [open, setOpen] = useState(false)
@@ -54,7 +51,6 @@ export function MobilePanel({
         <Suspense fallback={null}>
           <MobilePanelDialog
             menu={menu}
-            locale={locale}
             activeSection={activeSection}
             open={open}
             onOpenChange={setOpen}

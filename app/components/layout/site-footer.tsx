@@ -77,7 +77,7 @@ export function SiteFooter() {
             </ul>
           </div>
         </div>
-        <SiteMapLinks menu={menu} locale={locale} />
+        <SiteMapLinks menu={menu} />
       </div>
       {links.length > 0 && (
         <nav

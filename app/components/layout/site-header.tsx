@@ -24,7 +24,6 @@ export function SiteHeader() {
       <div className="container-site relative flex h-16 items-center gap-4">
         <SiteLink
           item={menu.home}
-          locale={locale}
           // Current only on the home page itself, not on every page below /{lang}.
           aria-current={activeSection === 'home' ? 'page' : undefined}
           className="focus-ring mr-2 flex shrink-0 items-center gap-3 rounded"
@@ -32,10 +31,10 @@ export function SiteHeader() {
           <LogoMark className="size-9" />
           <span className="text-lg font-semibold tracking-wide">{companyShortName(locale)}</span>
         </SiteLink>
-        <MegaMenu menu={menu} locale={locale} activeSection={activeSection} />
+        <MegaMenu menu={menu} activeSection={activeSection} />
         <div className="ml-auto flex items-center gap-2">
           <LanguagePicker label={menu.labels.language} />
-          <MobilePanel menu={menu} locale={locale} activeSection={activeSection} />
+          <MobilePanel menu={menu} activeSection={activeSection} />
         </div>
       </div>
     </header>

@@ -1,24 +1,21 @@
 import { useRouter } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react'
-import type { Locale } from '../../i18n/locales'
-import { itemHref, type MenuItem } from '../../site/menu'
-
-/** The spec's delay before a service-menu item navigates. */
-export const SERVICE_NAV_DELAY_MS = 300
+import { AppLink, navigation } from '../ui/app-link'
+import type { MenuItem } from '../../site/menu'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   item: MenuItem
-  locale: Locale
   /** Screen-reader note on links that open a new window. */
   opensNewWindow?: string
 }
 
 /**
- * A menu item as a real link: internal items navigate on the client (service items after the
- * spec's 300 ms delay), external ones open in a new window with rel="noopener".
+ * A menu item as a real link: internal items are the router's links (an item with a `navDelayMs`
+ * from the registry, the service menu's 300 ms, navigates that long after the click), external
+ * ones open in a new window with rel="noopener".
  */
 export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
-  { item, locale, onClick, children, opensNewWindow, ...rest },
+  { item, onClick, children, opensNewWindow, ...rest },
   ref,
 ) {
   const router = useRouter()
@@ -37,11 +34,11 @@ export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
       </a>
     )
   }
-  const href = itemHref(locale, item)
-  const delayed = item.path === 'serviceSupport'
+  const { link, navDelayMs } = item
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)
     if (
+      !navDelayMs ||
       event.defaultPrevented ||
       event.button !== 0 ||
       event.metaKey ||
@@ -50,14 +47,13 @@ export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
       event.altKey
     )
       return
+    // The router's own click handling stands aside (a prevented click); it navigates later.
     event.preventDefault()
-    const go = () => void router.navigate({ href })
-    if (delayed) window.setTimeout(go, SERVICE_NAV_DELAY_MS)
-    else go()
+    window.setTimeout(() => void router.navigate(navigation(link)), navDelayMs)
   }
   return (
-    <a ref={ref} href={href} onClick={handleClick} lang={item.lang} {...rest}>
+    <AppLink ref={ref} link={link} onClick={handleClick} lang={item.lang} {...rest}>
       {children}
-    </a>
+    </AppLink>
   )
 })

@@ -1,18 +1,18 @@
-import type { Locale } from '../../i18n/locales'
-import { itemHref, type InternalItem, type Menu } from '../../site/menu'
+import { linkHref } from '../../lib/route-path'
+import type { InternalItem, Menu } from '../../site/menu'
 import { SiteLink } from './site-link'
 
 /**
  * The footer's sitemap: every internal page the menus show, as plain links in the server HTML, so
  * crawlers and visitors whose script failed reach every page. Same visibility rules as the menus.
  */
-export function SiteMapLinks({ menu, locale }: { menu: Menu; locale: Locale }) {
+export function SiteMapLinks({ menu }: { menu: Menu }) {
   const columns = menu.sections.map((section) => {
     const seen = new Set<string>()
     const items = [section.main, ...section.groups.flatMap((g) => g.items)].filter(
       (item): item is InternalItem => {
         if (item.kind !== 'internal') return false
-        const href = itemHref(locale, item)
+        const href = linkHref(item.link)
         if (seen.has(href)) return false
         seen.add(href)
         return true
@@ -37,10 +37,9 @@ export function SiteMapLinks({ menu, locale }: { menu: Menu; locale: Locale }) {
           {/* Each link at least 24 px tall (WCAG 2.5.8 target size), as dense as before. */}
           <ul className="mt-2">
             {column.items.map((item) => (
-              <li key={itemHref(locale, item)}>
+              <li key={linkHref(item.link)}>
                 <SiteLink
                   item={item}
-                  locale={locale}
                   className="focus-ring inline-block rounded py-0.5 leading-5 text-slate-400 hover:text-white hover:underline"
                 >
                   {item.label}
