@@ -1,5 +1,6 @@
 import { localeCookie, LOCALE_STORAGE_KEY, type Locale } from './locales'
 import { localeFromPath } from './detect'
+import { relocalizedPath } from '../lib/route-path'
 
 /**
  * The same page in another locale: the first path segment is replaced (or
@@ -9,10 +10,9 @@ export function localizedHref(
   target: Locale,
   location: { pathname: string; search?: string; hash?: string },
 ): string {
-  const segments = location.pathname.split('/')
-  const rest = localeFromPath(location.pathname) ? segments.slice(2) : segments.slice(1)
-  const tail = rest.filter((s, i) => s !== '' || i < rest.length - 1).join('/')
-  const path = tail ? `/${target}/${tail}` : `/${target}`
+  // A trailing slash is dropped ("/en/aboutUs/" -> "/de/aboutUs").
+  const pathname = location.pathname.replace(/(.)\/$/, '$1')
+  const path = relocalizedPath(pathname, target, localeFromPath(pathname))
   const search = location.search ?? ''
   const hash = location.hash
     ? location.hash.startsWith('#')

@@ -6,6 +6,7 @@
  * no messages and no environment.
  */
 import { locales, type Locale } from '../i18n/locales'
+import { relocalizedPath } from './route-path'
 
 /** Open Graph locale codes (language_TERRITORY). */
 export const ogLocales: Readonly<Record<Locale, string>> = {
@@ -84,9 +85,7 @@ export interface SeoInput {
 
 /** The path of the same page in another locale: "/en/aboutUs" -> "/de/aboutUs"; "/" -> "/de". */
 export function localizedPath(path: string, lang: Locale, to: Locale): string {
-  if (path === '/' || path === '') return `/${to}`
-  const rest = path.replace(new RegExp(`^/${lang}(?=/|$)`), '')
-  return `/${to}${rest}`
+  return relocalizedPath(path, to, lang)
 }
 
 /** x-default: the unprefixed address, answered in the visitor's detected language. */

@@ -12,6 +12,7 @@ import { articlePage } from '../content/articles.server'
 import { jobPage } from '../content/jobs.server'
 import { caseCategories } from '../content/navigation.server'
 import { isOwnContent, locales, type Locale } from '../i18n/locales'
+import { localeRoot } from '../lib/route-path'
 import { defaultPath, localizedPath } from '../lib/seo'
 import { allPages, pageById, pagePath, type pages } from './registry'
 import { storyAlternates, storyPath, type Alternate, type StoryKind } from './story-versions'
@@ -33,7 +34,7 @@ const escapeXml = (text: string) =>
 
 /** A page that is the same page in all 13 locales (the registry's, a case category). */
 function everyLocale(path: string): SitemapPage {
-  const base = `/en${path ? `/${path}` : ''}`
+  const base = localeRoot('en', path)
   const localized = locales.map((locale) => ({
     locale,
     path: localizedPath(base, 'en', locale),

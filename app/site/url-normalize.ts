@@ -4,6 +4,7 @@
  * dropped, the locale and every fixed segment take the registry's case; ids and slugs are kept).
  */
 import { locales } from '../i18n/locales'
+import { localeRoot } from '../lib/route-path'
 import { allPages, pagePath } from './registry'
 
 const parameters = (shape: string[]) => shape.filter((s) => s.startsWith('$')).length
@@ -52,6 +53,6 @@ export function normalizedPath(pathname: string): string | null {
   const rest = segments.slice(1)
   const fixed = rest.length === 0 ? [] : fixSegments(rest)
   if (!fixed) return trimmed !== pathname ? trimmed : null
-  const result = `/${[locale, ...fixed].join('/')}`
+  const result = localeRoot(locale, fixed.join('/'))
   return result === pathname ? null : result
 }
