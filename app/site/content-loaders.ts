@@ -6,7 +6,9 @@
  */
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
+import { navigation } from '../components/ui/app-link'
 import type { Locale } from '../i18n/locales'
+import type { RouteLink } from '../lib/route-path'
 import { DB_ID_MAX } from '../lib/search-params'
 import { careerQueries } from '../domains/careers/careers.queries'
 import { caseQueries } from '../domains/cases/cases.queries'
@@ -54,14 +56,14 @@ function itemCopy<V extends { status: 'ok' | 'unavailable'; title: string; summa
 /** A version of the story that is not this locale's: a 301 to the one that is (ADR 025). */
 interface Redirect {
   status: 'redirect'
-  to: string
+  to: RouteLink
 }
 
 /** The view, or the 404 (null) or 301 (another version is this locale's) it stands for. */
 function shown<V>(view: V | Redirect | null): V {
   if (!view) throw notFound()
   if ((view as Redirect).status === 'redirect')
-    throw redirect({ href: (view as Redirect).to, statusCode: 301 })
+    throw redirect({ ...navigation((view as Redirect).to), statusCode: 301 })
   return view as V
 }
 

@@ -4,6 +4,7 @@
  * the picker's links and the story's language for JSON-LD.
  */
 import { contentLangAttribute, type Locale } from '../i18n/locales'
+import type { RouteLink } from '../lib/route-path'
 import * as m from '../paraglide/messages.js'
 import {
   chooseVersion,
@@ -28,7 +29,7 @@ export interface StoryLanguages {
 /** A version of the story that is not this locale's: the page answers 301 to `to`. */
 export interface StoryRedirect {
   status: 'redirect'
-  to: string
+  to: RouteLink
 }
 
 /** The name of a content language in the page's language ("English", "英語"). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bestVersion, contentLanguages, locales } from '../i18n/locales'
+import { routeLink } from '../lib/route-path'
 import { chooseVersion, storyAlternates, storyLanguageLinks } from './story-versions'
 
 /** A case study written in Chinese and English, and one also in Japanese. */
@@ -38,11 +39,11 @@ describe('a story page', () => {
     // The English id under a Chinese prefix: the Chinese version.
     expect(chooseVersion('case', 'zh-CN', 45, pair)).toEqual({
       kind: 'redirect',
-      to: '/zh-CN/caseDetails?id=1',
+      to: routeLink('/$lang/caseDetails', { lang: 'zh-CN' }, { id: 1 }),
     })
     expect(chooseVersion('news', 'ja', 1, triple)).toEqual({
       kind: 'redirect',
-      to: '/ja/aboutUs/journalism/90',
+      to: routeLink('/$lang/aboutUs/journalism/$articleId', { lang: 'ja', articleId: 90 }),
     })
     expect(chooseVersion('case', 'ko', 45, pair)).toEqual({
       kind: 'show',

@@ -4,8 +4,8 @@
  * shared by the detail views, their heads, the sitemap and the language picker.
  */
 import { bestVersion, isOwnContent, locales, type Locale } from '../i18n/locales'
-import { routePath } from '../lib/route-path'
-import { newsArticleHref, newsListHref } from '../domains/news/news-paths'
+import { linkHref, routeLink, routePath, type RouteLink } from '../lib/route-path'
+import { newsArticleLink, newsListHref } from '../domains/news/news-paths'
 
 /** The kinds of detail page a story has. */
 export type StoryKind = 'case' | 'news' | 'investor' | 'job'
@@ -15,16 +15,21 @@ export interface StoryVersion {
   id: number
 }
 
-/** A detail page's path under its locale. */
-export function storyPath(kind: StoryKind, locale: Locale, id: number): string {
+/** A detail page under its locale. */
+export function storyLink(kind: StoryKind, locale: Locale, id: number): RouteLink {
   switch (kind) {
     case 'case':
-      return routePath('/$lang/caseDetails', { lang: locale }, { id })
+      return routeLink('/$lang/caseDetails', { lang: locale }, { id })
     case 'job':
-      return routePath('/$lang/join-details', { lang: locale }, { id })
+      return routeLink('/$lang/join-details', { lang: locale }, { id })
     default:
-      return newsArticleHref(locale, kind, id)
+      return newsArticleLink(locale, kind, id)
   }
+}
+
+/** A detail page's path under its locale. */
+export function storyPath(kind: StoryKind, locale: Locale, id: number): string {
+  return linkHref(storyLink(kind, locale, id))
 }
 
 /** The list a story belongs to, where the picker goes when a locale has no version. */
@@ -42,7 +47,7 @@ export function storyListPath(kind: StoryKind, locale: Locale): string {
 /** The version a page of `locale` shows for the story of `id` (one of `versions`). */
 export type VersionChoice =
   /** Another version is this locale's: answer a 301 to it. */
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: RouteLink }
   /** No version in the locale's chain: 404. */
   | { kind: 'none' }
   /** This one: in the locale's own language, or a labelled fallback. */
@@ -57,7 +62,7 @@ export function chooseVersion(
   const best = bestVersion(locale, versions)
   if (!best) return { kind: 'none' }
   if (best.version.id !== id)
-    return { kind: 'redirect', to: storyPath(kind, locale, best.version.id) }
+    return { kind: 'redirect', to: storyLink(kind, locale, best.version.id) }
   return { kind: 'show', own: best.own, language: best.version.language }
 }
 

@@ -35,8 +35,3 @@ export function newsListHref(
 ): string {
   return linkHref(newsListLink(lang, kind, query))
 }
-
-/** An article's URL (hreflang, redirects, JSON-LD). */
-export function newsArticleHref(lang: string, kind: NewsKind, id: number): string {
-  return linkHref(newsArticleLink(lang, kind, id))
-}
