@@ -20,14 +20,14 @@ describe('routePath', () => {
   })
 
   it('writes the query as the router does', () => {
-    // Text the router would read as a number stays that number; other text is written as is.
+    // Text is written as is, unless the router would read it back as a number or JSON: then it
+    // is quoted, the canonical form the router redirects `?q=2024` to.
     expect(routePath('/$lang/aboutUs/journalism', { lang: 'en' }, { q: '2024' })).toBe(
-      '/en/aboutUs/journalism?q=2024',
+      '/en/aboutUs/journalism?q=%222024%22',
     )
     expect(routePath('/$lang/aboutUs/journalism', { lang: 'en' }, { q: 'cold store' })).toBe(
       '/en/aboutUs/journalism?q=cold+store',
     )
-    // Text the router would read as JSON is quoted, so it comes back as the same text.
     expect(routePath('/$lang/aboutUs/journalism', { lang: 'en' }, { q: 'true' })).toBe(
       '/en/aboutUs/journalism?q=%22true%22',
     )

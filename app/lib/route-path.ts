@@ -63,7 +63,7 @@ export function routeLink<To extends RouteTo>(
   const query: Record<string, string | number> = {}
   for (const [name, value] of Object.entries((search ?? {}) as Record<string, SearchValue>)) {
     if (value === null || value === undefined || value === '') continue
-    query[name] = typeof value === 'string' ? searchText(value) : value
+    query[name] = value
   }
   return (
     Object.keys(query).length ? { to, params: text, search: query } : { to, params: text }
@@ -71,19 +71,10 @@ export function routeLink<To extends RouteTo>(
 }
 
 /**
- * Text that the router reads back as a number (`?page=2`) is kept as that number, so the link
- * writes `?q=2024` as a typed URL has it, not the quoted `?q=%222024%22`.
+ * The router's query writer (the same options as app/router.tsx): text it would read back as
+ * something else is quoted (`?q=%222024%22` for the search text "2024"), the canonical form the
+ * router itself redirects `?q=2024` to.
  */
-function searchText(value: string): string | number {
-  try {
-    const read = parseSearchValue(value)
-    return typeof read === 'number' ? read : value
-  } catch {
-    return value
-  }
-}
-
-/** The router's query writer (the same options as app/router.tsx). */
 const stringifySearch = stringifySearchWith(JSON.stringify, parseSearchValue)
 
 /** The address of a link, as `<Link>` writes it in the HTML. */
