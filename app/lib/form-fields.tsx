@@ -5,6 +5,7 @@
  */
 import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
+import { numberFormat } from '../i18n/formatters'
 import { cn } from './cn'
 
 /** The first message among TanStack Form's errors (strings or Standard Schema issues). */
@@ -120,10 +121,13 @@ export function TextField({
   onBlur,
   counter,
   counterTestId,
+  locale,
   className,
   ...config
 }: TextFieldConfig & {
   id: string
+  /** The page's locale: the counter's numbers are written as it writes them ("1,000", "1.000"). */
+  locale: string
   optional: string
   value: string
   error?: string
@@ -156,7 +160,10 @@ export function TextField({
       hint={
         counterId && (
           <span id={counterId} className="shrink-0 text-slate-500" data-testid={counterTestId}>
-            {counter?.({ count: String(value.length), max: String(config.maxLength ?? 0) })}
+            {counter?.({
+              count: numberFormat(locale).format(value.length),
+              max: numberFormat(locale).format(config.maxLength ?? 0),
+            })}
           </span>
         )
       }

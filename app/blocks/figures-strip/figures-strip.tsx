@@ -1,8 +1,12 @@
 import { cn } from '../../lib/cn'
 
 export interface Figure {
-  /** The number as text, already formatted for the locale ("2,600", "480+"). */
+  /** The number as text, already formatted for the locale ("2,600", "1.200+", "−33"). */
   value: string
+  /**
+   * The unit after it, as the locale writes it with the space before it, if any (" kg", " %",
+   * "%", " мин"): shown smaller, spacing as given.
+   */
   unit?: string
   label: string
 }
@@ -34,7 +38,7 @@ export function FiguresStrip({
           </dt>
           <dd className="order-first text-3xl font-semibold tracking-tight md:text-4xl">
             {item.value}
-            {item.unit && <span className="ml-1 text-lg font-medium">{item.unit}</span>}
+            {item.unit && <span className="text-lg font-medium">{item.unit}</span>}
           </dd>
         </div>
       ))}

@@ -11,7 +11,7 @@ import * as m from '../../paraglide/messages.js'
 import { message } from '../../site/message.server'
 import { pageLink } from '../../site/page-link'
 import { isInMenus, pages, type MessageKey, type PageEntry } from '../../site/registry'
-import { n } from '../products/spec-values.server'
+import { atLeast, figure, n } from '../products/spec-values.server'
 
 export interface SubNavItem {
   link: RouteLink
@@ -65,15 +65,16 @@ export function aboutSubNav(page: PageEntry, locale: Locale): SubNav | undefined
 }
 
 const formatted = (value: number, locale: Locale) => n(value)(locale)
+const facts = siteConfig.facts
 
 /** The company's figures, shared by the overview and the history page. */
 function companyFigures(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   return [
     { value: String(siteConfig.foundedYear), label: t('ab_fig_founded') },
-    { value: formatted(2600, locale), label: t('ab_fig_people') },
-    { value: `${formatted(1200, locale)}+`, label: t('ab_fig_systems') },
-    { value: `${formatted(480, locale)}+`, label: t('ab_fig_patents') },
+    { value: formatted(facts.employees, locale), label: t('ab_fig_people') },
+    { value: atLeast(facts.systemsDelivered)(locale), label: t('ab_fig_systems') },
+    { value: atLeast(facts.patents)(locale), label: t('ab_fig_patents') },
   ]
 }
 
@@ -82,7 +83,7 @@ export function aboutOverviewCopy(locale: Locale) {
   const doItems = ['equipment', 'software', 'solutions', 'service'] as const
   return {
     figures: companyFigures(locale),
-    hubs: { value: formatted(18, locale), label: t('ab_fig_hubs') },
+    hubs: { value: formatted(facts.serviceHubs, locale), label: t('ab_fig_hubs') },
     who: {
       heading: t('ab_who_heading'),
       paragraphs: [t('ab_who_p1'), t('ab_who_p2'), t('ab_who_p3')],
@@ -147,10 +148,10 @@ export function energyCopy(locale: Locale) {
       })),
     },
     figures: [
-      { value: `${formatted(60, locale)}+`, label: t('el_fig_projects') },
-      { value: `${formatted(180, locale)}`, label: t('el_fig_gwh') },
+      { value: atLeast(60)(locale), label: t('el_fig_projects') },
+      { value: formatted(180, locale), label: t('el_fig_gwh') },
       { value: formatted(14, locale), label: t('el_fig_grid') },
-      { value: `${n(99.7, 1)(locale)}`, unit: '%', label: t('el_fig_uptime') },
+      { ...figure(locale, 99.7, 'percent', { decimals: 1 }), label: t('el_fig_uptime') },
     ],
     safety: { heading: t('el_safety_heading'), text: t('el_safety_text') },
   }
@@ -246,7 +247,7 @@ export function responsibilityCopy(locale: Locale) {
   const pillars = ['env', 'safety', 'community', 'governance'] as const
   return {
     figures: [
-      { value: `−${formatted(33, locale)}`, unit: '%', label: t('rs_fig_energy') },
+      { ...figure(locale, -33, 'percent', { sign: 'exceptZero' }), label: t('rs_fig_energy') },
       { value: n(6.8, 1)(locale), label: t('rs_fig_solar') },
       { value: n(0.4, 1)(locale), label: t('rs_fig_ltir') },
       { value: formatted(12600, locale), label: t('rs_fig_volunteer') },

@@ -9,6 +9,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { CV_ACCEPT, RESUME_MAX_BYTES } from '../../../contract/cv-file'
+import { formatQuantity } from '../../i18n/formatters'
 import type { Locale } from '../../i18n/locales'
 import { useLocale } from '../../i18n/use-locale'
 import { cn } from '../../lib/cn'
@@ -42,7 +43,7 @@ function UploadProgress({ percent, locale }: { percent: number; locale: Locale }
       <div className="mb-1 flex justify-between gap-3 text-sm text-ink">
         <label htmlFor="job-upload-progress">{m.job_upload_label()}</label>
         <span data-testid="job-upload-percent" className="tabular-nums">
-          {new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100)}
+          {formatQuantity(locale, percent, 'percent')}
         </span>
       </div>
       <progress
@@ -186,6 +187,7 @@ export default function JobApplicationForm({
             {...config}
             id={fieldId(config.name)}
             optional={m.consult_optional()}
+            locale={locale}
             counter={config.rows ? m.consult_counter : undefined}
           />
         )}

@@ -11,6 +11,7 @@ import {
   RESUME_MAX_BYTES,
 } from '../../../contract/cv-file'
 import { resumeSchema } from '../../../contract/resume.schema'
+import { numberFormat } from '../../i18n/formatters'
 import type { Locale } from '../../i18n/locales'
 import { errorMessages } from '../../lib/error-messages'
 import { perLocale } from '../../lib/per-locale'
@@ -32,7 +33,7 @@ export const applicationSchema = perLocale((locale: Locale) => resumeSchema(erro
  * hundredths, so that a file just over the limit never reads as the limit itself ("5.01 MB").
  */
 export function megabytes(bytes: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
     maximumFractionDigits: 2,

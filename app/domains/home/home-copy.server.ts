@@ -4,9 +4,13 @@
  */
 import type { Locale } from '../../i18n/locales'
 import { routeLink } from '../../lib/route-path'
+import { siteConfig } from '../../lib/site-config'
 import { inlineIllustration } from '../../site/inline-illustration.server'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
+import { atLeast, n } from '../products/spec-values.server'
+
+const facts = siteConfig.facts
 
 export function homeCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
@@ -25,10 +29,10 @@ export function homeCopy(locale: Locale) {
     figures: {
       heading: t('home_figures_heading'),
       items: [
-        { value: '2,600', label: t('home_fig_employees') },
-        { value: '1,200+', label: t('home_fig_systems') },
-        { value: '30+', label: t('home_fig_industries') },
-        { value: '480+', label: t('home_fig_patents') },
+        { value: n(facts.employees)(locale), label: t('home_fig_employees') },
+        { value: atLeast(facts.systemsDelivered)(locale), label: t('home_fig_systems') },
+        { value: atLeast(facts.industries)(locale), label: t('home_fig_industries') },
+        { value: atLeast(facts.patents)(locale), label: t('home_fig_patents') },
       ],
     },
     products: {

@@ -5,7 +5,7 @@
  * (investor.server.ts).
  */
 import { routeLink, type RouteLink } from '../../lib/route-path'
-import { numberFormat } from '../../i18n/formatters'
+import { formatQuantity } from '../../i18n/formatters'
 import { isChineseLocale, type Locale } from '../../i18n/locales'
 import { companyName, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
@@ -74,11 +74,11 @@ const dividends = [
 ] as const
 
 const percent = (value: number, locale: Locale, decimals = 1) =>
-  numberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value / 100)
+  formatQuantity(locale, value, 'percent', { decimals })
+
+/** Change on the year before: "+14.2%", "+14,2 %". */
+const change = (value: number, locale: Locale) =>
+  formatQuantity(locale, value, 'percent', { decimals: 1, sign: 'exceptZero' })
 
 export function investorCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
@@ -103,8 +103,14 @@ export function investorCopy(locale: Locale) {
     highlights: {
       heading: t('inv_highlights_heading'),
       figures: [
-        { value: n(3186.4, 1)(locale), label: t('inv_fig_revenue') },
-        { value: n(268.5, 1)(locale), label: t('inv_fig_profit') },
+        {
+          value: n(3186.4, 1)(locale),
+          label: m.inv_fig_revenue({ change: change(14.2, locale) }, { locale }),
+        },
+        {
+          value: n(268.5, 1)(locale),
+          label: m.inv_fig_profit({ change: change(17.6, locale) }, { locale }),
+        },
         { value: n(2, 2)(locale), label: t('inv_fig_dividend') },
         { value: percent(30.75, locale, 2), label: t('inv_fig_payout') },
       ],

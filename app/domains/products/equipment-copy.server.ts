@@ -7,17 +7,36 @@
 import { inlineIllustration } from '../../site/inline-illustration.server'
 import type { SpecTableProps } from '../../blocks/spec-table/spec-table'
 import type { Locale } from '../../i18n/locales'
+import * as m from '../../paraglide/messages.js'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
-import { counted, dims, literal, n, pair, pm, range, words, type Value } from './spec-values.server'
+import {
+  battery,
+  counted,
+  dims,
+  figure,
+  literal,
+  n,
+  pair,
+  pm,
+  q,
+  range,
+  signedRange,
+  unitOf,
+  words,
+  type Unit,
+  type Value,
+} from './spec-values.server'
 
 type Group = 'load' | 'motion' | 'energy' | 'safety'
 type Image = { src: string; width: number; height: number }
 
 interface Row {
   group: Group
-  label: MessageKey
-  unit?: string
+  /** A message, or words with a quantity in them ("Typical cycles per hour (100 m aisle)"). */
+  label: MessageKey | Value
+  /** Written in the row's header, as the locale writes it ("kg", "кг", "公斤"). */
+  unit?: Unit
   values: readonly Value[]
 }
 
@@ -42,6 +61,17 @@ const illustration = (name: string): Image => ({
   height: 320,
 })
 
+/** Opportunity charging: "80 % in 1 h", its figures through Intl. */
+const autoCharge: Value = (locale) =>
+  m.spec_val_auto_charge(
+    { share: q(80, 'percent')(locale), time: q(1, 'hour')(locale) },
+    { locale },
+  )
+
+/** The cranes' cycle figures are for an aisle of 100 m. */
+const craneThroughput: Value = (locale) =>
+  m.spec_throughput_crane({ length: q(100, 'meter')(locale) }, { locale })
+
 /** Every value of a row the same for all models of a family. */
 const same = (count: number, value: Value) => Array.from({ length: count }, () => value)
 
@@ -51,17 +81,22 @@ const agvFamilies: readonly Family[] = [
     models: ['SB-L600', 'SB-L1500'],
     image: illustration('agv-latent'),
     rows: [
-      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(600), n(1500)] },
+      { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(600), n(1500)] },
       { group: 'load', label: 'spec_load_handling', values: same(2, words('spec_val_jacking')) },
-      { group: 'load', label: 'spec_lift_stroke', unit: 'mm', values: same(2, n(60)) },
+      { group: 'load', label: 'spec_lift_stroke', unit: 'millimeter', values: same(2, n(60)) },
       {
         group: 'load',
         label: 'spec_dimensions',
-        unit: 'mm',
+        unit: 'millimeter',
         values: [dims(960, 700, 320), dims(1250, 950, 360)],
       },
-      { group: 'load', label: 'spec_self_weight', unit: 'kg', values: [n(160), n(310)] },
-      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(2, 1), n(1.5, 1)] },
+      { group: 'load', label: 'spec_self_weight', unit: 'kilogram', values: [n(160), n(310)] },
+      {
+        group: 'motion',
+        label: 'spec_travel_speed',
+        unit: 'meter-per-second',
+        values: [n(2, 1), n(1.5, 1)],
+      },
       { group: 'motion', label: 'spec_turning', values: same(2, words('spec_val_rotate')) },
       {
         group: 'motion',
@@ -71,16 +106,16 @@ const agvFamilies: readonly Family[] = [
       {
         group: 'motion',
         label: 'spec_accuracy',
-        unit: 'mm',
+        unit: 'millimeter',
         values: same(2, pair(pm(10), pm(15))),
       },
       {
         group: 'energy',
         label: 'spec_battery',
-        values: [literal('48 V LiFePO4 · 40 Ah'), literal('48 V LiFePO4 · 60 Ah')],
+        values: [battery(48, 40), battery(48, 60)],
       },
-      { group: 'energy', label: 'spec_runtime', unit: 'h', values: same(2, n(8)) },
-      { group: 'energy', label: 'spec_charging', values: same(2, words('spec_val_auto_charge')) },
+      { group: 'energy', label: 'spec_runtime', unit: 'hour', values: same(2, n(8)) },
+      { group: 'energy', label: 'spec_charging', values: same(2, autoCharge) },
       { group: 'safety', label: 'spec_safety', values: same(2, literal('ISO 3691-4 · PL d')) },
       { group: 'safety', label: 'spec_throughput_agv', values: [n(40), n(30)] },
       { group: 'safety', label: 'spec_interface', values: same(2, literal('VDA 5050 · REST')) },
@@ -91,29 +126,34 @@ const agvFamilies: readonly Family[] = [
     models: ['SB-F16', 'SB-F16T'],
     image: illustration('agv-forklift'),
     rows: [
-      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: same(2, n(1600)) },
+      { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: same(2, n(1600)) },
       { group: 'load', label: 'spec_load_handling', values: same(2, words('spec_val_forks')) },
-      { group: 'load', label: 'spec_lift_height', unit: 'mm', values: [n(3000), n(4500)] },
+      { group: 'load', label: 'spec_lift_height', unit: 'millimeter', values: [n(3000), n(4500)] },
       {
         group: 'load',
         label: 'spec_dimensions',
-        unit: 'mm',
+        unit: 'millimeter',
         values: [dims(2100, 1000, 2050), dims(2100, 1000, 2250)],
       },
-      { group: 'load', label: 'spec_self_weight', unit: 'kg', values: [n(1950), n(2100)] },
+      { group: 'load', label: 'spec_self_weight', unit: 'kilogram', values: [n(1950), n(2100)] },
       {
         group: 'motion',
         label: 'spec_travel_speed_le',
-        unit: 'm/s',
+        unit: 'meter-per-second',
         values: same(2, pair(n(1.2, 1), n(1.5, 1))),
       },
-      { group: 'motion', label: 'spec_lift_speed', unit: 'm/s', values: [n(0.25, 2), n(0.22, 2)] },
+      {
+        group: 'motion',
+        label: 'spec_lift_speed',
+        unit: 'meter-per-second',
+        values: [n(0.25, 2), n(0.22, 2)],
+      },
       { group: 'motion', label: 'spec_turning', values: same(2, words('spec_val_ackermann')) },
       { group: 'motion', label: 'spec_navigation', values: same(2, words('spec_val_reflector')) },
-      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: same(2, pm(10)) },
-      { group: 'energy', label: 'spec_battery', values: same(2, literal('48 V LiFePO4 · 205 Ah')) },
-      { group: 'energy', label: 'spec_runtime', unit: 'h', values: same(2, n(8)) },
-      { group: 'energy', label: 'spec_charging', values: same(2, words('spec_val_auto_charge')) },
+      { group: 'motion', label: 'spec_accuracy', unit: 'millimeter', values: same(2, pm(10)) },
+      { group: 'energy', label: 'spec_battery', values: same(2, battery(48, 205)) },
+      { group: 'energy', label: 'spec_runtime', unit: 'hour', values: same(2, n(8)) },
+      { group: 'energy', label: 'spec_charging', values: same(2, autoCharge) },
       { group: 'safety', label: 'spec_safety', values: same(2, literal('ISO 3691-4 · PL d')) },
       { group: 'safety', label: 'spec_throughput_agv', values: [range(20, 25), range(18, 22)] },
       { group: 'safety', label: 'spec_interface', values: same(2, literal('VDA 5050 · REST')) },
@@ -124,18 +164,33 @@ const agvFamilies: readonly Family[] = [
     models: ['SB-R300'],
     image: illustration('agv-roller'),
     rows: [
-      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(300)] },
+      { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(300)] },
       { group: 'load', label: 'spec_load_handling', values: [words('spec_val_rollers')] },
-      { group: 'load', label: 'spec_transfer_height', unit: 'mm', values: [range(600, 900)] },
-      { group: 'load', label: 'spec_dimensions', unit: 'mm', values: [dims(1200, 800, 600)] },
-      { group: 'load', label: 'spec_self_weight', unit: 'kg', values: [n(280)] },
-      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(1.5, 1)] },
+      {
+        group: 'load',
+        label: 'spec_transfer_height',
+        unit: 'millimeter',
+        values: [range(600, 900)],
+      },
+      {
+        group: 'load',
+        label: 'spec_dimensions',
+        unit: 'millimeter',
+        values: [dims(1200, 800, 600)],
+      },
+      { group: 'load', label: 'spec_self_weight', unit: 'kilogram', values: [n(280)] },
+      {
+        group: 'motion',
+        label: 'spec_travel_speed',
+        unit: 'meter-per-second',
+        values: [n(1.5, 1)],
+      },
       { group: 'motion', label: 'spec_turning', values: [words('spec_val_rotate')] },
       { group: 'motion', label: 'spec_navigation', values: [words('spec_val_laser_slam')] },
-      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: [pm(5)] },
-      { group: 'energy', label: 'spec_battery', values: [literal('48 V LiFePO4 · 60 Ah')] },
-      { group: 'energy', label: 'spec_runtime', unit: 'h', values: [n(8)] },
-      { group: 'energy', label: 'spec_charging', values: [words('spec_val_auto_charge')] },
+      { group: 'motion', label: 'spec_accuracy', unit: 'millimeter', values: [pm(5)] },
+      { group: 'energy', label: 'spec_battery', values: [battery(48, 60)] },
+      { group: 'energy', label: 'spec_runtime', unit: 'hour', values: [n(8)] },
+      { group: 'energy', label: 'spec_charging', values: [autoCharge] },
       { group: 'safety', label: 'spec_safety', values: [literal('ISO 3691-4 · PL d')] },
       { group: 'safety', label: 'spec_throughput_agv', values: [n(60)] },
       { group: 'safety', label: 'spec_interface', values: [literal('VDA 5050 · REST')] },
@@ -146,26 +201,31 @@ const agvFamilies: readonly Family[] = [
     models: ['SB-H3000', 'SB-H5000'],
     image: illustration('agv-heavy'),
     rows: [
-      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(3000), n(5000)] },
-      { group: 'load', label: 'spec_lift_stroke', unit: 'mm', values: same(2, n(80)) },
+      { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(3000), n(5000)] },
+      { group: 'load', label: 'spec_lift_stroke', unit: 'millimeter', values: same(2, n(80)) },
       {
         group: 'load',
         label: 'spec_dimensions',
-        unit: 'mm',
+        unit: 'millimeter',
         values: [dims(2400, 1600, 400), dims(3000, 2000, 450)],
       },
-      { group: 'load', label: 'spec_self_weight', unit: 'kg', values: [n(1100), n(1650)] },
-      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(1, 1), n(0.8, 1)] },
+      { group: 'load', label: 'spec_self_weight', unit: 'kilogram', values: [n(1100), n(1650)] },
+      {
+        group: 'motion',
+        label: 'spec_travel_speed',
+        unit: 'meter-per-second',
+        values: [n(1, 1), n(0.8, 1)],
+      },
       { group: 'motion', label: 'spec_turning', values: same(2, words('spec_val_omni')) },
       { group: 'motion', label: 'spec_navigation', values: same(2, words('spec_val_slam_qr')) },
-      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: same(2, pm(5)) },
+      { group: 'motion', label: 'spec_accuracy', unit: 'millimeter', values: same(2, pm(5)) },
       {
         group: 'energy',
         label: 'spec_battery',
-        values: [literal('72 V LiFePO4 · 150 Ah'), literal('72 V LiFePO4 · 200 Ah')],
+        values: [battery(72, 150), battery(72, 200)],
       },
-      { group: 'energy', label: 'spec_runtime', unit: 'h', values: same(2, n(6)) },
-      { group: 'energy', label: 'spec_charging', values: same(2, words('spec_val_auto_charge')) },
+      { group: 'energy', label: 'spec_runtime', unit: 'hour', values: same(2, n(6)) },
+      { group: 'energy', label: 'spec_charging', values: same(2, autoCharge) },
       { group: 'safety', label: 'spec_safety', values: same(2, literal('ISO 3691-4 · PL d')) },
       { group: 'safety', label: 'spec_throughput_agv', values: [n(12), n(10)] },
       { group: 'safety', label: 'spec_interface', values: same(2, literal('VDA 5050 · REST')) },
@@ -173,26 +233,34 @@ const agvFamilies: readonly Family[] = [
   },
 ]
 
+/** The highest lift of the range (SC-D, as its data sheet): the figure above the tables. */
+const STACKER_MAX_LIFT_HEIGHT = 40
+
 const stackerFamilies: readonly Family[] = [
   {
     id: 'single',
     models: ['SC-P'],
     image: illustration('stacker-single'),
     rows: [
-      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(1500)] },
-      { group: 'load', label: 'spec_lift_height', unit: 'm', values: [n(24)] },
-      { group: 'load', label: 'spec_load_unit', unit: 'mm', values: [dims(1200, 1000)] },
+      { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(1500)] },
+      { group: 'load', label: 'spec_lift_height', unit: 'meter', values: [n(24)] },
+      { group: 'load', label: 'spec_load_unit', unit: 'millimeter', values: [dims(1200, 1000)] },
       { group: 'load', label: 'spec_load_handling', values: [words('spec_val_telescopic')] },
-      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(4, 1)] },
-      { group: 'motion', label: 'spec_travel_accel', unit: 'm/s²', values: [n(0.5, 1)] },
-      { group: 'motion', label: 'spec_lift_speed', unit: 'm/s', values: [n(1.5, 1)] },
+      { group: 'motion', label: 'spec_travel_speed', unit: 'meter-per-second', values: [n(4, 1)] },
+      {
+        group: 'motion',
+        label: 'spec_travel_accel',
+        unit: 'meter-per-second-squared',
+        values: [n(0.5, 1)],
+      },
+      { group: 'motion', label: 'spec_lift_speed', unit: 'meter-per-second', values: [n(1.5, 1)] },
       {
         group: 'motion',
         label: 'spec_fork_speed',
-        unit: 'm/s',
+        unit: 'meter-per-second',
         values: [pair(n(0.67, 2), n(1, 2))],
       },
-      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: [pm(3)] },
+      { group: 'motion', label: 'spec_accuracy', unit: 'millimeter', values: [pm(3)] },
       {
         group: 'motion',
         label: 'spec_position_sensing',
@@ -200,11 +268,11 @@ const stackerFamilies: readonly Family[] = [
       },
       { group: 'energy', label: 'spec_drive', values: [words('spec_val_servo_dc')] },
       { group: 'energy', label: 'spec_power_supply', values: [words('spec_val_conductor')] },
-      { group: 'energy', label: 'spec_temperature', unit: '°C', values: [literal('+5 … +40')] },
+      { group: 'energy', label: 'spec_temperature', unit: 'celsius', values: [signedRange(5, 40)] },
       { group: 'safety', label: 'spec_safety', values: [literal('ISO 13849-1 PL d · EN 528')] },
       {
         group: 'safety',
-        label: 'spec_throughput_crane',
+        label: craneThroughput,
         values: [counted(40, 'spec_val_dual_cycles')],
       },
       { group: 'safety', label: 'spec_interface', values: [literal('PROFINET')] },
@@ -215,20 +283,35 @@ const stackerFamilies: readonly Family[] = [
     models: ['SC-D'],
     image: illustration('stacker-double'),
     rows: [
-      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(3000)] },
-      { group: 'load', label: 'spec_lift_height', unit: 'm', values: [n(40)] },
-      { group: 'load', label: 'spec_load_unit', unit: 'mm', values: [dims(1500, 1200)] },
+      { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(3000)] },
+      {
+        group: 'load',
+        label: 'spec_lift_height',
+        unit: 'meter',
+        values: [n(STACKER_MAX_LIFT_HEIGHT)],
+      },
+      { group: 'load', label: 'spec_load_unit', unit: 'millimeter', values: [dims(1500, 1200)] },
       { group: 'load', label: 'spec_load_handling', values: [words('spec_val_telescopic')] },
-      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: [n(3.3, 1)] },
-      { group: 'motion', label: 'spec_travel_accel', unit: 'm/s²', values: [n(0.4, 1)] },
-      { group: 'motion', label: 'spec_lift_speed', unit: 'm/s', values: [n(1, 1)] },
+      {
+        group: 'motion',
+        label: 'spec_travel_speed',
+        unit: 'meter-per-second',
+        values: [n(3.3, 1)],
+      },
+      {
+        group: 'motion',
+        label: 'spec_travel_accel',
+        unit: 'meter-per-second-squared',
+        values: [n(0.4, 1)],
+      },
+      { group: 'motion', label: 'spec_lift_speed', unit: 'meter-per-second', values: [n(1, 1)] },
       {
         group: 'motion',
         label: 'spec_fork_speed',
-        unit: 'm/s',
+        unit: 'meter-per-second',
         values: [pair(n(0.5, 2), n(0.8, 2))],
       },
-      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: [pm(3)] },
+      { group: 'motion', label: 'spec_accuracy', unit: 'millimeter', values: [pm(3)] },
       {
         group: 'motion',
         label: 'spec_position_sensing',
@@ -236,11 +319,16 @@ const stackerFamilies: readonly Family[] = [
       },
       { group: 'energy', label: 'spec_drive', values: [words('spec_val_servo_dc')] },
       { group: 'energy', label: 'spec_power_supply', values: [words('spec_val_conductor')] },
-      { group: 'energy', label: 'spec_temperature', unit: '°C', values: [literal('−30 … +40')] },
+      {
+        group: 'energy',
+        label: 'spec_temperature',
+        unit: 'celsius',
+        values: [signedRange(-30, 40)],
+      },
       { group: 'safety', label: 'spec_safety', values: [literal('ISO 13849-1 PL d · EN 528')] },
       {
         group: 'safety',
-        label: 'spec_throughput_crane',
+        label: craneThroughput,
         values: [counted(32, 'spec_val_dual_cycles')],
       },
       { group: 'safety', label: 'spec_interface', values: [literal('PROFINET')] },
@@ -251,12 +339,12 @@ const stackerFamilies: readonly Family[] = [
     models: ['SC-M1', 'SC-M2'],
     image: illustration('stacker-miniload'),
     rows: [
-      { group: 'load', label: 'spec_rated_load', unit: 'kg', values: [n(50), dims(2, 50)] },
-      { group: 'load', label: 'spec_lift_height', unit: 'm', values: same(2, n(20)) },
+      { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(50), dims(2, 50)] },
+      { group: 'load', label: 'spec_lift_height', unit: 'meter', values: same(2, n(20)) },
       {
         group: 'load',
         label: 'spec_load_unit',
-        unit: 'mm',
+        unit: 'millimeter',
         values: same(2, pair(dims(300, 200), dims(800, 600))),
       },
       {
@@ -264,10 +352,25 @@ const stackerFamilies: readonly Family[] = [
         label: 'spec_load_handling',
         values: same(2, words('spec_val_miniload_lhd')),
       },
-      { group: 'motion', label: 'spec_travel_speed', unit: 'm/s', values: same(2, n(5, 1)) },
-      { group: 'motion', label: 'spec_travel_accel', unit: 'm/s²', values: same(2, n(2, 1)) },
-      { group: 'motion', label: 'spec_lift_speed', unit: 'm/s', values: same(2, n(3, 1)) },
-      { group: 'motion', label: 'spec_accuracy', unit: 'mm', values: same(2, pm(2)) },
+      {
+        group: 'motion',
+        label: 'spec_travel_speed',
+        unit: 'meter-per-second',
+        values: same(2, n(5, 1)),
+      },
+      {
+        group: 'motion',
+        label: 'spec_travel_accel',
+        unit: 'meter-per-second-squared',
+        values: same(2, n(2, 1)),
+      },
+      {
+        group: 'motion',
+        label: 'spec_lift_speed',
+        unit: 'meter-per-second',
+        values: same(2, n(3, 1)),
+      },
+      { group: 'motion', label: 'spec_accuracy', unit: 'millimeter', values: same(2, pm(2)) },
       {
         group: 'motion',
         label: 'spec_position_sensing',
@@ -278,8 +381,8 @@ const stackerFamilies: readonly Family[] = [
       {
         group: 'energy',
         label: 'spec_temperature',
-        unit: '°C',
-        values: same(2, literal('+5 … +40')),
+        unit: 'celsius',
+        values: same(2, signedRange(5, 40)),
       },
       {
         group: 'safety',
@@ -288,13 +391,19 @@ const stackerFamilies: readonly Family[] = [
       },
       {
         group: 'safety',
-        label: 'spec_throughput_crane',
+        label: craneThroughput,
         values: [counted(110, 'spec_val_single_cycles'), counted(160, 'spec_val_single_cycles')],
       },
       { group: 'safety', label: 'spec_interface', values: same(2, literal('PROFINET')) },
     ],
   },
 ]
+
+/** A tolerance as a key figure: "±5" and the unit beside it. */
+function plusMinus(locale: Locale, value: number, unit: Unit) {
+  const parts = figure(locale, value, unit)
+  return { ...parts, value: `±${parts.value}` }
+}
 
 function specTable(prefix: string, family: Family, locale: Locale): SpecTableProps {
   const t = (key: MessageKey) => message(key, locale)
@@ -304,8 +413,8 @@ function specTable(prefix: string, family: Family, locale: Locale): SpecTablePro
       rows: family.rows
         .filter((row) => row.group === group)
         .map((row) => ({
-          label: t(row.label),
-          ...(row.unit ? { unit: row.unit } : {}),
+          label: typeof row.label === 'function' ? row.label(locale) : t(row.label),
+          ...(row.unit ? { unit: unitOf(row.unit, locale) } : {}),
           values: row.values.map((value) => value(locale)),
         })),
     }))
@@ -368,10 +477,10 @@ export function agvCopy(locale: Locale) {
     },
     specsAction: t('agv_specs_action'),
     figures: [
-      { value: range(300, 5000)(locale), unit: 'kg', label: t('agv_fig_load') },
-      { value: pm(5)(locale), unit: 'mm', label: t('agv_fig_accuracy') },
+      { ...figure(locale, [300, 5000], 'kilogram'), label: t('agv_fig_load') },
+      { ...plusMinus(locale, 5, 'millimeter'), label: t('agv_fig_accuracy') },
       { value: n(500)(locale), label: t('agv_fig_fleet') },
-      { value: n(8)(locale), unit: 'h', label: t('agv_fig_runtime') },
+      { ...figure(locale, 8, 'hour'), label: t('agv_fig_runtime') },
     ],
     range: { heading: t('agv_range_heading'), lead: t('agv_range_lead') },
     families: families('agv', agvFamilies, locale),
@@ -407,10 +516,10 @@ export function stackerCopy(locale: Locale) {
     },
     specsAction: t('stk_specs_action'),
     figures: [
-      { value: n(40)(locale), unit: 'm', label: t('stk_fig_height') },
-      { value: pm(2)(locale), unit: 'mm', label: t('stk_fig_accuracy') },
+      { ...figure(locale, STACKER_MAX_LIFT_HEIGHT, 'meter'), label: t('stk_fig_height') },
+      { ...plusMinus(locale, 2, 'millimeter'), label: t('stk_fig_accuracy') },
       { value: n(160)(locale), label: t('stk_fig_cycles') },
-      { value: n(25)(locale), unit: '%', label: t('stk_fig_energy') },
+      { ...figure(locale, 25, 'percent'), label: t('stk_fig_energy') },
     ],
     range: { heading: t('stk_range_heading'), lead: t('stk_range_lead') },
     families: families('stk', stackerFamilies, locale),

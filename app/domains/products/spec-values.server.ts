@@ -1,12 +1,25 @@
 /**
- * Specification values written once, formatted per locale: numbers with the locale's separators
- * ("1,500" in English, "1.500" in German, "1 500" in Russian), words through the messages, and
- * names of standards and products left as they are.
+ * Specification values and figures written once, formatted per locale by Intl: numbers with the
+ * locale's separators ("1,500" in English, "1.500" in German, "1 500" in Russian), units in the
+ * locale's words ("kg", "кг", "公斤"; app/i18n/formatters.ts), ranges as the locale writes them
+ * ("300–5.000", "3～5"), words through the messages, and names of standards and products left as
+ * they are. Shared by the domains' page copy (docs/architecture.md, layer rules).
  */
-import { numberFormat } from '../../i18n/formatters'
+import {
+  formatQuantity,
+  formatQuantityRange,
+  numberFormat,
+  splitQuantity,
+  unitLabel,
+  type QuantityOptions,
+  type Unit,
+} from '../../i18n/formatters'
 import type { Locale } from '../../i18n/locales'
+import * as m from '../../paraglide/messages.js'
 import type { MessageKey } from '../../site/registry'
 import { message } from '../../site/message.server'
+
+export type { Unit }
 
 /** A table cell or a figure, rendered in one locale. */
 export type Value = (locale: Locale) => string
@@ -24,11 +37,64 @@ export const n =
   (locale) =>
     number(value, locale, decimals)
 
-/** A range: 20–25. */
+/** A range, as the locale writes one: 20–25, 20-25, 20～25. */
 export const range =
   (from: number, to: number, decimals = 0): Value =>
   (locale) =>
-    `${number(from, locale, decimals)}–${number(to, locale, decimals)}`
+    formatQuantityRange(locale, from, to, undefined, { decimals })
+
+/** A quantity with its unit: q(1500, 'kilogram') is "1,500 kg", "1.500 kg", "1 500 кг". */
+export const q =
+  (value: number, unit: Unit, o?: QuantityOptions): Value =>
+  (locale) =>
+    formatQuantity(locale, value, unit, o)
+
+/** A range of a quantity, the unit once: "60–80 %", "3–5 years" with `display: 'long'`. */
+export const qRange =
+  (from: number, to: number, unit: Unit, o?: QuantityOptions): Value =>
+  (locale) =>
+    formatQuantityRange(locale, from, to, unit, o)
+
+/** A signed range in a table whose header names the unit: "+5 – +40", "−30 – +40". */
+export const signedRange =
+  (from: number, to: number): Value =>
+  (locale) =>
+    formatQuantityRange(locale, from, to, undefined, { sign: 'exceptZero' })
+
+/** The unit of a table row, as the locale writes it beside a number: "kg", "кг", "公斤". */
+export const unitOf = (unit: Unit, locale: Locale): string => unitLabel(locale, unit)
+
+/**
+ * A lithium iron phosphate battery: "48 V LiFePO4 · 40 Ah", "48 В LiFePO4 · 40 А·ч" (Intl has
+ * no volts and ampere-hours: their symbols are messages).
+ */
+export const battery =
+  (volts: number, ampereHours: number): Value =>
+  (locale) =>
+    `${m.unit_volt({ n: number(volts, locale) }, { locale })} LiFePO4 · ${m.unit_ampere_hour({ n: number(ampereHours, locale) }, { locale })}`
+
+/** A key figure: the number large, the unit beside it, both as Intl writes them. */
+export interface FigureValue {
+  value: string
+  unit?: string
+}
+
+/**
+ * A key figure of a quantity: figure(40, 'meter') is { value: "40", unit: " m" }; a pair
+ * [from, to] is a range ("300–5.000", " kg").
+ */
+export const figure = (
+  locale: Locale,
+  value: number | readonly [number, number],
+  unit: Unit,
+  o?: QuantityOptions,
+): FigureValue => splitQuantity(locale, value, unit, o)
+
+/** "More than": 1200 is "1,200+", "1.200+", "1 200+" (the message says how, per locale). */
+export const atLeast =
+  (value: number): Value =>
+  (locale) =>
+    m.figure_more_than({ n: number(value, locale) }, { locale })
 
 /** A tolerance: ±3. */
 export const pm =

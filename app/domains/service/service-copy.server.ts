@@ -4,9 +4,10 @@
  */
 import type { Locale } from '../../i18n/locales'
 import { routeLink } from '../../lib/route-path'
-import { companyPhone } from '../../lib/site-config'
+import { companyPhone, siteConfig } from '../../lib/site-config'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
+import { figure, n as count } from '../products/spec-values.server'
 
 export function serviceSupportCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
@@ -20,9 +21,9 @@ export function serviceSupportCopy(locale: Locale) {
     hotline: companyPhone(locale),
     figures: [
       { value: '24/7', label: t('svc_fig_hotline') },
-      { value: '15', unit: 'min', label: t('svc_fig_remote') },
-      { value: '24', unit: 'h', label: t('svc_fig_onsite') },
-      { value: '18', label: t('svc_fig_hubs') },
+      { ...figure(locale, 15, 'minute'), label: t('svc_fig_remote') },
+      { ...figure(locale, 24, 'hour'), label: t('svc_fig_onsite') },
+      { value: count(siteConfig.facts.serviceHubs)(locale), label: t('svc_fig_hubs') },
     ],
     steps: ([1, 2, 3, 4, 5] as const).map((n) => ({
       title: t(`svc_step${n}_title`),

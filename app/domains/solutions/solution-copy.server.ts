@@ -7,7 +7,8 @@ import { layoutDiagram, type DiagramProps } from '../../blocks/layer-diagram/lay
 import type { Locale } from '../../i18n/locales'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
-import { n, range, type Value } from '../products/spec-values.server'
+import type { QuantityOptions } from '../../i18n/formatters'
+import { figure, type FigureValue } from '../products/spec-values.server'
 
 type Prefix = 'sl' | 'sp' | 'sg'
 
@@ -17,13 +18,20 @@ interface SolutionSource {
   diagram: (t: (key: string) => string) => Omit<DiagramProps, 'title' | 'description' | 'legend'>
   hardware: readonly string[]
   software: readonly string[]
-  benefits: ReadonlyArray<{ id: string; value: Value; unit?: string; unitKey?: MessageKey }>
+  /** Measured benefits: a quantity (one value or a range) with its unit, or a number. */
+  benefits: ReadonlyArray<{ id: string; figure: Figure }>
 }
 
+type Figure = (locale: Locale) => FigureValue
+
+/** A share or a change in percent: 99.99 %, −50 %, +30 %, 60–80 %. */
 const percent =
-  (value: number, sign = ''): Value =>
+  (value: number | readonly [number, number], o?: QuantityOptions): Figure =>
   (locale) =>
-    `${sign}${n(value)(locale)}`
+    figure(locale, value, 'percent', o)
+
+/** A change: "−50 %", "+30 %". */
+const change = (value: number) => percent(value, { sign: 'exceptZero' })
 
 const solutions = {
   logisticsSolution: {
@@ -51,10 +59,10 @@ const solutions = {
     hardware: ['asrs', 'shuttle', 'gtp', 'sorting'],
     software: ['wms', 'wcs', 'twin', 'insight'],
     benefits: [
-      { id: 'density', value: range(60, 80, 0), unit: '%' },
-      { id: 'accuracy', value: n(99.99, 2), unit: '%' },
-      { id: 'labour', value: percent(50, '−'), unit: '%' },
-      { id: 'payback', value: range(3, 5), unitKey: 'unit_years' },
+      { id: 'density', figure: percent([60, 80]) },
+      { id: 'accuracy', figure: percent(99.99, { decimals: 2 }) },
+      { id: 'labour', figure: change(-50) },
+      { id: 'payback', figure: (locale) => figure(locale, [3, 5], 'year', { display: 'long' }) },
     ],
   },
   plantSolution: {
@@ -82,10 +90,10 @@ const solutions = {
     hardware: ['agv', 'buffer', 'kitting', 'store'],
     software: ['mes', 'replenish', 'fleet', 'wip'],
     benefits: [
-      { id: 'stops', value: percent(90, '−'), unit: '%' },
-      { id: 'forklift', value: percent(70, '−'), unit: '%' },
-      { id: 'wip', value: percent(35, '−'), unit: '%' },
-      { id: 'trace', value: n(100), unit: '%' },
+      { id: 'stops', figure: change(-90) },
+      { id: 'forklift', figure: change(-70) },
+      { id: 'wip', figure: change(-35) },
+      { id: 'trace', figure: percent(100) },
     ],
   },
   gardenSolution: {
@@ -112,10 +120,10 @@ const solutions = {
     hardware: ['hub', 'transport', 'gate', 'meters'],
     software: ['vehicle', 'twin', 'energy', 'insight'],
     benefits: [
-      { id: 'wait', value: percent(60, '−'), unit: '%' },
-      { id: 'docks', value: percent(30, '+'), unit: '%' },
-      { id: 'energy', value: percent(18, '−'), unit: '%' },
-      { id: 'stock', value: percent(25, '−'), unit: '%' },
+      { id: 'wait', figure: change(-60) },
+      { id: 'docks', figure: change(30) },
+      { id: 'energy', figure: change(-18) },
+      { id: 'stock', figure: change(-25) },
     ],
   },
 } as const satisfies Record<string, SolutionSource>
@@ -163,8 +171,7 @@ export function solutionCopy(page: SolutionPage, locale: Locale) {
       heading: t(`${prefix}_benefits_heading`),
       lead: t(`${prefix}_benefits_lead`),
       items: source.benefits.map((b) => ({
-        value: b.value(locale),
-        ...(b.unit ? { unit: b.unit } : b.unitKey ? { unit: t(b.unitKey) } : {}),
+        ...b.figure(locale),
         label: t(`${prefix}_ben_${b.id}`),
       })),
     },

@@ -126,6 +126,7 @@ export function ConsultationDialog() {
           {...fieldBinding(field)}
           id={fieldId(config.name)}
           optional={m.consult_optional()}
+          locale={locale}
           counter={counter ? m.consult_counter : undefined}
           counterTestId={`${config.name}-counter`}
           className={config.rows ? 'sm:col-span-2' : undefined}
