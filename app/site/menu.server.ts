@@ -12,9 +12,9 @@ import type { InternalItem, Menu, MenuGroup, MenuItem, MenuSection, ShellCopy } 
 import { industryName } from '../domains/cases/industry-names.server'
 import { applicationGroups, platformProducts } from '../domains/products/product-catalogue'
 import { message } from './page-copy.server'
-import { pageLink } from './page-link'
 import {
   isInMenus,
+  pageLink,
   pagePath,
   pages,
   type MessageKey,

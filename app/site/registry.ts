@@ -12,7 +12,7 @@
  * this module (menus arrive built, see menu.server.ts).
  */
 // With its extension: vite.config.ts imports this module (Vite's native config loader needs it).
-import { routePath } from '../lib/route-path.ts'
+import { linkHref, routeLink, type RouteLink } from '../lib/route-path.ts'
 import type * as messages from '../paraglide/messages.js'
 import type { FileRoutesByTo } from '../routeTree.gen'
 import type { LocalePolicy } from '../i18n/locales'
@@ -541,16 +541,25 @@ export function pageOfRouteId(routeId: string): PageEntry | undefined {
 }
 
 /**
- * A page's URL under a locale (the typed `routePath`, app/lib/route-path.ts). A page with a
- * parameter besides the locale (an industry's case list, an article) keeps it as a placeholder:
- * breadcrumbs replace their last entry with the page's real address (seo-head.server.ts).
+ * A page under a locale, as a link for the router (`AppLink`, app/components/ui/app-link.tsx):
+ * the typed `routeLink` of app/lib/route-path.ts. A page with a parameter besides the locale (an
+ * industry's case list, an article) gets no value for it: link those with `routeLink`.
  */
-export function pageHref(
+export function pageLink(
   page: Pick<PageEntry, 'to'>,
   locale: string,
   search?: Readonly<Record<string, string | number | null | undefined>>,
-): string {
-  return routePath(page.to as '/$lang', { lang: locale }, search)
+): RouteLink {
+  return routeLink(page.to as '/$lang', { lang: locale }, search)
+}
+
+/**
+ * A page's URL under a locale (`pageLink`'s address). A page with a parameter besides the locale
+ * keeps it as a placeholder: breadcrumbs replace their last entry with the page's real address
+ * (seo-head.server.ts).
+ */
+export function pageHref(...args: Parameters<typeof pageLink>): string {
+  return linkHref(pageLink(...args))
 }
 
 /** The page's path below the locale prefix: "/$lang/aboutUs/culture" -> "aboutUs/culture". */

@@ -9,8 +9,7 @@ import { localePolicy, type Locale } from '../../i18n/locales'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
 import { message } from '../../site/message.server'
-import { pageLink } from '../../site/page-link'
-import { isInMenus, pages, type MessageKey, type PageEntry } from '../../site/registry'
+import { isInMenus, pageLink, pages, type MessageKey, type PageEntry } from '../../site/registry'
 import { atLeast, figure, n } from '../products/spec-values.server'
 
 export interface SubNavItem {
