@@ -199,7 +199,7 @@ function converterOf(config: Config): (text: string) => string {
   }
 }
 
-const converters = new Map<'twp' | 'tw', (text: string) => string>()
+const converters = new Map<'twp' | 'tw' | 'site', (text: string) => string>()
 
 /**
  * Simplified Chinese to Taiwan's: `twp` with Taiwan phrasing (软件 -> 軟體), `tw` characters
@@ -211,6 +211,76 @@ export function simplifiedToTaiwan(to: 'twp' | 'tw'): (text: string) => string {
     const config = (configs as Record<string, Config | undefined>)[`s2${to}`]
     if (!config) throw new Error(`opencc-js has no s2${to} configuration`)
     converters.set(to, (converter = converterOf(config)))
+  }
+  return converter
+}
+
+/**
+ * Taiwan's words of this industry where OpenCC's `twp` tables (written for computing and
+ * everyday text) have none or a wrong one, as a user dictionary the OpenCC way: its words come
+ * before OpenCC's in the segmentation and in the first conversion group (Simplified -> Traditional
+ * phrases), and the longest word still wins, so OpenCC's longer phrases (个中原因 箇中原因, 托盘区
+ * 托盤區) keep theirs. Checked on the seed content (chinese-converter.server.test.ts).
+ */
+export const TAIWAN_INDUSTRY_PHRASES: ReadonlyArray<readonly [string, string]> = [
+  // A forklift is 堆高機 in Taiwan (the zh-TW messages: 堆高機式 AGV); OpenCC writes 叉車.
+  ['叉车', '堆高機'],
+  // A pallet is 棧板 (托盤 is a tray in Taiwan; the seed writes 托盘 for pallets, 料盘 for trays).
+  ['托盘', '棧板'],
+  // 入托 (kindergarten) is a word of OpenCC's: 进入托盘立体库 would segment 入托|盘.
+  ['入托盘', '入棧板'],
+  // Data refreshed every 200 ms is 更新 (設備資料更新週期); TWPhrases' 重新整理 is reloading a page.
+  ['刷新', '更新'],
+  // A count before 中: 1600个中药饮片 is 1600個中藥飲片, 一个中心 一個中心; OpenCC reads 个中 as
+  // 箇中 ("therein"), right in its idioms only (个中原因, 个中滋味: longer words, kept).
+  ['个中', '個中'],
+]
+
+/**
+ * Units as Taiwan writes them, after the conversion: metres are 公尺 (7.5米 -> 7.5 公尺, as the
+ * zh-TW messages and Intl write "45 公尺"), square and cubic metres 平方公尺 and 立方公尺,
+ * millimetres 公釐, centimetres 公分, kilometres 公里. 米 counts as a metre after a number only
+ * (米面 is rice and flour); a space after Arabic digits, as the messages write numbers.
+ */
+const TAIWAN_UNITS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/平方米/g, '平方公尺'],
+  [/立方米/g, '立方公尺'],
+  [/(\d)\s*毫米(?!波)/g, '$1 公釐'],
+  [/(\d)\s*(?:厘米|釐米)/g, '$1 公分'],
+  [/(\d)\s*千米/g, '$1 公里'],
+  [/(\d)\s*米(?![飯麵粉糧粒面])/g, '$1 公尺'],
+  [/([一二兩两三四五六七八九十百千萬半])米(?![飯麵粉糧粒面])/g, '$1公尺'],
+]
+
+/**
+ * Simplified Chinese as Taiwan reads this site: OpenCC's `twp` with the industry's words
+ * (`TAIWAN_INDUSTRY_PHRASES`) and Taiwan's units (`TAIWAN_UNITS`). What the content of the
+ * content service is converted with (reader-script.server.ts). Built on first use.
+ */
+export function simplifiedToTaiwanReading(): (text: string) => string {
+  let converter = converters.get('site')
+  if (!converter) {
+    const config = (configs as Record<string, Config | undefined>).s2twp
+    if (!config) throw new Error('opencc-js has no s2twp configuration')
+    // A dictionary as opencc-js writes them ("source replacement|…"), so that the groups it
+    // joins stay lists of such strings.
+    const phrases: Dict = TAIWAN_INDUSTRY_PHRASES.map((pair) => pair.join(' ')).join('|')
+    const segmentation = config.segmentation
+    const segmentationGroup: DictGroup =
+      segmentation === undefined
+        ? []
+        : Array.isArray(segmentation) && segmentation.every((dict) => typeof dict === 'string')
+          ? (segmentation as DictGroup)
+          : [segmentation as Dict]
+    const [first = [], ...rest] = config.conversionChain
+    const opencc = converterOf({
+      ...config,
+      segmentation: [phrases, ...segmentationGroup],
+      conversionChain: [[phrases, ...first], ...rest],
+    })
+    converter = (text) =>
+      TAIWAN_UNITS.reduce((t, [pattern, written]) => t.replace(pattern, written), opencc(text))
+    converters.set('site', converter)
   }
   return converter
 }

@@ -38,7 +38,7 @@ describe('toReaderScript for zh-TW', () => {
   it('keeps industry words that Taiwan phrasing would turn into computing words', () => {
     expect(toReaderScript('zh-TW', '堆垛机产品技术参数手册')).toBe('堆垛機產品技術參數手冊')
     expect(toReaderScript('zh-TW', '运行速度、缓存库与安装调试')).toBe('運行速度、緩存庫與安裝調試')
-    expect(toReaderScript('zh-TW', '重载叉车；防火分区')).toBe('重載叉車；防火分區')
+    expect(toReaderScript('zh-TW', '重载叉车；防火分区')).toBe('重載堆高機；防火分區')
     expect(toReaderScript('zh-TW', '库内存放着约')).toBe('庫內存放著約')
   })
 

@@ -28,7 +28,10 @@
  *     (found by converting the seed content): 运行 運行 (not 執行), 调试 調試 (not 除錯), 缓存 緩存
  *     (a buffer store, not 快取), 参数 參數 (not 引數), 分区 分區 (not 分割槽), 重载 重載 (not
  *     過載), 循环 循環 (not 迴圈), 代码 代碼 (股票代碼, not 程式碼), 发布 發布 (not 釋出), and a few more;
- *   - OpenCC misreads: 个中心 (个中 read as 箇中: 一箇中心), 内存放 (read as 記憶體: 庫記憶體放);
+ *   - OpenCC misreads: 内存放 (read as 記憶體: 庫記憶體放);
+ * - the industry's Taiwan words and units come from the converter (`simplifiedToTaiwanReading`,
+ *   chinese-converter.server.ts): 叉车 堆高機, 托盘 棧板, 刷新 更新, 个中 個中 (1600個中藥, not
+ *   1600箇中藥), 7.5米 7.5 公尺;
  * - after the conversion, 臺 is written 台, as everywhere in the messages (臺北 -> 台北, 平臺 -> 平台).
  *
  * Place names (`placeNamesInReaderScript`, the city picker) are converted character by character
@@ -42,7 +45,7 @@
  * comes back, and so is a converted string while the memo holds it (converting twice is not
  * always harmless: 在线上 -> 在線上 -> 線上上); convert once.
  */
-import { simplifiedToTaiwan } from './chinese-converter.server'
+import { simplifiedToTaiwan, simplifiedToTaiwanReading } from './chinese-converter.server'
 import { localePolicy, type Locale } from '../i18n/locales'
 
 /** Simplified term -> its written form on zh-TW pages (see the header). Longest first. */
@@ -54,9 +57,8 @@ const PINNED_TERMS: ReadonlyArray<readonly [string, string]> = [
   ['调度', '調度'],
   ['设备', '設備'],
   ['了解', '了解'],
-  // OpenCC misreads.
+  // OpenCC misreads (个中 as 箇中: the converter's phrase table).
   ['内存放', '內存放'],
-  ['个中心', '個中心'],
   // Industry words that Taiwan phrasing turns into computing words.
   ['运行', '運行'],
   ['调试', '調試'],
@@ -116,7 +118,7 @@ export function convertsToTraditional(locale: Locale): boolean {
 
 let opencc: ((text: string) => string) | undefined
 function converter(): (text: string) => string {
-  opencc ??= simplifiedToTaiwan('twp')
+  opencc ??= simplifiedToTaiwanReading()
   return opencc
 }
 

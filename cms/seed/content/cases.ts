@@ -282,21 +282,21 @@ export const cases: SeedCase[] = [
       en: 'A two-zone resting warehouse for 280 Ah energy storage cells',
     },
     summary: {
-      zh: '天衡储能的双温区静置立体库每天处理3.75万只储能电芯，托盘按工艺时间精确出库，异常发热托盘由堆垛机自动转入消防水箱。',
+      zh: '天衡储能的双温区静置立体库每天处理3.75万只储能电芯，料盘按工艺时间精确出库，异常发热料盘由堆垛机自动转入消防水箱。',
       en: 'Tianheng rests 37,500 storage cells a day in a two-zone tray warehouse where every tray is released on time and any overheating tray is moved into a water tank automatically.',
     },
     body: {
       zh: `<h2>项目挑战</h2>
-<p>磷酸铁锂储能电芯化成后需要静置：先在45 °C高温下稳定SEI膜，再在常温下搁置，用于测量自放电。天衡储能12 GWh产线每天产出约3.75万只280Ah电芯，任何时刻都有1.2万多个托盘处于静置状态。静置时间必须精确控制，托盘提前出库会直接影响分容分档结果。消防安全是另一项重点：满载带电电芯的托盘能量高度集中，当地消防部门要求对热失控具备自动处置能力。</p>
+<p>磷酸铁锂储能电芯化成后需要静置：先在45 °C高温下稳定SEI膜，再在常温下搁置，用于测量自放电。天衡储能12 GWh产线每天产出约3.75万只280Ah电芯，任何时刻都有1.2万多个料盘处于静置状态。静置时间必须精确控制，料盘提前出库会直接影响分容分档结果。消防安全是另一项重点：满载带电电芯的料盘能量高度集中，当地消防部门要求对热失控具备自动处置能力。</p>
 <h2>解决方案</h2>
-<p>我们在化成车间后侧建设了双温区托盘立体库：高温区恒定45 ± 2 °C，常温区25 ± 2 °C，分别配置巷道堆垛机。每个货位都设有温度和烟雾探测，一旦读数超限，就近的堆垛机立即取出该托盘，投入巷道端部的浸水消防箱，同时隔离所在巷道。StarWCS为每个托盘单独计时，静置时间一到即自动出库，不受交接班影响。</p>
+<p>我们在化成车间后侧建设了双温区料盘立体库：高温区恒定45 ± 2 °C，常温区25 ± 2 °C，分别配置巷道堆垛机。每个货位都设有温度和烟雾探测，一旦读数超限，就近的堆垛机立即取出该料盘，投入巷道端部的浸水消防箱，同时隔离所在巷道。StarWCS为每个料盘单独计时，静置时间一到即自动出库，不受交接班影响。</p>
 <ul>
-<li>托盘堆垛机10台，额定载重300 kg，运行速度200 m/min，定位精度±2 mm</li>
-<li>托盘货位12096个：高温区3456个，常温区8640个</li>
+<li>料盘堆垛机10台，额定载重300 kg，运行速度200 m/min，定位精度±2 mm</li>
+<li>料盘货位12096个：高温区3456个，常温区8640个</li>
 <li>逐货位温度及烟雾探测，各巷道配置CO、H₂气体传感器</li>
-<li>巷道端部浸水消防箱，用于异常托盘紧急转移</li>
+<li>巷道端部浸水消防箱，用于异常料盘紧急转移</li>
 <li>输送线连接48台化成分容柜及OCV测试工位</li>
-<li>StarWCS设备控制系统，逐托盘工艺计时、到时自动出库</li>
+<li>StarWCS设备控制系统，逐料盘工艺计时、到时自动出库</li>
 </ul>
 <h2>项目成效</h2>
 <table>
@@ -308,7 +308,7 @@ export const cases: SeedCase[] = [
 <tr><td>堆垛机可用率</td><td>99.5%</td></tr>
 </tbody>
 </table>
-<p>托盘按时出库后，分档结果一致性明显提高，需要二次测试的电芯比例由1.8%降至0.4%。整套热失控处置流程一次通过当地消防验收。</p>`,
+<p>料盘按时出库后，分档结果一致性明显提高，需要二次测试的电芯比例由1.8%降至0.4%。整套热失控处置流程一次通过当地消防验收。</p>`,
       en: `<h2>The challenge</h2>
 <p>Lithium iron phosphate storage cells must rest after formation: first at 45 °C to stabilise the electrode interface, then at room temperature so that self-discharge can be measured. Tianheng's 12 GWh line produces about 37,500 cells of 280 Ah a day, which means more than 12,000 trays are resting at any moment. Resting times must be exact, because a tray released early distorts grading. Fire safety was the other priority: the local fire authority required an automatic response to thermal runaway.</p>
 <h2>Our solution</h2>
