@@ -24,7 +24,7 @@ export const siteConfig = {
     listedOn: '2016-09-28',
     totalShares: 412_800_000,
   },
-  filingLine: '粤ICP备00000000号-1',
+  filingLine: '粤ICP备16053287号-1',
   /** The headquarters, for structured data (the contact page words it per locale). */
   address: {
     streetAddress: 'Starbridge Tower, 18 Gaoxin South 9th Road, Nanshan District',
