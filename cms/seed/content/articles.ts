@@ -289,7 +289,7 @@ export const articles: SeedArticle[] = [
         '<p>In 2025 Starbridge organised 26 volunteering activities in Shenzhen and Wuhan. Employees took part more than 400 times and contributed around 1,600 hours, from visits to elderly residents and science classes in local schools to river clean-ups.</p>',
     },
     publishDate: '2025-12-05',
-    tags: ['wms'],
+    tags: ['social-responsibility'],
     illustration: 'park',
   },
   {

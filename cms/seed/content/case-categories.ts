@@ -26,4 +26,5 @@ export const tags: SeedTag[] = [
   { key: 'cold-storage', name: { zh: '低温冷库', en: 'Cold storage' } },
   { key: 'gsp', name: { zh: 'GSP合规', en: 'GSP compliance' } },
   { key: 'retrofit', name: { zh: '升级改造', en: 'Retrofit' } },
+  { key: 'social-responsibility', name: { zh: '社会责任', en: 'Social responsibility' } },
 ]
