@@ -4,6 +4,7 @@
  */
 import { routeLink, type RouteLink } from '../lib/route-path'
 import { numberFormat } from '../i18n/formatters'
+import { withLineBreaks } from '../lib/line-breaks.server'
 import type { ArticleSummary } from '../content/articles.server'
 import type { Download } from '../content/downloads.server'
 import type { CaseCategory } from '../content/navigation.server'
@@ -66,7 +67,7 @@ export function caseCard(
   const category = categories.find((c) => c.id === article.classifyId)
   return {
     link: routeLink('/$lang/caseDetails', { lang: locale }, { id: article.id }),
-    title: article.title,
+    title: withLineBreaks(article.title, lang ?? locale),
     summary: article.summary,
     industry: category ? industryName(category.outLink, category.classifyName, locale).name : '',
     image: article.cover

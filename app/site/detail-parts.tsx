@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react'
 import { AppLink } from '../components/ui/app-link'
+import { BreakableText } from '../components/ui/breakable-text'
 import type { RouteLink } from '../lib/route-path'
 
 /** The link back to the list, over the page hero. */
@@ -38,7 +39,9 @@ export function DetailUnavailable({
       <section className="page-hero text-white">
         <div className="container-site py-14 md:py-20">
           {back}
-          <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">{copy.heading}</h1>
+          <h1 className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">
+            <BreakableText text={copy.heading} />
+          </h1>
         </div>
       </section>
       <div className="container-site py-16">

@@ -4,6 +4,7 @@ import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
 import { pages, type PageId } from './registry'
 import { buildPageCopy } from './page-copy.server'
+import { copyWithLineBreaks } from './copy-line-breaks.server'
 import { validInput } from '../lib/server-fn-input.server'
 
 const input = z.object({
@@ -13,4 +14,5 @@ const input = z.object({
 
 export const getPageCopy = createServerFn({ method: 'GET' })
   .validator(validInput(input))
-  .handler(({ data }) => buildPageCopy(data.page, data.lang))
+  // Headings and short texts carry their line breaks (ADR 029).
+  .handler(({ data }) => copyWithLineBreaks(buildPageCopy(data.page, data.lang), data.lang))

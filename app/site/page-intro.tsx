@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { AppLink } from '../components/ui/app-link'
+import { BreakableText } from '../components/ui/breakable-text'
 import { useConsultationDialog } from '../lib/consultation-dialog'
 import type { CtaCopy, PageCopy } from './page-copy.server'
 
@@ -63,10 +64,10 @@ export function PageIntro({
       <section className="page-hero" data-page={page}>
         <div className="container-site py-14 md:py-20">
           <h1 className="text-3xl font-semibold tracking-tight text-white md:text-5xl">
-            {copy.heading}
+            <BreakableText text={copy.heading} />
           </h1>
           <p className="mt-5 max-w-3xl text-base leading-relaxed text-slate-200 md:text-lg">
-            {copy.intro}
+            <BreakableText text={copy.intro} />
           </p>
           {copy.cta && <CallToAction cta={copy.cta} opensNewWindow={copy.opensNewWindow} />}
         </div>

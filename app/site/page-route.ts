@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale, type Locale } from '../i18n/locales'
+import { plainText } from '../lib/line-breaks'
 import type { SeoHead } from '../lib/seo'
 import { documentTitle } from '../lib/site-config'
 import { homeQueries } from '../domains/home/home.queries'
@@ -50,8 +51,9 @@ interface HeadArgs {
 export function pageHead({ loaderData }: HeadArgs) {
   if (!loaderData) return {}
   const { lang, copy, seo } = loaderData
-  const title = { title: documentTitle(copy.title, lang) }
-  if (!seo) return { meta: [title, { name: 'description', content: copy.description }] }
+  // A story's title may carry line-break marks (ADR 029); the document's title never does.
+  const title = { title: documentTitle(plainText(copy.title), lang) }
+  if (!seo) return { meta: [title, { name: 'description', content: plainText(copy.description) }] }
   return { meta: [title, ...seo.meta], links: seo.links, scripts: seo.scripts }
 }
 

@@ -6,6 +6,7 @@
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../i18n/locales'
+import { plainDeep } from '../lib/line-breaks'
 import type { SeoHead } from '../lib/seo'
 import type { PageCopy } from './page-copy.server'
 import { buildSeoHead, type SeoArgs } from './seo-head.server'
@@ -25,13 +26,14 @@ export function withSeo<A, R extends { lang: Locale; copy: PageCopy }>(
 ) {
   return async (args: A & SeoLoaderArgs): Promise<R & { seo?: SeoHead }> => {
     const data = await loader(args)
+    // What crawlers read never carries the line-break marks of headings (ADR 029).
     const seo = buildSeo({
       routeId: args.route.id,
       pathname: args.location.pathname,
       search: args.location.search,
       lang: data.lang,
-      copy: data.copy,
-      view: (data as { view?: unknown }).view,
+      copy: plainDeep(data.copy),
+      view: plainDeep((data as { view?: unknown }).view),
     })
     return seo ? { ...data, seo } : data
   }

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn'
+import { BreakableText } from '../../components/ui/breakable-text'
 
 export interface Figure {
   /** The number as text, already formatted for the locale ("2,600", "1.200+", "−33"). */
@@ -34,7 +35,7 @@ export function FiguresStrip({
       {items.map((item) => (
         <div key={item.label} className="flex flex-col border-l-2 border-accent-400 pl-4">
           <dt className={cn('text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}>
-            {item.label}
+            <BreakableText text={item.label} />
           </dt>
           <dd className="order-first text-3xl font-semibold tracking-tight md:text-4xl">
             {item.value}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Container } from '../../components/ui/container'
+import { BreakableText } from '../../components/ui/breakable-text'
 import { Heading } from '../../components/ui/heading'
 import { Media, type ImageSource } from '../../components/ui/media'
 
@@ -21,11 +22,13 @@ export function Hero({ eyebrow, heading, lead, actions, image }: HeroProps) {
         <div>
           {eyebrow && (
             <p className="mb-4 text-sm font-semibold tracking-wider text-accent-300 uppercase">
-              {eyebrow}
+              <BreakableText text={eyebrow} />
             </p>
           )}
           <Heading level={1}>{heading}</Heading>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{lead}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">
+            <BreakableText text={lead} />
+          </p>
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
         {image && (

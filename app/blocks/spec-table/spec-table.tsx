@@ -1,4 +1,5 @@
 import { Table } from '../../components/ui/table'
+import { BreakableText } from '../../components/ui/breakable-text'
 
 export interface SpecRow {
   label: string
@@ -45,7 +46,7 @@ export function SpecTable({ caption, fieldLabel, models, groups }: SpecTableProp
                   colSpan={models.length + 1}
                   className="px-4 py-2 text-xs font-semibold tracking-wider text-brand-700 uppercase"
                 >
-                  {group.heading}
+                  <BreakableText text={group.heading} />
                 </th>
               </tr>
             )}

@@ -1,11 +1,15 @@
 import type { HTMLAttributes } from 'react'
 import { cn } from '../../lib/cn'
+import { breakable } from './breakable-text'
 
 export type HeadingLevel = 1 | 2 | 3 | 4
 export type HeadingSize = 'display' | 'xl' | 'lg' | 'md' | 'sm'
 
 const sizes: Record<HeadingSize, string> = {
-  display: 'text-4xl md:text-5xl lg:text-6xl font-semibold tracking-tight',
+  // On phones the size follows the screen (28 px at 320, 36 px from 411), so a long word
+  // (Интеллектуальная, インテリジェント) fits a line instead of breaking (ADR 029).
+  display:
+    'text-[length:clamp(1.75rem,8.75vw,2.25rem)] leading-[1.12] md:text-5xl md:leading-none lg:text-6xl font-semibold tracking-tight',
   xl: 'text-3xl md:text-4xl font-semibold tracking-tight',
   lg: 'text-2xl md:text-3xl font-semibold tracking-tight',
   md: 'text-xl font-semibold',
@@ -17,10 +21,14 @@ export function Heading({
   level,
   size = level === 1 ? 'display' : level === 2 ? 'xl' : level === 3 ? 'md' : 'sm',
   className,
+  children,
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { level: HeadingLevel; size?: HeadingSize }) {
   const Tag = `h${level}` as const
+  // A heading's text may carry the server's break marks (ADR 029): rendered as <wbr>.
   return (
-    <Tag data-slot="heading" className={cn('text-balance', sizes[size], className)} {...props} />
+    <Tag data-slot="heading" className={cn('text-balance', sizes[size], className)} {...props}>
+      {breakable(children)}
+    </Tag>
   )
 }

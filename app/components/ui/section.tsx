@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { BreakableText } from './breakable-text'
 import { Container } from './container'
 import { Heading, type HeadingLevel } from './heading'
 
@@ -53,7 +54,7 @@ export function Section({
                   tone === 'dark' ? 'text-accent-300' : 'text-accent-600',
                 )}
               >
-                {eyebrow}
+                <BreakableText text={eyebrow} />
               </p>
             )}
             {heading && (

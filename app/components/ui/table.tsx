@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
+import { plainText } from '../../lib/line-breaks'
+import { BreakableText } from './breakable-text'
 
 /**
  * A data table in a horizontally scrolling region on narrow screens. The region is focusable and
@@ -21,7 +23,7 @@ export function Table({
     // A scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
     <div
       role="region"
-      aria-label={caption}
+      aria-label={plainText(caption)}
       tabIndex={0}
       data-slot="table-scroll"
       className={cn(
@@ -36,7 +38,7 @@ export function Table({
             captionHidden && 'sr-only',
           )}
         >
-          {caption}
+          <BreakableText text={caption} />
         </caption>
         {children}
       </table>

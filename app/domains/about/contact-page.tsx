@@ -1,4 +1,5 @@
 import { Heading } from '../../components/ui/heading'
+import { breakable } from '../../components/ui/breakable-text'
 import type { RouteLink } from '../../lib/route-path'
 import { Media } from '../../components/ui/media'
 import { Section } from '../../components/ui/section'
@@ -24,7 +25,7 @@ export function ContactPage({ copy }: { copy: PageCopy<'contactUs'> }) {
         return <EmailLink address={ways.pressEmail} />
       default:
         return link ? (
-          <ArrowLink link={link}>{ways.items.find((w) => w.id === id)?.title}</ArrowLink>
+          <ArrowLink link={link}>{breakable(ways.items.find((w) => w.id === id)?.title)}</ArrowLink>
         ) : null
     }
   }

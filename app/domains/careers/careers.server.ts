@@ -8,6 +8,7 @@ import { routeLink, routePath, type RouteLink } from '../../lib/route-path'
 import { numberFormat } from '../../i18n/formatters'
 import { jobById, jobCategories, jobPage, workPlaces, type Job } from '../../content/jobs.server'
 import type { Locale } from '../../i18n/locales'
+import { withLineBreaks } from '../../lib/line-breaks.server'
 import * as m from '../../paraglide/messages.js'
 import { articleLang } from '../../site/content-cards.server'
 import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.server'
@@ -90,7 +91,7 @@ function factLabels(locale: Locale): JobFactLabels {
 function jobFacts(locale: Locale, job: Job): Omit<JobItem, 'link'> {
   const lang = articleLang(locale, job.language)
   return {
-    title: job.title,
+    title: withLineBreaks(job.title, lang ?? locale),
     category: job.categoryName,
     place: job.workPlaceName,
     headcount: numberFormat(locale).format(job.headcount),

@@ -7,6 +7,8 @@
 import { routeLink } from '../../lib/route-path'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Heading } from '../../components/ui/heading'
+import { BreakableText } from '../../components/ui/breakable-text'
+import { plainText } from '../../lib/line-breaks'
 import type { Locale } from '../../i18n/locales'
 import type { JobDetailView } from './careers.server'
 import { BackLink, DetailUnavailable, FallbackNote } from '../../site/detail-parts'
@@ -85,7 +87,7 @@ export function JobDetailPage({
             lang={view.lang}
             className="mt-4 max-w-4xl text-3xl font-semibold tracking-tight md:text-5xl"
           >
-            {view.title}
+            <BreakableText text={view.title} />
           </h1>
           <JobFacts job={view} labels={view.labels} tone="hero" />
         </div>
@@ -120,7 +122,11 @@ export function JobDetailPage({
           </p>
           {hydrated ? (
             <Suspense fallback={loading}>
-              <JobApplicationForm jobId={view.id} jobTitle={view.title} titleLang={view.lang} />
+              <JobApplicationForm
+                jobId={view.id}
+                jobTitle={plainText(view.title)}
+                titleLang={view.lang}
+              />
             </Suspense>
           ) : (
             loading

@@ -2,6 +2,7 @@
 import { routeLink } from '../../lib/route-path'
 import { CaseStrip } from '../../blocks/case-strip/case-strip'
 import { RichText } from '../../blocks/rich-text/rich-text'
+import { BreakableText } from '../../components/ui/breakable-text'
 import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import type { Locale } from '../../i18n/locales'
@@ -46,7 +47,7 @@ export function CaseDetailPage({
             <FallbackNote story={view.story} lang={lang} />
             {/* The story's language on the story's words only; labels are the page's. */}
             <h1 lang={view.lang} className="mt-4 text-3xl font-semibold tracking-tight md:text-5xl">
-              {view.title}
+              <BreakableText text={view.title} />
             </h1>
             <p lang={view.lang} className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">
               {view.summary}

@@ -7,6 +7,7 @@ import { articleById, articlePage, latestArticles } from '../../content/articles
 import { caseCategories } from '../../content/navigation.server'
 import { sanitizeBody } from '../../content/sanitize.server'
 import type { Locale } from '../../i18n/locales'
+import { withLineBreaks } from '../../lib/line-breaks.server'
 import {
   articleLang,
   caseCard,
@@ -155,7 +156,7 @@ export async function caseDetail(
   const lang = articleLang(locale, article.language)
   return {
     status: 'ok',
-    title: article.title,
+    title: withLineBreaks(article.title, lang ?? locale),
     summary: article.summary,
     customer: article.customerName ?? null,
     industry,

@@ -6,6 +6,7 @@ import { dateFormat } from '../../i18n/formatters'
 import { latestArticles } from '../../content/articles.server'
 import { caseCategories } from '../../content/navigation.server'
 import type { Locale } from '../../i18n/locales'
+import { withLineBreaks } from '../../lib/line-breaks.server'
 import type { ArticleItem } from '../../blocks/article-list/article-list'
 import { newsArticleLink } from '../news/news-paths'
 import {
@@ -37,7 +38,7 @@ export async function homeStrips(locale: Locale): Promise<HomeStrips> {
       return {
         // The article's own page (its list's `?id=` once showed the list, not the article).
         link: newsArticleLink(locale, 'news', a.id),
-        title: a.title,
+        title: withLineBreaks(a.title, lang ?? locale),
         summary: a.summary,
         date: a.publishDate,
         dateLabel: dates.format(new Date(`${a.publishDate}T00:00:00Z`)),

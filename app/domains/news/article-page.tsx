@@ -1,6 +1,7 @@
 /** One news or investor article: date and topics, the cover, the body, a report, the latest. */
 import { ArticleList } from '../../blocks/article-list/article-list'
 import { RichText } from '../../blocks/rich-text/rich-text'
+import { BreakableText } from '../../components/ui/breakable-text'
 import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import type { Locale } from '../../i18n/locales'
@@ -37,7 +38,7 @@ export function ArticlePage({
             lang={view.lang}
             className="mt-4 max-w-4xl text-3xl font-semibold tracking-tight md:text-5xl"
           >
-            {view.title}
+            <BreakableText text={view.title} />
           </h1>
           <p lang={view.lang} className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">
             {view.summary}

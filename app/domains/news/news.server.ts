@@ -14,6 +14,7 @@ import {
 } from '../../content/articles.server'
 import { sanitizeBody } from '../../content/sanitize.server'
 import type { Locale } from '../../i18n/locales'
+import { withLineBreaks } from '../../lib/line-breaks.server'
 import * as m from '../../paraglide/messages.js'
 import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.server'
 import { articleLang } from '../../site/content-cards.server'
@@ -62,7 +63,7 @@ function articleItem(locale: Locale, kind: NewsKind, article: ArticleSummary): A
   const lang = articleLang(locale, article.language)
   return {
     link: newsArticleLink(locale, kind, article.id),
-    title: article.title,
+    title: withLineBreaks(article.title, lang ?? locale),
     summary: article.summary,
     date: article.publishDate,
     dateLabel: dateLabel(locale, article.publishDate),
@@ -183,7 +184,7 @@ export async function articleDetail(
   return {
     ...empty,
     status: 'ok',
-    title: article.title,
+    title: withLineBreaks(article.title, lang ?? locale),
     summary: article.summary,
     date: article.publishDate,
     dateLabel: dateLabel(locale, article.publishDate),

@@ -5,6 +5,7 @@ import { Hero } from '../../blocks/hero/hero'
 import { MediaAndText } from '../../blocks/media-and-text/media-and-text'
 import { SpecTable } from '../../blocks/spec-table/spec-table'
 import { LinkButton } from '../../components/ui/button'
+import { BreakableText } from '../../components/ui/breakable-text'
 import { Section } from '../../components/ui/section'
 import type { EquipmentCopy } from './equipment-copy.server'
 import type { PageCopy } from '../../site/page-copy.server'
@@ -25,7 +26,7 @@ function RangeNav({ label, families }: { label: string; families: Copy['families
               href={`#model-${family.id}`}
               className="focus-ring inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface px-4 py-2 text-sm font-medium text-brand-800 hover:border-accent-400 hover:bg-brand-50"
             >
-              {family.title}
+              <BreakableText text={family.title} />
               <span className="font-mono text-xs text-ink-muted">{family.models.join(' · ')}</span>
             </a>
           </li>

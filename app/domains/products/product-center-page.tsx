@@ -2,6 +2,7 @@ import { Hero } from '../../blocks/hero/hero'
 import { LayerDiagram } from '../../blocks/layer-diagram/layer-diagram'
 import { MediaAndText } from '../../blocks/media-and-text/media-and-text'
 import { LinkButton } from '../../components/ui/button'
+import { BreakableText } from '../../components/ui/breakable-text'
 import { Heading } from '../../components/ui/heading'
 import { Section } from '../../components/ui/section'
 import type { productCenterCopy } from './product-center-copy.server'
@@ -53,7 +54,9 @@ export function ProductCenterPage({ copy }: { copy: Copy }) {
               key={product.slug}
               className="relative flex flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm focus-within:shadow-md hover:shadow-md"
             >
-              <p className="text-sm font-medium text-accent-600">{product.tagline}</p>
+              <p className="text-sm font-medium text-accent-600">
+                <BreakableText text={product.tagline} />
+              </p>
               <Heading level={3} size="md" className="mt-1 text-brand-900">
                 {product.name}
               </Heading>
@@ -102,7 +105,7 @@ export function ProductCenterPage({ copy }: { copy: Copy }) {
                         href={app.href}
                         label={app.name}
                         newWindow={copy.opensNewWindow}
-                        className="focus-ring rounded font-semibold text-brand-800 hover:text-accent-600"
+                        className="focus-ring min-w-0 rounded font-semibold hyphens-auto text-brand-800 hover:text-accent-600"
                       />
                     </p>
                     <p className="mt-1 pl-10 text-sm leading-relaxed text-ink-muted">{app.text}</p>

@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react'
 import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { LinkButton } from '../../components/ui/button'
+import { BreakableText } from '../../components/ui/breakable-text'
 import { Container } from '../../components/ui/container'
 import { Heading } from '../../components/ui/heading'
 import { cn } from '../../lib/cn'
@@ -98,7 +99,7 @@ export function ServiceSections({ anchor, copy }: { anchor?: number; copy: Copy 
                   onClick={(event) => choose(event, section.anchor)}
                   className="focus-ring block rounded-control px-3 py-2 font-medium text-ink-muted hover:bg-brand-50 hover:text-brand-800 aria-[current=true]:bg-brand-800 aria-[current=true]:text-white"
                 >
-                  {section.title}
+                  <BreakableText text={section.title} />
                 </a>
               </li>
             ))}
