@@ -51,18 +51,33 @@ describe('wrapLabel', () => {
     expect(wrapLabel('Sorter', 120)).toEqual({ size: 15, lines: ['Sorter'] })
   })
 
-  it('breaks Latin text between words and CJK text between characters', () => {
-    expect(wrapLabel('Goods-to-person picking station', 110).lines.length).toBeGreaterThan(1)
+  it('breaks Latin text between words, never inside one (Goods-to-person stays whole)', () => {
+    const { lines } = wrapLabel('Goods-to-person picking station', 110)
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines).toContain('Goods-to-person')
+    for (const width of [60, 80, 100, 130, 160])
+      for (const line of wrapLabel('Goods-to-person picking station', width).lines)
+        expect(['Goods-to-person', 'picking', 'station', 'picking station']).toContain(line)
+  })
+
+  it('breaks CJK and Thai text between words, never inside one', () => {
     const cjk = wrapLabel('货到人拣选工作站与分拣系统', 90)
     expect(cjk.lines.length).toBeGreaterThan(1)
     expect(cjk.lines.join('')).toBe('货到人拣选工作站与分拣系统')
+    for (const line of cjk.lines) expect(line).not.toMatch(/^(站|统|选)/)
+    const thai = wrapLabel('ระบบขนส่งพาเลทอัตโนมัติ', 60)
+    expect(thai.lines.join('')).toBe('ระบบขนส่งพาเลทอัตโนมัติ')
+    for (const line of thai.lines) expect(line).not.toMatch(/^(เลท|ส่ง|มัติ)/)
   })
 
-  it('cuts a compound word longer than the box with a hyphen', () => {
+  it('breaks where the server marked phrases, and draws no mark', () => {
+    const { lines } = wrapLabel('端到端\u200b智能\u200b物流', 50)
+    expect(lines).toEqual(['端到端', '智能', '物流'])
+  })
+
+  it('shrinks the type until a compound word longer than the box fits, never cutting it', () => {
     const { size, lines } = wrapLabel('Palettenhochregallager', 84)
-    expect(size).toBe(11)
-    expect(lines.length).toBeGreaterThan(1)
-    expect(lines[0]?.endsWith('-')).toBe(true)
-    expect(lines.join('').replace(/-/g, '')).toBe('Palettenhochregallager')
+    expect(size).toBeLessThan(11)
+    expect(lines).toEqual(['Palettenhochregallager'])
   })
 })

@@ -30,43 +30,76 @@ const ROW_GAP = 52
 const LABEL_WIDTH = 132
 const ASIDE_WIDTH = 168
 const MAX_LINES = 3
+/** The smallest type of a label, however long its longest word. */
+const MIN_SIZE = 8
 
-/** Rough advance width of one character at font size 1: CJK is square, Latin about half. */
+/**
+ * Advance width of one character at font size 1, by script and letter class (semibold system
+ * sans): CJK and Hangul are square, Thai marks take no width, Latin and Cyrillic letters vary
+ * from `i` to `W`. An estimate made where the labels are laid out (on the server), so the browser
+ * only draws (ADR 029).
+ */
 function charWidth(ch: string): number {
   const code = ch.codePointAt(0) ?? 0
-  if (code >= 0x0e31 && code <= 0x0e4e && code !== 0x0e32 && code !== 0x0e33 && code < 0x0e40)
-    return 0 // Thai vowel and tone marks sit above or below the previous letter
-  if (code >= 0x0e47 && code <= 0x0e4e) return 0
+  if (code === 0x200b || code === 0x2060) return 0 // break marks
+  // Thai vowel and tone marks sit above or below the previous letter.
+  if (
+    (code >= 0x0e31 && code <= 0x0e3a && code !== 0x0e32 && code !== 0x0e33) ||
+    (code >= 0x0e47 && code <= 0x0e4e)
+  )
+    return 0
+  if (code >= 0x0e00 && code <= 0x0e7f) return 0.6
   if (code >= 0x2e80) return 1
-  if (ch === ' ') return 0.3
-  return 0.58
+  if (ch === ' ') return 0.28
+  if (/[iljtfrI.,:;'!|()-]/.test(ch)) return 0.32
+  if (/[mwMW]/.test(ch)) return 0.86
+  if (/[A-Z\u0410-\u042f]/.test(ch)) return 0.68
+  if (/[\u0430-\u044f\u0451\u0456\u04d9\u0493\u049b\u04a3\u04e9\u04b1\u04af\u04bb]/.test(ch))
+    return 0.6
+  if (/[0-9]/.test(ch)) return 0.58
+  return 0.56
 }
 
 const measure = (text: string, size: number) =>
   [...text].reduce((sum, ch) => sum + charWidth(ch), 0) * size
 
-/** Breakable pieces: words, and each CJK character on its own. */
-function tokens(text: string): string[] {
-  return (
-    text.match(
-      /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]+\s*|\s+/g,
-    ) ?? [text]
-  )
+const cjkOrThai = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
+const BREAK = '\u200b'
+const JOIN = '\u2060'
+
+const segmenters = new Map<string, Intl.Segmenter>()
+/** Words of a CJK or Thai run (ICU's dictionary), so a label never breaks inside one. */
+function words(run: string): string[] {
+  const language = /\p{Script=Thai}/u.test(run)
+    ? 'th'
+    : /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(run)
+      ? 'ja'
+      : 'zh'
+  let segmenter = segmenters.get(language)
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: 'word' })
+    segmenters.set(language, segmenter)
+  }
+  return [...segmenter.segment(run)].map((s) => s.segment)
 }
 
-/** A word too long for any line, cut into pieces that fit, with a hyphen where Latin is cut. */
-function split(token: string, width: number, size: number): string[] {
-  const pieces: string[] = []
-  let piece = ''
-  for (const ch of token) {
-    const latin = /[A-Za-z\u00c0-\u024f\u0400-\u04ff]/.test(ch)
-    if (piece && measure(piece + ch + (latin ? '-' : ''), size) > width) {
-      pieces.push(/[A-Za-z\u00c0-\u024f\u0400-\u04ff]$/.test(piece) ? `${piece}-` : piece)
-      piece = ch
-    } else piece += ch
-  }
-  return piece ? [...pieces, piece] : pieces
+/**
+ * Breakable pieces, each with its trailing space: Latin and Cyrillic words whole (hyphenated
+ * compounds such as Goods-to-person too); CJK and Thai by the server's break marks (a label
+ * marked by `withLineBreaks`), else by ICU's words. A piece is never cut.
+ */
+function tokens(text: string): string[] {
+  const runs = text.match(/\S+\s*|\s+/g) ?? [text]
+  return runs.flatMap((run) => {
+    if (run.includes(BREAK)) return run.split(BREAK).filter(Boolean)
+    if (!cjkOrThai.test(run) || run.includes(JOIN)) return [run]
+    const pieces = words(run.trimEnd())
+    const tail = run.slice(run.trimEnd().length)
+    return pieces.map((piece, i) => (i === pieces.length - 1 ? piece + tail : piece))
+  })
 }
+
+const plain = (line: string) => line.replace(/[\u200b\u2060]/g, '')
 
 function lay(pieces: readonly string[], width: number, size: number): string[] {
   const lines: string[] = []
@@ -79,24 +112,25 @@ function lay(pieces: readonly string[], width: number, size: number): string[] {
     } else line = next
   }
   if (line.trim()) lines.push(line.trimEnd())
-  return lines
+  return lines.map(plain)
 }
 
+/** Lines a label may take at a size: three at the usual sizes, four once the type is small. */
+const maxLines = (size: number) => (size >= 12 ? MAX_LINES : MAX_LINES + 1)
+
 /**
- * Lines of a label that fit `width`, at the largest size from 15 down to 11 that fits in three
- * lines; at the smallest size, words longer than a line are cut.
+ * Lines of a label that fit `width`, at the largest size from 15 down that fits in three lines
+ * (four below 12). Words are never cut: when the longest word is wider than the box, the type
+ * shrinks until it fits (down to 8).
  */
 export function wrapLabel(text: string, width: number): { size: number; lines: string[] } {
-  for (let size = 15; size >= 12; size--) {
-    const lines = lay(tokens(text), width, size)
-    if (lines.length <= MAX_LINES && lines.every((l) => measure(l, size) <= width))
+  const pieces = tokens(text)
+  for (let size = 15; size >= MIN_SIZE; size -= size > 11 ? 1 : 0.5) {
+    const lines = lay(pieces, width, size)
+    if (lines.length <= maxLines(size) && lines.every((l) => measure(l, size) <= width))
       return { size, lines }
   }
-  const size = 11
-  const pieces = tokens(text).flatMap((token) =>
-    measure(token.trimEnd(), size) > width ? split(token.trimEnd(), width, size) : [token],
-  )
-  return { size, lines: lay(pieces, width, size) }
+  return { size: MIN_SIZE, lines: lay(pieces, width, MIN_SIZE) }
 }
 
 /** The text a screen reader gets: the description, then each layer and its flow. */
@@ -140,6 +174,26 @@ export interface DiagramLayout {
   labels: DiagramLabel[]
 }
 
+/** The size a label's longest word should keep where the row has room for it. */
+const WORD_SIZE = 13
+
+/**
+ * Widths of a row's boxes from their labels' measured words: equal when every label's longest
+ * word fits its share at 13 px; otherwise each box gets what its longest word needs plus an equal
+ * part of what is left of the row (in proportion to the needs when even those do not fit).
+ */
+function boxWidths(nodes: readonly string[], total: number): number[] {
+  const share = total / nodes.length
+  const needs = nodes.map(
+    (text) => Math.max(...tokens(text).map((t) => measure(t.trimEnd(), WORD_SIZE))) + 16,
+  )
+  if (needs.every((need) => need <= share)) return nodes.map(() => share)
+  const sum = needs.reduce((a, b) => a + b, 0)
+  if (sum > total) return needs.map((need) => (total * need) / sum)
+  const slack = (total - sum) / nodes.length
+  return needs.map((need) => need + slack)
+}
+
 /** A label centred on (x, y), wrapped to `width`, as lines of text. */
 function label(x: number, y: number, width: number, text: string, color: string): DiagramLabel {
   const { size, lines } = wrapLabel(text, width - 16)
@@ -169,13 +223,14 @@ export function layoutDiagram(props: DiagramProps): DiagramLayout {
 
   const boxes = rows.map((row) => {
     const gap = row.flow ? 34 : 20
-    const w = (right - left - gap * (row.nodes.length - 1)) / row.nodes.length
-    return row.nodes.map((text, i) => ({
-      text,
-      x: left + i * (w + gap),
-      w,
-      cx: left + i * (w + gap) + w / 2,
-    }))
+    const widths = boxWidths(row.nodes, right - left - gap * (row.nodes.length - 1))
+    let x = left
+    return row.nodes.map((text, i) => {
+      const w = widths[i] ?? 0
+      const box = { text, x, w, cx: x + w / 2 }
+      x += w + gap
+      return box
+    })
   })
 
   rows.forEach((row, r) => {
