@@ -105,7 +105,8 @@ export function LanguagePicker({ label }: { label: string }) {
         data-testid="language-picker"
       >
         <GlobeIcon className="size-4" />
-        <span>{current?.title}</span>
+        {/* The button's name says the language; on the narrowest phones the globe shows it. */}
+        <span className="max-[379px]:hidden">{current?.title}</span>
       </button>
       {isOpen && (
         <ul

@@ -14,9 +14,9 @@ const variants: Record<ButtonVariant, string> = {
 }
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 }
 
 /** The classes of a button, for elements that must stay what they are (a router Link, say). */
@@ -25,7 +25,8 @@ export function buttonClasses(
   className?: string,
 ): string {
   return cn(
-    'focus-ring inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50',
+    // A label longer than a phone's line wraps onto a second line (the height is a minimum).
+    'focus-ring inline-flex items-center justify-center gap-2 rounded-control text-center font-semibold text-balance transition-colors disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
     sizes[size],
     className,
