@@ -78,3 +78,18 @@ export function ArrowUpIcon({ className }: IconProps) {
     </svg>
   )
 }
+
+export function DownloadIcon({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" className={cn('size-4', className)} aria-hidden="true">
+      <path
+        d="M12 4v11M7 10l5 5 5-5M5 20h14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

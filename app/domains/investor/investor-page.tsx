@@ -2,6 +2,7 @@ import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { AppLink } from '../../components/ui/app-link'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { Heading } from '../../components/ui/heading'
+import { DownloadIcon } from '../../components/ui/icons'
 import { Section } from '../../components/ui/section'
 import { Table } from '../../components/ui/table'
 import type { InvestorReportsView } from './investor.server'
@@ -60,8 +61,9 @@ function Reports({ view }: { view: InvestorReportsView }) {
                         aria-label={item.pdf.label}
                         className="focus-ring inline-flex shrink-0 items-center gap-2 rounded-control border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:border-brand-600"
                       >
-                        <span aria-hidden="true">PDF ↓</span>
-                        <span className="sr-only sm:not-sr-only">{labels.pdf}</span>
+                        {/* Visible: "Full report (PDF)"; the name adds the report's title to it. */}
+                        <DownloadIcon />
+                        <span>{labels.pdf}</span>
                       </a>
                     )}
                   </li>
