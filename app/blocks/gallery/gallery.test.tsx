@@ -22,6 +22,16 @@ const labels = {
 }
 
 describe('Gallery', () => {
+  it('holds only phrasing content in its buttons (no <div> in a <button>)', () => {
+    const { container } = render(<Gallery images={images} labels={labels} />)
+    const buttons = container.querySelectorAll('button')
+    expect(buttons).toHaveLength(3)
+    for (const button of buttons) {
+      expect(button.querySelector('div, p, figure, ul, section')).toBeNull()
+      expect(button.querySelector('img')).toBeTruthy()
+    }
+  })
+
   it('opens with the keyboard, steps with arrow keys, closes with Escape and returns focus', async () => {
     const user = userEvent.setup()
     render(<Gallery images={images} labels={labels} />)

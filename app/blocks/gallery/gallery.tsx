@@ -59,6 +59,7 @@ export function Gallery({
               className="focus-ring group block w-full overflow-hidden rounded-card border border-slate-200 bg-surface p-3 text-left shadow-sm hover:shadow-md"
             >
               <Media
+                inline
                 image={{ ...image, alt: '' }}
                 imgClassName="mx-auto w-full transition-transform group-hover:scale-[1.02]"
               />

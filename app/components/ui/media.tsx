@@ -11,21 +11,22 @@ export interface ImageSource {
 
 /**
  * An image with its intrinsic size. Lazy by default; `priority` for the one image that is the
- * largest contentful paint (eager, high fetch priority).
+ * largest contentful paint (eager, high fetch priority); `inline` inside phrasing content (a
+ * button's or a link's), where a `<div>` may not stand: the wrapper is a block `<span>`.
  */
 export function Media({
   image,
   priority,
   caption,
+  inline,
   className,
   imgClassName,
   ...props
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
   image: ImageSource
   priority?: boolean
-  caption?: string
   imgClassName?: string
-}) {
+} & ({ caption?: string; inline?: never } | { caption?: never; inline: true })) {
   const img = (
     <img
       data-slot="media"
@@ -40,6 +41,7 @@ export function Media({
       {...props}
     />
   )
+  if (inline) return <span className={cn('block', className)}>{img}</span>
   if (!caption) return <div className={className}>{img}</div>
   return (
     <figure className={className}>
