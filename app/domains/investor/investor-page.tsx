@@ -99,7 +99,10 @@ export function InvestorPage({
             </Heading>
             <dl className="mt-6 divide-y divide-slate-200" data-testid="stock-facts">
               {stock.rows.map((row) => (
-                <div key={row.term} className="grid grid-cols-[10rem_1fr] gap-3 py-3">
+                <div
+                  key={row.term}
+                  className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-3 py-3 hyphens-auto"
+                >
                   <dt className="text-sm text-ink-muted">{row.term}</dt>
                   <dd className="font-medium text-ink">{row.value}</dd>
                 </div>
