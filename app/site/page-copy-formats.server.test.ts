@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { numberFormat } from '../i18n/formatters'
 import type { Locale } from '../i18n/locales'
+import { copyTexts as textsOf, notWords } from './copy-texts.test-support'
 import { buildPageCopy } from './page-copy.server'
 import type { PageId } from './registry'
 
@@ -30,21 +31,8 @@ const pages: PageId[] = [
   'joinUs',
 ]
 
-/** Fields that hold addresses, files, ids and colours rather than words. */
-const technical = new Set([
-  'href',
-  'to',
-  'params',
-  'src',
-  'slug',
-  'id',
-  'key',
-  'tone',
-  'link',
-  'fill',
-  'stroke',
-  'color',
-])
+/** Fields that hold no words (a page link's `link` too). */
+const technical = new Set([...notWords, 'link'])
 
 /**
  * What is not a quantity: phone numbers (+86 755 8888 0532), six-digit codes (the stock code,
@@ -56,19 +44,10 @@ const notQuantities = (text: string) =>
     .replace(/(?<!\d)\d{6}(?!\d)/g, ' ')
     .replace(/\b(?:ISO|EN|IEC|VDA)\s?\d+(?:-\d+)?/g, ' ')
 
-function texts(value: unknown, path = '', out: Array<[string, string]> = []) {
-  if (typeof value === 'string') out.push([path, value])
-  else if (Array.isArray(value)) value.forEach((v, i) => texts(v, `${path}[${i}]`, out))
-  else if (value && typeof value === 'object')
-    for (const [key, v] of Object.entries(value))
-      if (!technical.has(key)) texts(v, path ? `${path}.${key}` : key, out)
-  return out
-}
-
 /** Every text of the pages' copy in `locale`, with where it is. */
 function copyTexts(locale: Locale): Array<[string, string]> {
   return pages.flatMap((page) =>
-    texts(buildPageCopy(page, locale)).map(
+    [...textsOf(buildPageCopy(page, locale), technical)].map(
       ([path, text]) => [`${page}.${path}`, notQuantities(text)] as [string, string],
     ),
   )

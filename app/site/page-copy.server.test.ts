@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { locales, type Locale } from '../i18n/locales'
+import { copyTexts, notWords } from './copy-texts.test-support'
 import { buildPageCopy } from './page-copy.server'
 import type { PageId } from './registry'
 
@@ -44,21 +45,10 @@ const lengthRatio: Partial<Record<Locale, number>> = {
  * labels (its words are checked in its `text`, which holds every label).
  */
 const technicalFields = new Set([
-  'href',
-  // A page link (`RouteLink`): its route and parameters.
-  'to',
-  'params',
-  'src',
-  'slug',
-  'id',
+  ...notWords,
   'kind',
   'hotline',
-  'tone',
-  'fill',
-  'stroke',
-  'color',
   'labels',
-  'key',
   // Page links labelled by page titles (checked with the messages); the contact page is listed
   // in Chinese locales only, so these lists differ in length by locale.
   'subnav',
@@ -67,14 +57,7 @@ const technicalFields = new Set([
 ])
 
 /** Every visible string of a page's copy, by its path in the copy object. */
-function texts(value: unknown, path = '', out = new Map<string, string>()) {
-  if (typeof value === 'string') out.set(path, value)
-  else if (Array.isArray(value)) value.forEach((v, i) => texts(v, `${path}[${i}]`, out))
-  else if (value && typeof value === 'object')
-    for (const [key, v] of Object.entries(value))
-      if (!technicalFields.has(key)) texts(v, path ? `${path}.${key}` : key, out)
-  return out
-}
+const texts = (value: unknown) => copyTexts(value, technicalFields)
 
 const names = [
   'Starbridge Logistics Automation Co., Ltd.',

@@ -64,11 +64,12 @@ export const GlobeIcon = ({ className }: IconProps) => (
   />
 )
 
-export function ArrowUpIcon({ className }: IconProps) {
+/** A 24 x 24 line drawing from one path, rounded strokes. */
+function StrokedIcon({ d, className }: IconProps & { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={cn('size-6', className)} aria-hidden="true">
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true">
       <path
-        d="M12 19V5M5 12l7-7 7 7"
+        d={d}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -79,17 +80,10 @@ export function ArrowUpIcon({ className }: IconProps) {
   )
 }
 
-export function DownloadIcon({ className }: IconProps) {
-  return (
-    <svg viewBox="0 0 24 24" className={cn('size-4', className)} aria-hidden="true">
-      <path
-        d="M12 4v11M7 10l5 5 5-5M5 20h14"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
+export const ArrowUpIcon = ({ className }: IconProps) => (
+  <StrokedIcon className={cn('size-6', className)} d="M12 19V5M5 12l7-7 7 7" />
+)
+
+export const DownloadIcon = ({ className }: IconProps) => (
+  <StrokedIcon className={cn('size-4', className)} d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+)
