@@ -1,0 +1,100 @@
+/**
+ * The terminology glossary of each locale (`app/i18n/glossary/<locale>.json`), checked against
+ * every message of that locale: no avoided variant of a term, no avoided form of address, years of
+ * the locale's era, Russian and Kazakh units in their own words, and the placeholders of English.
+ * See "Terminology glossary" in docs/i18n.md.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { locales } from './locales'
+
+interface Glossary {
+  address: { form: string; avoid: string[] }
+  era: 'gregorian' | 'buddhist'
+  terms: Array<{ concept: string; preferred: string; avoid: string[] }>
+}
+
+const root = join(import.meta.dirname, '../..')
+const read = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as T
+const messagesOf = (locale: string) =>
+  Object.entries(read<Record<string, string>>(`messages/${locale}.json`)).filter(
+    ([key]) => key !== '$schema',
+  )
+const glossaryPath = (locale: string) => `app/i18n/glossary/${locale}.json`
+const withGlossary = locales.filter((locale) => existsSync(join(root, glossaryPath(locale))))
+
+/**
+ * A pattern of the glossary as a case-insensitive Unicode expression. JavaScript's `\b` knows only
+ * ASCII letters; in a glossary it is a word boundary in any script (штабелёр, trasloelevatore).
+ */
+const word = '[\\p{L}\\p{M}\\p{N}_]'
+const boundary = `(?:(?<=${word})(?!${word})|(?<!${word})(?=${word}))`
+const glossaryPattern = (source: string) =>
+  new RegExp(source.replace(/(?<!\\)\\b/g, boundary), 'giu')
+
+/** Every match of these patterns in these messages, as "locale key: text (matched /pattern/)". */
+function findings(locale: string, patterns: string[], messages = messagesOf(locale)) {
+  const found: string[] = []
+  for (const source of patterns) {
+    const pattern = glossaryPattern(source)
+    for (const [key, text] of messages) {
+      for (const match of text.matchAll(pattern))
+        found.push(`${locale} ${key}: ${match[0]} in "${text}" (matched /${source}/)`)
+    }
+  }
+  return found
+}
+
+/** A year in running text: 1990–2039 (Gregorian) or 2530–2599 (Buddhist era), not part of a code. */
+const gregorianYear = String.raw`(?<![\p{N}.,:/-])(?:199\d|20[0-3]\d)(?![\p{N}.,]\d|\s?(?:kg|mm|m²|м²|кг|мм|กก\.|มม\.))`
+const buddhistYear = String.raw`(?<![\p{N}.,:/-])25[3-9]\d(?![\p{N}.,]\d|\s?(?:kg|mm|m²|м²|кг|мм|กก\.|มม\.))`
+
+/** A Latin unit next to a number: "20 h", "±5 mm", "3000kg" (Russian and Kazakh write мм, кг, ч). */
+const latinUnit = String.raw`\d[\s\u00a0\u202f]?(?:mm|cm|m|kg|h|min|km/h)\b`
+
+describe('glossary', () => {
+  it('has a well-formed glossary for every locale but ms and vi at least', () => {
+    expect(locales.filter((l) => !withGlossary.includes(l) && l !== 'ms' && l !== 'vi')).toEqual([])
+    for (const locale of withGlossary) {
+      const glossary = read<Glossary>(glossaryPath(locale))
+      expect(glossary.address.form, locale).toBeTypeOf('string')
+      expect(['gregorian', 'buddhist'], locale).toContain(glossary.era)
+      for (const term of glossary.terms) {
+        expect(term.concept && term.preferred, `${locale}: ${JSON.stringify(term)}`).toBeTruthy()
+        for (const source of term.avoid) expect(() => glossaryPattern(source)).not.toThrow()
+      }
+    }
+  })
+
+  it.each(withGlossary)('%s uses its preferred terms and form of address', (locale) => {
+    const glossary = read<Glossary>(glossaryPath(locale))
+    const avoided = [...glossary.address.avoid, ...glossary.terms.flatMap((t) => t.avoid)]
+    expect(findings(locale, avoided)).toEqual([])
+  })
+
+  it.each(withGlossary)('%s counts years in one era', (locale) => {
+    const { era } = read<Glossary>(glossaryPath(locale))
+    expect(findings(locale, [era === 'buddhist' ? gregorianYear : buddhistYear])).toEqual([])
+  })
+
+  it.each(['ru', 'kk'].filter((l) => withGlossary.includes(l as never)))(
+    '%s writes units in its own words, not Latin abbreviations',
+    (locale) => {
+      expect(findings(locale, [latinUnit])).toEqual([])
+    },
+  )
+
+  it.each(locales.filter((l) => l !== 'en'))(
+    '%s keeps every placeholder of the English message',
+    (locale) => {
+      const en = Object.fromEntries(messagesOf('en'))
+      const missing = messagesOf(locale).flatMap(([key, text]) =>
+        (en[key]?.match(/\{\w+\}/g) ?? [])
+          .filter((name) => !text.includes(name))
+          .map((name) => `${locale} ${key}: ${name} missing in "${text}"`),
+      )
+      expect(missing).toEqual([])
+    },
+  )
+})
