@@ -64,8 +64,8 @@ test('each group shows its pages with the current one marked; contact only in Ch
   await gotoHydrated(page, '/en/aboutUs/journalism')
   await expect(subnav(page).getByRole('link')).toHaveText([
     'News',
-    'Video center',
-    'Download center',
+    'Video centre',
+    'Download centre',
   ])
   await expect(subnav(page).getByRole('link', { name: 'News' })).toHaveAttribute(
     'aria-current',
@@ -85,8 +85,8 @@ test('the overview leads into the three groups', async ({ page }) => {
   ])
   await expect(groups.nth(2).getByRole('link')).toHaveText([
     /News$/,
-    /Video center$/,
-    /Download center$/,
+    /Video centre$/,
+    /Download centre$/,
   ])
   // The overview is not a child: it has no sub-navigation.
   await expect(page.getByTestId('about-subnav')).toHaveCount(0)
