@@ -22,10 +22,15 @@ export const numberFormat = memo<Intl.NumberFormat, Intl.NumberFormatOptions>(
   (locale, options) => new Intl.NumberFormat(locale, options),
 )
 
-/** The DateTimeFormat of this locale and these options. */
+/**
+ * The DateTimeFormat of this locale and these options, in the Gregorian calendar: Thai would count
+ * Buddhist-era years by default (2559), but the Thai pages write the years of their own text,
+ * the investor tables and the English content in the Gregorian era, and so do the dates ("1
+ * กรกฎาคม ค.ศ. 2016"). The era of each locale is in its glossary (`app/i18n/glossary/`).
+ */
 export const dateFormat = memo<Intl.DateTimeFormat, Intl.DateTimeFormatOptions>(
   dateFormats,
-  (locale, options) => new Intl.DateTimeFormat(locale, options),
+  (locale, options) => new Intl.DateTimeFormat(locale, { calendar: 'gregory', ...options }),
 )
 
 /**

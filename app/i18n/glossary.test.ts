@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { dateFormat } from './formatters'
 import { locales } from './locales'
 
 interface Glossary {
@@ -76,6 +77,14 @@ describe('glossary', () => {
   it.each(withGlossary)('%s counts years in one era', (locale) => {
     const { era } = read<Glossary>(glossaryPath(locale))
     expect(findings(locale, [era === 'buddhist' ? gregorianYear : buddhistYear])).toEqual([])
+  })
+
+  it.each(withGlossary)('%s dates count years in the same era as its messages', (locale) => {
+    const { era } = read<Glossary>(glossaryPath(locale))
+    const date = dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date('2016-07-01T00:00:00Z'),
+    )
+    expect(date).toContain(era === 'buddhist' ? '2559' : '2016')
   })
 
   it.each(['ru', 'kk'].filter((l) => withGlossary.includes(l as never)))(
