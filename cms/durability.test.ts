@@ -198,7 +198,9 @@ describe('durability', () => {
       }
       service = await startService(dataDir)
       await expectAllStored(service.url)
-    }, 60_000)
+      // Four starts of the service and three streams: each wait has its own deadline (until);
+      // the test as a whole may take minutes on a busy machine.
+    }, 240_000)
 
     it('refuses a second process on the same DATA_DIR while the first serves on', async () => {
       service ??= await startService(dataDir)
