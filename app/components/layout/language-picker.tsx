@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useRef, type MouseEvent } from 'react'
 import { languageOptions, type Locale } from '../../i18n/locales'
+import { currentPlace, restorePlace, type ReadingPlace } from '../../i18n/reading-position'
 import { localizedHref, rememberLocaleChoice } from '../../i18n/switch-locale'
 import { useLocale } from '../../i18n/use-locale'
 import { cn } from '../../lib/cn'
@@ -9,8 +10,10 @@ import { useMenuDisclosure } from './use-menu-disclosure'
 
 /** The spec's delay before the scroll position is restored after a language switch. */
 export const LANGUAGE_SWITCH_SCROLL_DELAY_MS = 300
-/** Longest wait for images and videos before restoring anyway. */
+/** Longest wait for images, videos and fonts before restoring anyway. */
 const MEDIA_WAIT_MS = 2_000
+/** How long after the restore a late change of layout still moves the page back to the place. */
+const FOLLOW_MS = 1_500
 
 function settled(element: HTMLElement, events: string[]): Promise<void> {
   return new Promise((resolve) => {
@@ -18,12 +21,20 @@ function settled(element: HTMLElement, events: string[]): Promise<void> {
   })
 }
 
+const nextFrame = () => new Promise((resolve) => window.requestAnimationFrame(resolve))
+
 /**
- * Keeps the reader's place: waits for the images and videos that are loading (they change
- * heights), then 300 ms, then scrolls back. Lazy images that have not started loading are not
- * waited for: they load only when scrolled to, so waiting for them would wait forever.
+ * Keeps the reader's place (issue 27, item 4): the block that was at the top of the viewport is
+ * put back at the same distance from it, at once, then again when the images, videos and fonts
+ * that are loading have loaded (they change heights) and 300 ms have passed, and on any change of
+ * layout shortly after, until the reader scrolls. Lazy images that have not started loading are not
+ * waited for: they load only when scrolled to, and have their size reserved.
  */
-async function restoreScrollAfterMedia(y: number) {
+async function restorePlaceAfterMedia(place: ReadingPlace | null, y: number) {
+  const restore = () => (place ? restorePlace(place) : window.scrollTo({ top: y }))
+  await nextFrame()
+  await nextFrame()
+  restore()
   const pending = [
     ...Array.from(document.images)
       .filter((img) => !img.complete && img.loading !== 'lazy')
@@ -31,15 +42,28 @@ async function restoreScrollAfterMedia(y: number) {
     ...Array.from(document.querySelectorAll('video'))
       .filter((video) => video.preload !== 'none' && video.readyState < 1)
       .map((video) => settled(video, ['loadedmetadata', 'error'])),
+    document.fonts.ready,
   ]
   await Promise.race([
     Promise.all(pending),
     new Promise((resolve) => window.setTimeout(resolve, MEDIA_WAIT_MS)),
   ])
-  window.setTimeout(
-    () => window.scrollTo({ top: y, behavior: 'auto' }),
-    LANGUAGE_SWITCH_SCROLL_DELAY_MS,
-  )
+  await new Promise((resolve) => window.setTimeout(resolve, LANGUAGE_SWITCH_SCROLL_DELAY_MS))
+  restore()
+  // A late layout change (an image without a known size, a font swap) moves the page back to the
+  // place, until the reader moves it.
+  const main = document.getElementById('main')
+  if (!main || !place) return
+  const observer = new ResizeObserver(() => restore())
+  const stop = () => {
+    observer.disconnect()
+    for (const event of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+      window.removeEventListener(event, stop)
+  }
+  for (const event of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+    window.addEventListener(event, stop, { once: true, passive: true })
+  observer.observe(main)
+  window.setTimeout(stop, FOLLOW_MS)
 }
 
 /** The links of a page whose versions differ per language (a story, a filtered list: ADR 025). */
@@ -64,7 +88,16 @@ function pageLanguageLinks(matches: ReadonlyArray<{ loaderData?: unknown }>): La
  * (with hreflang, so crawlers find every language version). A choice is remembered and keeps the
  * reading position.
  */
-export function LanguagePicker({ label }: { label: string }) {
+export function LanguagePicker({
+  label,
+  tone = 'dark',
+  testId = 'language-picker',
+}: {
+  label: string
+  /** On the dark header (default) or on a light surface (the mobile panel). */
+  tone?: 'dark' | 'light'
+  testId?: string
+}) {
   const locale = useLocale()
   const router = useRouter()
   const location = useRouterState({ select: (s) => s.location })
@@ -74,6 +107,7 @@ export function LanguagePicker({ label }: { label: string }) {
   const isOpen = open === 'languages'
   // The reader's place when the menu opened: nothing after may move it first.
   const readingPosition = useRef(0)
+  const readingPlace = useRef<ReadingPlace | null>(null)
 
   function choose(event: MouseEvent<HTMLAnchorElement>, target: Locale, href: string) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -83,7 +117,10 @@ export function LanguagePicker({ label }: { label: string }) {
     setOpen('')
     if (target === locale) return
     const scrollY = readingPosition.current
-    void router.navigate({ href, resetScroll: false }).then(() => restoreScrollAfterMedia(scrollY))
+    const place = readingPlace.current
+    void router
+      .navigate({ href, resetScroll: false })
+      .then(() => restorePlaceAfterMedia(place, scrollY))
   }
 
   return (
@@ -97,12 +134,20 @@ export function LanguagePicker({ label }: { label: string }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'language-menu' : undefined}
         onClick={() => {
-          if (!isOpen) readingPosition.current = window.scrollY
+          if (!isOpen) {
+            readingPosition.current = window.scrollY
+            readingPlace.current = currentPlace()
+          }
           setOpen(isOpen ? '' : 'languages')
         }}
-        className="inline-flex h-10 items-center gap-2 rounded-md border border-white/20 px-3 text-sm text-white hover:bg-white/10 focus-ring"
+        className={cn(
+          'inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm focus-ring',
+          tone === 'dark'
+            ? 'border-white/20 text-white hover:bg-white/10'
+            : 'border-slate-300 text-slate-800 hover:bg-slate-100',
+        )}
         aria-label={`${label}: ${current?.title ?? locale}`}
-        data-testid="language-picker"
+        data-testid={testId}
       >
         <GlobeIcon className="size-4" />
         {/* The button's name says the language; on the narrowest phones the globe shows it. */}

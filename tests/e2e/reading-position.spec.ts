@@ -1,0 +1,101 @@
+/**
+ * A language switch keeps the reader's place (issue 27, item 4): the block at the top of the
+ * viewport is at the same distance from the top in the new language, from anywhere on the page,
+ * near the top included, not just its section.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { gotoHydrated } from './fixtures'
+
+test.use({ viewport: { width: 450, height: 800 } })
+
+/** The CSS path of an element from `main`, by tag and position: the same element in any locale. */
+function pathOf(page: Page, selector: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((target) => {
+      const steps: string[] = []
+      for (let el: Element = target; el.id !== 'main'; el = el.parentElement!) {
+        const same = Array.from(el.parentElement!.children).filter((c) => c.tagName === el.tagName)
+        steps.unshift(`${el.tagName.toLowerCase()}:nth-of-type(${same.indexOf(el) + 1})`)
+      }
+      return `#main > ${steps.join(' > ')}`
+    })
+}
+
+const topOf = async (locator: Locator) => Math.round((await locator.boundingBox())!.y)
+
+/** Scrolls with the wheel, as a reader does, until `target` is `offset` px from the top. */
+async function scrollTo(page: Page, target: Locator, offset: number) {
+  await page.mouse.move(225, 400)
+  await page.mouse.wheel(0, (await topOf(target)) - offset)
+  await expect.poll(() => topOf(target)).toBe(offset)
+}
+
+/** Picker and English chosen at their coordinates (a click would scroll the header into view). */
+async function switchToEnglish(page: Page) {
+  const press = async (target: Locator) => {
+    const box = (await target.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  }
+  await press(page.getByTestId('language-picker'))
+  await press(page.getByRole('link', { name: 'English', exact: true }))
+  await expect(page).toHaveURL(/\/en\/serviceSupport$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+}
+
+test('deep in the page: the key figures stay where they were, not just their section', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/zh-CN/serviceSupport')
+  // The second row of key figures, 160 px below the top of the viewport.
+  const path = await pathOf(page, '[data-block="figures-strip"] > div:nth-child(3)')
+  const figure = page.locator(path)
+  await scrollTo(page, figure, 160)
+  await switchToEnglish(page)
+  await expect.poll(() => topOf(page.locator(path)), { timeout: 5_000 }).toBeGreaterThan(150)
+  await page.waitForTimeout(1_000)
+  expect(Math.abs((await topOf(page.locator(path))) - 160)).toBeLessThanOrEqual(3)
+})
+
+test('the paragraph after the key figures stays at its offset', async ({ page }) => {
+  await gotoHydrated(page, '/zh-CN/serviceSupport')
+  const path = await pathOf(page, '[data-block="figures-strip"] + p')
+  await scrollTo(page, page.locator(path), 90)
+  await switchToEnglish(page)
+  await page.waitForTimeout(1_500)
+  expect(Math.abs((await topOf(page.locator(path))) - 90)).toBeLessThanOrEqual(3)
+})
+
+test('near the top (120 px scrolled), the block at the top stays at its offset', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/zh-CN/serviceSupport')
+  await page.mouse.move(225, 400)
+  await page.mouse.wheel(0, 120)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(120)
+  // The first paragraph or heading whose bottom is below the sticky header.
+  const path = await page.evaluate(() => {
+    const top = document.querySelector('header')!.getBoundingClientRect().bottom
+    const block = Array.from(
+      document.querySelectorAll('#main p, #main h1, #main h2, #main dt'),
+    ).find((el) => el.getBoundingClientRect().bottom > top)!
+    block.setAttribute('data-probe', '')
+    return block.tagName
+  })
+  expect(path).toBeTruthy()
+  const probe = await pathOf(page, '[data-probe]')
+  const before = await topOf(page.locator(probe))
+  await switchToEnglish(page)
+  await page.waitForTimeout(1_500)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  expect(Math.abs((await topOf(page.locator(probe))) - before)).toBeLessThanOrEqual(3)
+})
+
+test('axe finds nothing on the service page at 450 px after a switch', async ({ page }) => {
+  await gotoHydrated(page, '/zh-CN/serviceSupport')
+  await switchToEnglish(page)
+  const result = await new AxeBuilder({ page }).analyze()
+  expect(result.violations).toEqual([])
+})
