@@ -39,10 +39,20 @@ describe('LayerDiagram', () => {
     expect(document.querySelectorAll('line[marker-end]')).toHaveLength(2 + 1)
   })
 
-  it('scrolls sideways in a focusable region named by the title', () => {
+  it('reads top to bottom on narrow screens: the layers as a list, the flow in order', () => {
     render(<LayerDiagram layout={layoutDiagram(props)} />)
-    const region = screen.getByRole('region', { name: props.title })
-    expect(region.tabIndex).toBe(0)
+    // No sideways scroll box any more (issue 27, item 3).
+    expect(screen.queryByRole('region')).toBeNull()
+    const layers = screen.getByRole('list', { name: props.title })
+    expect(layers.closest('.lg\\:hidden')).not.toBeNull()
+    const items = Array.from(layers.children)
+    expect(items).toHaveLength(3)
+    const flow = Array.from(items[2]!.querySelectorAll('li:not([aria-hidden])')).map(
+      (li) => li.textContent,
+    )
+    expect(flow).toEqual(['收货月台', '托盘立体库', '发货月台'])
+    expect(items[2]!.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2)
+    expect(document.body.textContent).toContain('Digital Twin Studio')
   })
 })
 

@@ -172,6 +172,8 @@ export interface DiagramLayout {
   /** Accent bars beside the layer names. */
   bars: Array<[number, number, number, number]>
   labels: DiagramLabel[]
+  /** The same layers as text, for the vertical layout of narrow screens (issue 27, item 3). */
+  narrow: Pick<DiagramProps, 'rows' | 'aside' | 'legend'>
 }
 
 /** The size a label's longest word should keep where the row has room for it. */
@@ -219,6 +221,7 @@ export function layoutDiagram(props: DiagramProps): DiagramLayout {
     arrows: [],
     bars: [],
     labels: [],
+    narrow: { rows, ...(aside ? { aside } : {}), legend },
   }
 
   const boxes = rows.map((row) => {

@@ -1,17 +1,18 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
+import { useConsultationDialog } from '../../lib/consultation-dialog'
 import { cn } from '../../lib/cn'
 import type { Menu } from '../../site/menu'
-import { ChevronDownIcon, CloseIcon } from '../ui/icons'
+import { ChatIcon, ChevronDownIcon, CloseIcon } from '../ui/icons'
+import { LanguagePicker } from './language-picker'
 import { SiteLink } from './site-link'
-
-const MOBILE_SECTIONS = ['solutions', 'products', 'service', 'investor', 'about'] as const
 
 /**
  * The mobile panel's sheet, loaded on the first tap of the hamburger (mobile-panel.tsx): a modal
  * (focus trapped, page behind inert and not scrolling, focus back on the hamburger when closed)
- * with one collapsible section open at a time.
+ * with one collapsible section open at a time, in the desktop menu's order (cases expand like the
+ * rest), under the language picker and the consult entry.
  */
 export function MobilePanelDialog({
   menu,
@@ -26,12 +27,14 @@ export function MobilePanelDialog({
   onOpenChange: (open: boolean) => void
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }) {
-  /** Direct entries: home, then after the sections all cases and careers (zh-CN). */
-  const direct = [menu.home, menu.cases, ...(menu.careers ? [menu.careers] : [])]
-  const collapsible = menu.sections.filter((s) =>
-    (MOBILE_SECTIONS as readonly string[]).includes(s.id),
-  )
+  /** Direct entries, as on the desktop: home, then after the sections careers (zh-CN). */
+  const direct = [menu.home, ...(menu.careers ? [menu.careers] : [])]
+  const collapsible = menu.sections
   const close = () => onOpenChange(false)
+  const consult = useConsultationDialog()
+  // The consultation dialog opens once this sheet has closed (one modal at a time), and gives focus
+  // back to the hamburger when it closes.
+  const consultAfterClose = useRef(false)
   const linkClass =
     'block rounded-md px-4 py-3 text-base text-slate-800 hover:bg-slate-100 focus-ring'
 
@@ -44,6 +47,10 @@ export function MobilePanelDialog({
             // Back to the hamburger in the sticky header, without scrolling the page to it.
             event.preventDefault()
             returnFocusTo.current?.focus({ preventScroll: true })
+            if (consultAfterClose.current) {
+              consultAfterClose.current = false
+              consult.openFrom(returnFocusTo.current)
+            }
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col bg-white shadow-2xl outline-none lg:hidden"
           data-testid="mobile-panel"
@@ -59,6 +66,28 @@ export function MobilePanelDialog({
             >
               <CloseIcon />
             </Dialog.Close>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-3">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                consultAfterClose.current = true
+                close()
+              }}
+              className="inline-flex h-10 items-center gap-2 rounded-md bg-amber-400 px-3 text-sm font-semibold text-brand-800 hover:bg-amber-300 focus-ring"
+              data-testid="mobile-consult"
+            >
+              <ChatIcon className="size-5" />
+              {menu.shell.sideBox.consult}
+            </button>
+            <div className="ml-auto">
+              <LanguagePicker
+                label={menu.labels.language}
+                tone="light"
+                testId="mobile-language-picker"
+              />
+            </div>
           </div>
           <nav aria-label={menu.labels.primaryNav} className="flex-1 overflow-y-auto p-2">
             <SiteLink

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useConsultationDialog } from '../../lib/consultation-dialog'
 import { cn } from '../../lib/cn'
 import { siteConfig } from '../../lib/site-config'
-import { ArrowUpIcon, ChatIcon, QrCodeIcon } from '../ui/icons'
+import { ArrowUpIcon, ChatIcon, CloseIcon, QrCodeIcon } from '../ui/icons'
 import { useMenu } from './use-menu'
 
 export const BACK_TO_TOP_THRESHOLD = 400
@@ -59,55 +59,181 @@ function ScanPanel({ words }: { words: { scan: string; scanButton: string } }) {
   )
 }
 
-/** The floating side box: consult, scan-to-open and back-to-top. */
+/** Below this width (Tailwind's `md`) the box is one button that opens its actions. */
+const PHONE_QUERY = '(max-width: 767.98px)'
+/** A pause this long in scrolling counts as rest: the phone's button comes back. */
+const REST_MS = 200
+/** What the phone's button must never sit on: tables and whatever a finger may want to tap. */
+const KEEP_CLEAR = 'table, a[href], button, input, select, textarea, [data-keep-clear]'
+
+/** Whether anything the box must keep clear of lies under `box` (the box itself set aside). */
+function coversSomething(box: HTMLElement): boolean {
+  const r = box.getBoundingClientRect()
+  if (r.width === 0) return false
+  const xs = [r.left + 2, r.left + r.width / 2, r.right - 2]
+  const ys = [r.top + 2, r.top + r.height / 2, r.bottom - 2]
+  return xs.some((x) =>
+    ys.some((y) =>
+      document
+        .elementsFromPoint(x, y)
+        .some((el) => !box.contains(el) && el.closest(KEEP_CLEAR) !== null),
+    ),
+  )
+}
+
+/**
+ * The phone's button: out of the way while the reader scrolls down, back when they scroll up or
+ * stop, but never over a table, a link or a control (it waits until none is under it).
+ */
+function usePhoneVisibility(
+  box: RefObject<HTMLElement | null>,
+  expanded: boolean,
+  setExpanded: (expanded: boolean) => void,
+) {
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    const phone = window.matchMedia(PHONE_QUERY)
+    let lastY = window.scrollY
+    let rest = 0
+    let frame = 0
+    const settle = () => {
+      const el = box.current
+      setHidden(phone.matches && el !== null && coversSomething(el))
+    }
+    const onScroll = () => {
+      if (!phone.matches) return
+      const y = window.scrollY
+      const down = y > lastY
+      lastY = y
+      window.clearTimeout(rest)
+      rest = window.setTimeout(settle, REST_MS)
+      if (down) {
+        setHidden(true)
+        setExpanded(false)
+      } else if (!frame) {
+        frame = window.requestAnimationFrame(() => {
+          frame = 0
+          settle()
+        })
+      }
+    }
+    settle()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', settle, { passive: true })
+    phone.addEventListener('change', settle)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', settle)
+      phone.removeEventListener('change', settle)
+      window.clearTimeout(rest)
+      window.cancelAnimationFrame(frame)
+    }
+  }, [box, setExpanded])
+  return hidden && !expanded
+}
+
+/**
+ * The floating side box: consult, scan-to-open and back-to-top. On a phone it is one button that
+ * opens the three, hidden while the reader scrolls down and wherever it would cover a table, a
+ * link or a control (issue 27, item 3); the menu has the consult entry too.
+ */
 export function SideBox() {
   const words = useMenu().shell.sideBox
   const [showTop, setShowTop] = useState(false)
+  const [expanded, setExpanded] = useState(false)
   const consult = useConsultationDialog()
   const consultButton = useRef<HTMLButtonElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const box = useRef<HTMLElement>(null)
+  const hidden = usePhoneVisibility(box, expanded, setExpanded)
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_THRESHOLD)
     onScroll()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
+  useEffect(() => {
+    if (!expanded) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setExpanded(false)
+      toggle.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setExpanded(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [expanded])
   return (
     <aside
+      ref={box}
       aria-label={words.label}
       // The footer keeps a free band on the right where this box floats (app.css), so the box
       // never covers a footer link or the legal line.
-      className="fixed right-3 bottom-6 z-30 flex flex-col gap-3 md:right-5 md:bottom-10"
+      className={cn(
+        'fixed right-3 bottom-4 z-30 flex flex-col items-end gap-3 transition md:right-5 md:bottom-10',
+        hidden && 'pointer-events-none invisible translate-y-4 opacity-0',
+      )}
       data-testid="side-box"
+      data-hidden={hidden ? 'true' : undefined}
     >
-      <button
-        ref={consultButton}
-        type="button"
-        className={cn(
-          buttonClass,
-          'bg-amber-400 text-brand-800 ring-amber-500 hover:bg-amber-300 hover:text-brand-800',
-        )}
-        aria-label={words.consult}
-        aria-haspopup="dialog"
-        onClick={() => consult.openFrom(consultButton.current)}
-        data-testid="consult-button"
+      <div
+        id="side-box-actions"
+        className={cn('flex-col gap-3 md:flex', expanded ? 'flex' : 'hidden')}
       >
-        <ChatIcon />
-      </button>
-      <ScanPanel words={words} />
+        <button
+          ref={consultButton}
+          type="button"
+          className={cn(
+            buttonClass,
+            'bg-amber-400 text-brand-800 ring-amber-500 hover:bg-amber-300 hover:text-brand-800',
+          )}
+          aria-label={words.consult}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setExpanded(false)
+            // On a phone the actions close: focus comes back to the button that opened them.
+            const phone = window.matchMedia(PHONE_QUERY).matches
+            consult.openFrom(phone ? toggle.current : consultButton.current)
+          }}
+          data-testid="consult-button"
+        >
+          <ChatIcon />
+        </button>
+        <ScanPanel words={words} />
+        <button
+          type="button"
+          className={cn(buttonClass, showTop ? 'visible opacity-100' : 'invisible opacity-0')}
+          aria-label={words.backToTop}
+          aria-hidden={!showTop}
+          tabIndex={showTop ? 0 : -1}
+          data-testid="back-to-top"
+          onClick={() => {
+            setExpanded(false)
+            // Focus goes to the top of the content (this button hides itself on the way up).
+            document.getElementById('main')?.focus({ preventScroll: true })
+            window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+          }}
+        >
+          <ArrowUpIcon />
+        </button>
+      </div>
       <button
+        ref={toggle}
         type="button"
-        className={cn(buttonClass, showTop ? 'visible opacity-100' : 'invisible opacity-0')}
-        aria-label={words.backToTop}
-        aria-hidden={!showTop}
-        tabIndex={showTop ? 0 : -1}
-        data-testid="back-to-top"
-        onClick={() => {
-          // Focus goes to the top of the content (this button hides itself on the way up).
-          document.getElementById('main')?.focus({ preventScroll: true })
-          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-        }}
+        className={cn(buttonClass, 'size-11 md:hidden')}
+        aria-label={words.label}
+        aria-expanded={expanded}
+        aria-controls="side-box-actions"
+        onClick={() => setExpanded((open) => !open)}
+        data-testid="side-box-toggle"
       >
-        <ArrowUpIcon />
+        {expanded ? <CloseIcon /> : <ChatIcon />}
       </button>
     </aside>
   )

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { AppLink } from '../../components/ui/app-link'
 import { linkHref } from '../../lib/route-path'
 import type { SubNav } from './about-copy.server'
@@ -10,13 +10,24 @@ import { PageIntro } from '../../site/page-intro'
  * page marked for screen readers (`aria-current`) and by its look. Scrolls sideways on a phone.
  */
 export function AboutSubNav({ nav }: { nav: SubNav }) {
+  const scroller = useRef<HTMLDivElement>(null)
+  // The current page is scrolled into the middle of the row (the last pages of a group sit off
+  // the right edge of a phone); the row scrolls sideways only, the page does not move.
+  useEffect(() => {
+    const row = scroller.current
+    const current = row?.querySelector('[aria-current="page"]')
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return
+    const r = current.getBoundingClientRect()
+    const box = row.getBoundingClientRect()
+    row.scrollLeft += r.left + r.width / 2 - (box.left + box.width / 2)
+  }, [nav])
   return (
     <nav
       aria-label={nav.label}
       className="border-b border-slate-200 bg-surface"
       data-testid="about-subnav"
     >
-      <div className="container-site flex items-center gap-6 overflow-x-auto">
+      <div ref={scroller} className="container-site flex items-center gap-6 overflow-x-auto">
         <p className="shrink-0 py-4 text-sm font-semibold text-ink-muted">{nav.title}</p>
         <ul className="flex gap-1">
           {nav.items.map((item) => (
