@@ -211,7 +211,8 @@ test('every page answers in every locale, in the locale’s language', async ({ 
 })
 
 test('axe finds nothing on the about and investor pages', async ({ page }) => {
-  test.setTimeout(120_000)
+  // Two locales of every about page, each a full axe run: minutes on a busy machine.
+  test.setTimeout(300_000)
   for (const locale of ['en', 'zh-CN']) {
     for (const path of aboutPages) {
       await gotoHydrated(page, `/${locale}/${path}`)

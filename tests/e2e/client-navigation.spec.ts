@@ -31,6 +31,7 @@ test('client-side navigation changes the page without a document request', async
   expect(documents()).toBe(0)
   const pageCopyCalls = serverFunctionCalls.filter((url) => url.includes('%22page%22'))
   expect(serverFunctionCalls.length - pageCopyCalls.length).toBe(0)
-  expect(pageCopyCalls).toHaveLength(2)
-  for (const url of pageCopyCalls) expect(url).toContain('plantSolution')
+  // Links preload their page on intent: a link the pointer crossed on its way (another
+  // solution) may have been preloaded too, but the page opened was loaded once.
+  expect(pageCopyCalls.filter((url) => url.includes('plantSolution'))).toHaveLength(2)
 })
