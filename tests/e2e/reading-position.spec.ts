@@ -75,12 +75,12 @@ test('near the top (120 px scrolled), the block at the top stays at its offset',
   await page.mouse.move(225, 400)
   await page.mouse.wheel(0, 120)
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(120)
-  // The first paragraph or heading whose bottom is below the sticky header.
+  // The first paragraph or heading that starts below the sticky header: the one being read.
   const path = await page.evaluate(() => {
     const top = document.querySelector('header')!.getBoundingClientRect().bottom
     const block = Array.from(
       document.querySelectorAll('#main p, #main h1, #main h2, #main dt'),
-    ).find((el) => el.getBoundingClientRect().bottom > top)!
+    ).find((el) => el.getBoundingClientRect().top >= top)!
     block.setAttribute('data-probe', '')
     return block.tagName
   })
