@@ -1,8 +1,16 @@
 /** Side box, scroll behaviour and build freshness, on desktop and mobile. */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { countDocumentRequests, gotoHydrated } from './fixtures'
 
-test('back-to-top appears after 400 px and returns to the top', async ({ page }) => {
+/** On a phone the side box is one button that opens its actions (issue 27): open it. */
+async function openSideBox(page: Page, isMobile: boolean) {
+  if (!isMobile) return
+  const toggle = page.getByTestId('side-box-toggle')
+  await expect(toggle).toBeVisible()
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+}
+
+test('back-to-top appears after 400 px and returns to the top', async ({ page, isMobile }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 })
   await gotoHydrated(page, '/en/serviceSupport')
   const top = page.getByTestId('back-to-top')
@@ -10,14 +18,16 @@ test('back-to-top appears after 400 px and returns to the top', async ({ page })
   await page.evaluate(() => window.scrollTo(0, 300))
   await expect(top).toBeHidden()
   await page.evaluate(() => window.scrollTo(0, 650))
+  await openSideBox(page, isMobile)
   await expect(top).toBeVisible()
   await top.click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(top).toBeHidden()
 })
 
-test('the scan panel shows a QR code of the current page on focus', async ({ page }) => {
+test('the scan panel shows a QR code of the current page on focus', async ({ page, isMobile }) => {
   await gotoHydrated(page, '/en/joinUs')
+  await openSideBox(page, isMobile)
   await page.getByTestId('scan-button').focus()
   const panel = page.getByTestId('scan-panel')
   await expect(panel).toBeVisible()
@@ -66,7 +76,7 @@ test('a new build reloads the page once, and the guard stops a second reload', a
   expect(documents()).toBe(1)
 })
 
-test('a chunk that fails to load reloads the page exactly once', async ({ page }) => {
+test('a chunk that fails to load reloads the page exactly once', async ({ page, isMobile }) => {
   await gotoHydrated(page, '/en')
   // A deploy removed the chunk of the consultation dialog that this page still refers to.
   let attempts = 0
@@ -75,10 +85,12 @@ test('a chunk that fails to load reloads the page exactly once', async ({ page }
     return route.abort()
   })
   const documents = countDocumentRequests(page)
+  await openSideBox(page, isMobile)
   await page.getByTestId('consult-button').click()
   await expect.poll(documents, { timeout: 10_000 }).toBe(1)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   // Still failing right after the reload: the 10-second guard stops a loop.
+  await openSideBox(page, isMobile)
   await page.getByTestId('consult-button').click()
   await expect.poll(() => attempts).toBeGreaterThanOrEqual(2)
   await page.waitForLoadState('networkidle')
