@@ -450,16 +450,21 @@ ${http ?? fromFile}
 function pageCacheProxy(root: string, port: number, upstream: string): string {
   const deploy = readFileSync(join(repo, 'deploy/nginx/starbridge.conf'), 'utf8')
   const cachePath = /^proxy_cache_path [^;]+;/m.exec(deploy)?.[0]
+  const encodingMap = /^map \$http_accept_encoding [\s\S]*?^\}/m.exec(deploy)?.[0]
+  const encoding = /^ {4}proxy_set_header Accept-Encoding [^;]+;/m.exec(deploy)?.[0]
   const location = /^ {4}location \/ \{[\s\S]*?^ {4}\}/m.exec(deploy)?.[0]
-  if (!cachePath || !location) throw new Error('deploy/nginx/starbridge.conf: no page cache found')
+  if (!cachePath || !encodingMap || !encoding || !location)
+    throw new Error('deploy/nginx/starbridge.conf: no page cache found')
   return `
   ${cachePath.replace('/var/cache/nginx/starbridge', `${root}/cache`)}
+  ${encodingMap}
   upstream starbridge_site { server ${upstream.replace('http://', '')}; keepalive 32; }
   server {
     listen 127.0.0.1:${port};
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
+${encoding}
 ${location}
   }`
 }
