@@ -125,6 +125,8 @@ try {
           await page.waitForTimeout(300)
           await shot('mobile-panel')
           await page.keyboard.press('Escape')
+          // On a phone the side box is one button that opens its actions.
+          await page.getByTestId('side-box-toggle').click()
         }
         await page.getByTestId('consult-button').click()
         await page.getByTestId('consult-dialog').waitFor()
