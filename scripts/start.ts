@@ -113,7 +113,7 @@ const site = serve({
     },
   ],
   fetch: async (request) => {
-    const response = compressResponse(request, await app.fetch(request))
+    const response = await compressResponse(request, await app.fetch(request))
     rendered.add(response)
     return response
   },

@@ -28,7 +28,7 @@ describe('preferredEncoding', () => {
 
 describe('compressResponse', () => {
   it('brotli-compresses a page to a fraction of its size, losslessly', async () => {
-    const response = compressResponse(get('br'), htmlResponse())
+    const response = await compressResponse(get('br'), htmlResponse())
     expect(response.headers.get('content-encoding')).toBe('br')
     expect(response.headers.get('vary')).toBe('Accept-Encoding')
     const bytes = Buffer.from(await response.arrayBuffer())
@@ -37,10 +37,18 @@ describe('compressResponse', () => {
   })
 
   it('gzips for clients without brotli and keeps an existing Vary', async () => {
-    const response = compressResponse(get('gzip'), htmlResponse(page, { vary: 'Cookie' }))
+    const response = await compressResponse(get('gzip'), htmlResponse(page, { vary: 'Cookie' }))
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding')
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(page)
+  })
+
+  it('streams what is not a whole page (JSON of a server function), compressed', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ id: i })) })
+    const stream = new Response(json, { headers: { 'content-type': 'application/json' } })
+    const response = await compressResponse(get('gzip'), stream)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(json)
   })
 
   it('leaves alone what must not be compressed', async () => {
@@ -51,8 +59,8 @@ describe('compressResponse', () => {
       [get('br'), htmlResponse('<p>tiny</p>', { 'content-length': '11' })],
     ]
     for (const [request, response] of cases)
-      expect(compressResponse(request, response)).toBe(response)
-    const identity = compressResponse(get('identity'), htmlResponse())
+      expect(await compressResponse(request, response)).toBe(response)
+    const identity = await compressResponse(get('identity'), htmlResponse())
     expect(identity.headers.get('content-encoding')).toBeNull()
     expect(identity.headers.get('vary')).toBe('Accept-Encoding')
     expect(await identity.text()).toBe(page)

@@ -6,9 +6,19 @@
  * Hashed assets are precompressed at build time and kept pages compressed once (page cache).
  */
 import { Duplex } from 'node:stream'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import * as zlib from 'node:zlib'
 
 const compressible = /^(text\/|application\/(json|xml|javascript|x-ndjson)|image\/svg\+xml)/i
+
+/** Quality 5 (per answer) or 6 (kept): most of brotli's gain at a fraction of its maximum's CPU. */
+const brotli = (quality = 5) => ({
+  params: { [BROTLI_PARAM_QUALITY]: quality, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT },
+})
+const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT } = zlib.constants
+
+/** A whole text compressed in one call (a page: here or once for the page cache). */
+export const compressWhole = (plain: Uint8Array, encoding: 'br' | 'gzip', quality?: number) =>
+  encoding === 'br' ? zlib.brotliCompressSync(plain, brotli(quality)) : zlib.gzipSync(plain)
 
 /** Below this, the headers of a compressed answer outweigh the bytes saved. */
 const MIN_BYTES = 1024
@@ -29,7 +39,7 @@ export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' 
  * The response compressed for this request, or as it is when it should not be: HEAD requests,
  * bodiless statuses, already encoded or ranged bodies, types that do not compress, small bodies.
  */
-export function compressResponse(request: Request, response: Response): Response {
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
   const headers = response.headers
   const length = headers.get('content-length')
   if (
@@ -49,27 +59,20 @@ export function compressResponse(request: Request, response: Response): Response
     out.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   const encoding = preferredEncoding(request.headers.get('accept-encoding'))
   if (!encoding) return new Response(response.body, { status: response.status, headers: out })
-  const compressor =
-    encoding === 'br'
-      ? // Quality 5: most of brotli's gain at a small fraction of the CPU of its maximum.
-        createBrotliCompress({
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : createGzip({ level: 6 })
   out.set('content-encoding', encoding)
   out.delete('content-length')
   // A strong validator names one representation; the compressed one is another.
   const etag = out.get('etag')
   if (etag && !etag.startsWith('W/')) out.set('etag', `W/${etag}`)
+  const init = { status: response.status, statusText: response.statusText, headers: out }
+  // A page is whole already (the render slots): one call, no stream machinery (a third of the CPU
+  // the streamed form took; issue 26).
+  if (headers.get('content-type')?.startsWith('text/html')) {
+    return new Response(compressWhole(new Uint8Array(await response.arrayBuffer()), encoding), init)
+  }
+  const compressor = encoding === 'br' ? zlib.createBrotliCompress(brotli()) : zlib.createGzip()
   const body = response.body.pipeThrough(
     Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
   )
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: out,
-  })
+  return new Response(body, init)
 }

@@ -8,8 +8,8 @@
  *   brotli); a request with a session-like cookie, or any method but GET and HEAD, is rendered.
  */
 import { LRUCache } from 'lru-cache'
-import { preferredEncoding } from './compression.server'
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+import { compressWhole, preferredEncoding } from './compression.server'
+import { gunzipSync } from 'node:zlib'
 
 /** Cookies that are not a session: the remembered locale and the anti-forgery token. */
 const ANONYMOUS_COOKIES = new Set(['i18n_redirected', 'XSRF-TOKEN'])
@@ -59,16 +59,7 @@ export function pageCacheKey(locale: string, url: URL): string {
 /** A page's bytes compressed once, as kept: gzip for every client, brotli for most. */
 function compressed(text: string): Omit<CachedPage, 'headers'> {
   const plain = Buffer.from(text)
-  return {
-    gzip: gzipSync(plain, { level: 6 }),
-    br: brotliCompressSync(plain, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-      },
-    }),
-  }
+  return { gzip: compressWhole(plain, 'gzip'), br: compressWhole(plain, 'br', 6) }
 }
 
 /** A render of the page; a response that is not a 200 page is passed on, not kept. */

@@ -77,17 +77,31 @@ export function routeLink<To extends RouteTo>(
  */
 const stringifySearch = stringifySearchWith(JSON.stringify, parseSearchValue)
 
+/**
+ * A route's path split at its parameters, once per route: text, name, text, … (`/$lang/x/$id` ->
+ * ['/', 'lang', '/x/', 'id', '']); an index route's trailing slash ('/$lang/aboutUs/') dropped.
+ */
+const splitPaths = new Map<string, string[]>()
+function pathParts(to: string): string[] {
+  let parts = splitPaths.get(to)
+  if (!parts) {
+    const path = to.length > 1 ? to.replace(/\/$/, '') : to
+    splitPaths.set(to, (parts = path.split(/\$(\w+)/)))
+  }
+  return parts
+}
+
 /** The address of a link, as `<Link>` writes it in the HTML. */
 export function linkHref(link: RouteLink): string {
   const params = link.params as Readonly<Record<string, string | undefined>>
-  const path = link.to.replace(/\$(\w+)/g, (placeholder, name: string) => {
-    const value = params[name]
-    // Only reachable past the types (a registry page with a parameter, see pageHref).
-    return value === undefined ? placeholder : encodeURIComponent(value)
-  })
-  // The route tree spells an index route with a trailing slash ('/$lang/aboutUs/').
-  const clean = path.length > 1 ? path.replace(/\/$/, '') : path
-  return `${clean}${stringifySearch(link.search ?? {})}`
+  let path = ''
+  for (const [i, part] of pathParts(link.to).entries()) {
+    // Odd parts are parameter names; one left out is only reachable past the types (a registry
+    // page with a parameter, see pageHref) and stays as the route spells it.
+    const value = i % 2 ? params[part] : part
+    path += i % 2 === 0 ? part : value === undefined ? `$${part}` : encodeURIComponent(value)
+  }
+  return link.search ? `${path}${stringifySearch(link.search)}` : path
 }
 
 /** A link's address as a string: `linkHref(routeLink(to, params, search))`. */

@@ -4,7 +4,7 @@ import {
   type UseLinkPropsOptions,
 } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes, type ForwardedRef } from 'react'
-import type { RouteLink } from '../../lib/route-path'
+import { linkHref, type RouteLink } from '../../lib/route-path'
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Where it goes: a route of the route tree with its parameters (`routeLink`). */
@@ -26,7 +26,21 @@ const noSearch = {}
  * adds no `aria-current`/`data-status` of its own: a menu marks its section current, a filter
  * its choice, so the caller's `aria-current` stands as given.
  */
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(props, ref) {
+  // On the server a link is its address: the router's location building for each of a page's
+  // ~100 links cost a tenth of a render (issue 26). app-link.test.tsx holds both to one href.
+  return import.meta.env.SSR ? <ServerLink {...props} /> : <RouterLink {...props} ref={ref} />
+})
+
+function ServerLink({ link, replace: _r, resetScroll: _s, children, ...rest }: AppLinkProps) {
+  return (
+    <a href={linkHref(link)} {...rest}>
+      {children}
+    </a>
+  )
+}
+
+const RouterLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function RouterLink(
   { link, 'aria-current': current, children, ...rest },
   ref,
 ) {
