@@ -121,6 +121,15 @@ describe('numbers in the copy of the key pages', () => {
     )
   })
 
+  it('round-the-clock service as each language writes it (7×24 in Chinese, 0–24 in Hungarian)', () => {
+    const hotline = (locale: Locale) =>
+      (buildPageCopy('serviceSupport', locale) as { figures: Array<{ value: string }> }).figures[0]!
+        .value
+    expect(hotline('en')).toBe('24/7')
+    expect(hotline('zh-CN')).toBe('7×24')
+    expect(hotline('hu')).toBe('0–24')
+  })
+
   it('finds numbers at all (the patterns above are not vacuous)', () => {
     const all = copyTexts('ru')
       .map(([, text]) => text)

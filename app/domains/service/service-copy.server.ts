@@ -20,7 +20,7 @@ export function serviceSupportCopy(locale: Locale) {
     })),
     hotline: companyPhone(locale),
     figures: [
-      { value: '24/7', label: t('svc_fig_hotline') },
+      { value: t('svc_fig_hotline_value'), label: t('svc_fig_hotline') },
       { ...figure(locale, 15, 'minute'), label: t('svc_fig_remote') },
       { ...figure(locale, 24, 'hour'), label: t('svc_fig_onsite') },
       { value: count(siteConfig.facts.serviceHubs)(locale), label: t('svc_fig_hubs') },
