@@ -88,7 +88,12 @@ function squared(unit: Unit | undefined, parts: Intl.NumberFormatPart[]): Intl.N
   return parts.map((p) => (p.type === 'unit' ? { ...p, value: `${p.value}²` } : p))
 }
 
-const joined = (parts: Intl.NumberFormatPart[]) => parts.map((p) => p.value).join('')
+/**
+ * The parts as text, a minus written as the minus sign (U+2212) where Intl writes the hyphen-minus
+ * (en, de, ru, …): the copy writes "−30 °C", and a figure beside it should not read "-18 %".
+ */
+const joined = (parts: Intl.NumberFormatPart[]) =>
+  parts.map((p) => (p.type === 'minusSign' && p.value === '-' ? '\u2212' : p.value)).join('')
 
 /** A number, or a quantity with its unit, as the locale writes it: "1.500 kg", "1 500 кг". */
 export function formatQuantity(
@@ -98,8 +103,7 @@ export function formatQuantity(
   o?: QuantityOptions,
 ): string {
   const format = numberFormat(locale, options(unit, o))
-  if (unit !== 'meter-per-second-squared') return format.format(scaled(unit, value))
-  return joined(squared(unit, format.formatToParts(value)))
+  return joined(squared(unit, format.formatToParts(scaled(unit, value))))
 }
 
 /** A range as the locale writes it, the unit once: "300–5.000 kg", "60–80 %", "3–5 лет". */

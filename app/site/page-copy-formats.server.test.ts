@@ -5,7 +5,12 @@
  * "1,200"), and Russian and Kazakh text carries no Latin unit abbreviations (kg, mm, h, min).
  */
 import { describe, expect, it } from 'vitest'
-import { numberFormat } from '../i18n/formatters'
+import {
+  formatQuantity,
+  formatQuantityRange,
+  numberFormat,
+  splitQuantity,
+} from '../i18n/formatters'
 import type { Locale } from '../i18n/locales'
 import { copyTexts as textsOf, notWords } from './copy-texts.test-support'
 import { buildPageCopy } from './page-copy.server'
@@ -137,4 +142,16 @@ describe('numbers in the copy of the key pages', () => {
     expect(all).toMatch(number)
     expect(all).toContain(numberFormat('ru').format(3000))
   })
+})
+
+describe('signs', () => {
+  it.each(['en', 'de', 'ru', 'th'] as const)(
+    '%s: a negative figure has the minus sign, as the copy writes "−30 °C"',
+    (locale) => {
+      expect(formatQuantity(locale, -18, 'percent', { sign: 'exceptZero' })).toMatch(/^\u221218/)
+      expect(formatQuantityRange(locale, -30, 40, 'celsius')).toContain('\u221230')
+      expect(splitQuantity(locale, -33, 'percent').value).toBe('\u221233')
+      expect(formatQuantity(locale, 30, 'percent', { sign: 'exceptZero' })).toMatch(/^\+30/)
+    },
+  )
 })
