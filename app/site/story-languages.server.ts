@@ -32,14 +32,21 @@ export interface StoryRedirect {
   to: RouteLink
 }
 
-/** The name of a content language in the page's language ("English", "英語"). */
-function languageName(locale: Locale, language: string): string {
-  const tag = language === 'zh' ? 'zh-CN' : language
+/**
+ * The name of a content language in the page's language, as it reads inside the note's sentence
+ * ("English", "英語", "Simplified Chinese"; Vietnamese "tiếng Anh", where Intl capitalizes the
+ * name as if it began a sentence).
+ */
+export function languageName(locale: Locale, language: string): string {
+  // The content service's "zh" is Simplified Chinese, not "Chinese (China)".
+  const tag = language === 'zh' ? 'zh-Hans' : language
+  let name = tag
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag
   } catch {
     return tag
   }
+  return locale === 'vi' ? name.charAt(0).toLocaleLowerCase('vi') + name.slice(1) : name
 }
 
 export function storyLanguages(
