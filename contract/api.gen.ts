@@ -525,6 +525,8 @@ export interface components {
             fileType: "pdf";
             /** @description Size in bytes. */
             fileSize: number;
+            /** @description Number of pages of the PDF, counted when the file was made; null when not known. */
+            pageCount: number | null;
             /** @description Thumbnail, or null. */
             cover?: components["schemas"]["Image"] | null;
             /**

@@ -177,6 +177,8 @@ export const download = pgTable(
     /** Random name of the stored file under DATA_DIR/files/downloads. */
     storedName: varchar('stored_name', { length: 100 }).notNull(),
     fileSize: integer('file_size').notNull(),
+    /** Pages of the PDF, counted when the file was made (null when not known). */
+    pageCount: integer('page_count'),
     cover: jsonb('cover').$type<StoredImage | null>(),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
   },

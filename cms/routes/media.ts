@@ -95,6 +95,7 @@ export function mediaRoutes(options: CmsAppOptions) {
       fileName: r.fileName,
       fileType: 'pdf',
       fileSize: r.fileSize,
+      pageCount: r.pageCount,
       cover: r.cover ?? null,
       publishDate: r.publishDate,
     }))

@@ -3,15 +3,15 @@
  * (cms/assets/fonts/noto-sans-sc-subset.ttf for body text, noto-sans-sc-bold-subset.ttf for
  * headings and section titles).
  *
- * Rerun it whenever the Chinese text of a download document (cms/seed/content/downloads.ts, the
- * `document.zh` parts) or the Chinese subtitle (`documentSubtitle` in cms/seed/pdf.ts) changes,
- * and commit the two font files:
+ * Rerun it whenever the Chinese text of a download document changes (cms/seed/content/downloads.ts,
+ * document-layouts.ts, contacts.ts, or the words of cms/seed/documents.ts), and commit the two
+ * font files:
  *
  *   npx tsx cms/seed/make-font-subset.ts
  *
  * cms/seed/downloads-pdf.test.ts fails while a character is missing, and the seed refuses to draw
- * it. The subsets hold exactly the characters of the Chinese documents plus ASCII and common CJK
- * punctuation, so they stay small (a few hundred KB for both).
+ * it. The subsets hold exactly the characters the Chinese documents draw in each weight (collected
+ * by laying the documents out) plus ASCII and common CJK punctuation, so they stay small.
  *
  * Needs Noto Sans CJK (Debian/Ubuntu: `apt-get install fonts-noto-cjk`; or pass the font files
  * with --regular/--bold: a .ttc collection, whose Simplified Chinese face is picked, or an .otf)
@@ -26,7 +26,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { downloads } from './content/downloads'
-import { cjkFontFiles, documentSubtitle } from './pdf'
+import { renderDownload } from './documents'
+import { cjkFontFiles } from './pdf'
 
 /** Punctuation and signs Chinese copy commonly uses, kept so small edits need no rebuild. */
 export const commonPunctuation =
@@ -35,26 +36,21 @@ export const commonPunctuation =
 
 const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i))
 
-/** The characters each subset must hold: every character of the Chinese documents, ASCII, punctuation. */
-export function subsetCharacters(): Record<keyof typeof cjkFontFiles, string> {
-  const regular = new Set<string>()
-  const bold = new Set<string>()
+/**
+ * The characters each subset must hold: every character the Chinese documents draw in that weight
+ * (found by laying them out, cms/seed/documents.ts), ASCII and common punctuation.
+ */
+export async function subsetCharacters(): Promise<Record<keyof typeof cjkFontFiles, string>> {
+  const sets = { regular: new Set<string>(), bold: new Set<string>() }
   const add = (set: Set<string>, text: string) => {
     for (const char of text) if (!/[\n\r\t]/.test(char)) set.add(char)
   }
-  for (const d of downloads) {
-    const doc = d.document.zh
-    add(regular, documentSubtitle('zh', d.publishDate))
-    for (const text of [doc.heading, ...doc.sections.map((s) => s.title)]) {
-      add(bold, text)
-      add(regular, text)
-    }
-    for (const section of doc.sections) for (const p of section.paragraphs) add(regular, p)
-  }
-  for (const set of [regular, bold]) add(set, printableAscii.join('') + commonPunctuation)
+  for (const d of downloads)
+    await renderDownload(d, 'zh', (weight, text) => add(sets[weight], text))
+  for (const set of [sets.regular, sets.bold]) add(set, printableAscii.join('') + commonPunctuation)
   const sorted = (set: Set<string>) =>
     [...set].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('')
-  return { regular: sorted(regular), bold: sorted(bold) }
+  return { regular: sorted(sets.regular), bold: sorted(sets.bold) }
 }
 
 /** Subsets one face with fontTools and converts its CFF outlines to TrueType (cu2qu). */
@@ -152,12 +148,14 @@ const defaultSources = {
   ],
 }
 
-export function makeFontSubsets(sources: Partial<Record<keyof typeof cjkFontFiles, string>> = {}) {
+export async function makeFontSubsets(
+  sources: Partial<Record<keyof typeof cjkFontFiles, string>> = {},
+) {
   const py = findPython()
   const outDir = join(import.meta.dirname, '../assets/fonts')
   const work = mkdtempSync(join(tmpdir(), 'font-subset-'))
   try {
-    const characters = subsetCharacters()
+    const characters = await subsetCharacters()
     for (const weight of ['regular', 'bold'] as const) {
       const source = sources[weight] ?? defaultSources[weight].find((path) => existsSync(path))
       if (!source || !existsSync(source))
@@ -182,5 +180,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: { regular: { type: 'string' }, bold: { type: 'string' } },
   })
-  makeFontSubsets(values)
+  await makeFontSubsets(values)
 }

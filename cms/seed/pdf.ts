@@ -1,42 +1,22 @@
 /**
- * Small real PDFs generated for the seed content (data sheets, white papers, reports), in English
- * (pdf-lib's standard Helvetica) or Chinese (the committed Noto Sans CJK SC subsets in
- * cms/assets/fonts/, embedded as per-document subsets).
+ * Text for the seed's PDFs (cms/seed/documents.ts): the fonts (pdf-lib's standard Helvetica for
+ * English, the committed Noto Sans CJK SC subsets in cms/assets/fonts/ for Chinese, embedded as
+ * per-document subsets), WinAnsi folding, line breaking for Latin and Chinese text, and
+ * justified Chinese lines.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import fontkit, { type Font } from '@pdf-lib/fontkit'
 import {
-  PDFDocument,
   popGraphicsState,
   pushGraphicsState,
   rgb,
   setCharacterSpacing,
-  StandardFonts,
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib'
 
 export type PdfLanguage = 'en' | 'zh'
-
-export interface PdfDocumentText {
-  heading: string
-  subtitle: string
-  sections: Array<{ title: string; paragraphs: string[] }>
-}
-
-export const companyName: Record<PdfLanguage, string> = {
-  en: 'Starbridge Logistics Automation Co., Ltd.',
-  zh: '星桥智能物流科技股份有限公司',
-}
-
-/** The line under a download's heading: the company and the publication date (YYYY-MM-DD). */
-export function documentSubtitle(language: PdfLanguage, publishDate: string): string {
-  if (language === 'en') return `${companyName.en} - ${publishDate}`
-  const [y, m, d] = publishDate.split('-').map(Number)
-  return `${companyName.zh} · ${y}年${m}月${d}日`
-}
 
 /**
  * The Chinese fonts: subsets of Noto Sans CJK SC (SIL OFL 1.1, cms/assets/fonts/OFL.txt) holding
@@ -67,26 +47,32 @@ export function cjkFontPath(weight: keyof typeof cjkFontFiles): string {
 }
 
 const fontBytes = new Map<string, Uint8Array>()
-function readFont(weight: keyof typeof cjkFontFiles): Uint8Array {
+export function readFont(weight: keyof typeof cjkFontFiles): Uint8Array {
   let bytes = fontBytes.get(weight)
   if (!bytes) fontBytes.set(weight, (bytes = new Uint8Array(readFileSync(cjkFontPath(weight)))))
   return bytes
 }
 
-/** pdf-lib's standard fonts encode WinAnsi only: fold typographic characters to ASCII. */
+/** The characters of WinAnsi (Windows-1252) beyond Latin-1: the standard fonts can draw them. */
+const winAnsiExtras = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
+
+/**
+ * pdf-lib's standard fonts encode WinAnsi only: signs beyond it are written out ("℃" as "°C",
+ * "−" as "-"), anything else is dropped. En dashes, "±", "×", "°", "²" and "·" stay.
+ */
 export function toPdfText(text: string): string {
   return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u00b0/g, ' deg ')
+    .replace(/\u2103/g, '°C')
+    .replace(/\u2212/g, '-')
     .replace(/\u00a5|\uffe5/g, 'RMB ')
-    .replace(/\u00d7/g, 'x')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\x20-\x7e\n]/g, '')
+    .replace(/\u2264/g, '<=')
+    .replace(/\u2265/g, '>=')
+    .replace(/[\u2192]/g, '->')
+    .replace(/[\u202f\u2009]/g, ' ')
+    .replace(new RegExp(`[^\\x20-\\x7e\\n\\u00a0-\\u00ff${winAnsiExtras}]`, 'gu'), '')
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/)) {
@@ -146,102 +132,48 @@ export function cjkUnits(text: string): string[] {
   return units.map((u) => u.text)
 }
 
-function wrapCjk(text: string, font: PDFFont, size: number, width: number): string[] {
+const widths = new WeakMap<PDFFont, Map<string, number>>()
+/** The width of `text` at `size`, from a cache of widths per font (layout is slow for CJK). */
+export function measure(font: PDFFont, text: string, size: number): number {
+  let cache = widths.get(font)
+  if (!cache) widths.set(font, (cache = new Map()))
+  let width = cache.get(text)
+  if (width === undefined) cache.set(text, (width = font.widthOfTextAtSize(text, 1)))
+  return width * size
+}
+
+/** Chinese lines: units (cjkUnits) added while the line's width, summed unit by unit, fits. */
+export function wrapCjk(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
   let line = ''
+  let lineWidth = 0
+  let space = false
   for (const unit of cjkUnits(text)) {
     if (unit === ' ') {
-      if (line) line += ' '
+      space = line !== ''
       continue
     }
-    const next = line + unit
-    if (line && font.widthOfTextAtSize(next.trimEnd(), size) > width) {
-      lines.push(line.trimEnd())
+    const unitWidth = measure(font, unit, size)
+    const added = (space ? measure(font, ' ', size) : 0) + unitWidth
+    if (line && lineWidth + added > width) {
+      lines.push(line)
       line = unit
-    } else line = next
+      lineWidth = unitWidth
+    } else {
+      line += (space ? ' ' : '') + unit
+      lineWidth += added
+    }
+    space = false
   }
-  if (line.trim()) lines.push(line.trimEnd())
+  if (line) lines.push(line)
   return lines
 }
-
-const styles = {
-  en: { heading: 20, subtitle: 10, title: 13, body: 10.5, leading: 1.45 },
-  zh: { heading: 19, subtitle: 10, title: 13, body: 10.5, leading: 1.75 },
-}
-
-export async function renderPdf(
-  doc: PdfDocumentText,
-  language: PdfLanguage = 'en',
-): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create()
-  const zh = language === 'zh'
-  pdf.setTitle(zh ? doc.heading : toPdfText(doc.heading))
-  pdf.setAuthor(companyName[language])
-  pdf.setLanguage(zh ? 'zh-CN' : 'en')
-  pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'))
-  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'))
-  const brand = await pdf.embedFont(StandardFonts.HelveticaBold)
-  let regular: PDFFont
-  let bold: PDFFont
-  if (zh) {
-    pdf.registerFontkit(fontkit)
-    assertCovered(doc)
-    regular = await pdf.embedFont(readFont('regular'), { subset: true })
-    bold = await pdf.embedFont(readFont('bold'), { subset: true })
-  } else {
-    regular = await pdf.embedFont(StandardFonts.Helvetica)
-    bold = brand
-  }
-  const style = styles[language]
-  const [w, h] = [595.28, 841.89]
-  const margin = 56
-  const textWidth = w - margin * 2
-  let page: PDFPage
-  let y = h - margin
-
-  const band = () => {
-    page.drawRectangle({ x: 0, y: h - 28, width: w, height: 28, color: rgb(0.043, 0.145, 0.271) })
-    drawText(page, 'STARBRIDGE', margin, h - 19, brand, 10, rgb(0.96, 0.65, 0.14))
-  }
-  const newPage = () => {
-    page = pdf.addPage([w, h])
-    band()
-  }
-  newPage()
-  y -= 20
-  const write = (text: string, font: PDFFont, size: number, gap: number, justify = false) => {
-    const lines = zh
-      ? wrapCjk(text, font, size, textWidth)
-      : wrap(toPdfText(text), font, size, textWidth)
-    for (const [i, line] of lines.entries()) {
-      if (y < margin + size) {
-        newPage()
-        y = h - margin - 20
-      }
-      if (justify && i < lines.length - 1)
-        drawJustified(page, line, margin, y, textWidth, font, size)
-      else drawText(page, line, margin, y, font, size)
-      y -= size * style.leading
-    }
-    y -= gap
-  }
-  write(doc.heading, bold, style.heading, zh ? 6 : 4)
-  write(doc.subtitle, regular, style.subtitle, 14)
-  for (const section of doc.sections) {
-    write(section.title, bold, style.title, zh ? 4 : 2)
-    for (const paragraph of section.paragraphs) write(paragraph, regular, style.body, 6, zh)
-    y -= 6
-  }
-  return pdf.save({ useObjectStreams: true })
-}
-
-const parsedFonts = new Map<string, Font>()
 
 const textColor = rgb(0.1, 0.12, 0.18)
 const pageFonts = new WeakMap<PDFPage, PDFFont>()
 
 /** drawText, naming a font in the page's resources once rather than at every call. */
-function drawText(
+export function drawText(
   page: PDFPage,
   text: string,
   x: number,
@@ -262,7 +194,7 @@ function drawText(
  * goes into the gaps between ideographs, between an ideograph and a Latin word, and into spaces,
  * never between the letters of a Latin word. A line that would open up visibly stays ragged.
  */
-function drawJustified(
+export function drawJustified(
   page: PDFPage,
   line: string,
   x: number,
@@ -278,9 +210,7 @@ function drawJustified(
   const gaps = tokens.filter(
     (t, i) => isSpace(t) || (i > 0 && !isSpace(t) && !isSpace(tokens[i - 1])),
   ).length
-  const extra = gaps
-    ? Math.round(((width - font.widthOfTextAtSize(line, size)) / gaps) * 1000) / 1000
-    : 0
+  const extra = gaps ? Math.round(((width - measure(font, line, size)) / gaps) * 1000) / 1000 : 0
   if (extra <= 0 || extra > size * 0.4) {
     drawText(page, line, x, y, font, size)
     return
@@ -288,7 +218,7 @@ function drawJustified(
   for (let i = 0; i < tokens.length;) {
     const token = tokens[i]!
     if (isSpace(token)) {
-      x += font.widthOfTextAtSize(token, size) + extra
+      x += measure(font, token, size) + extra
       i++
     } else if (isCjk(token)) {
       // A run of ideographs is one text object with character spacing `extra`.
@@ -298,33 +228,13 @@ function drawJustified(
       page.pushOperators(pushGraphicsState(), setCharacterSpacing(extra))
       drawText(page, run, x, y, font, size)
       page.pushOperators(popGraphicsState())
-      x += font.widthOfTextAtSize(run, size) + extra * (count - 1)
+      x += measure(font, run, size) + extra * (count - 1)
       if (i < tokens.length && !isSpace(tokens[i])) x += extra
     } else {
       drawText(page, token, x, y, font, size)
-      x += font.widthOfTextAtSize(token, size)
+      x += measure(font, token, size)
       i++
       if (i < tokens.length && !isSpace(tokens[i])) x += extra
     }
-  }
-}
-
-/** A character missing from the font subset would print as an empty box: refuse instead. */
-function assertCovered(doc: PdfDocumentText) {
-  const check = (weight: keyof typeof cjkFontFiles, text: string) => {
-    let font = parsedFonts.get(weight)
-    if (!font) parsedFonts.set(weight, (font = fontkit.create(readFont(weight))))
-    for (const char of text.replace(/\s/g, '')) {
-      if (!font.hasGlyphForCodePoint(char.codePointAt(0)!))
-        throw new Error(
-          `"${char}" is not in cms/assets/fonts/${cjkFontFiles[weight]}: run npx tsx cms/seed/make-font-subset.ts`,
-        )
-    }
-  }
-  check('bold', doc.heading)
-  check('regular', doc.subtitle)
-  for (const section of doc.sections) {
-    check('bold', section.title)
-    for (const paragraph of section.paragraphs) check('regular', paragraph)
   }
 }

@@ -22,7 +22,8 @@ import { friendlyLinks } from './content/links'
 import { videos } from './content/media'
 import { extraVersions, type ExtraVersion } from './content/more-languages'
 import { assertUniqueKeys, keys } from './keys'
-import { documentSubtitle, renderPdf, toPdfText } from './pdf'
+import { renderDownload, renderReport, type ReportSection } from './documents'
+import { toPdfText } from './pdf'
 import type { SeedArticle, SeedCase } from './types'
 
 const languages = ['zh', 'en'] as const
@@ -31,14 +32,36 @@ const newsRoot = { zh: '新闻动态', en: 'News' }
 /** Names of the caption tracks every seed video has (cms/assets/videos/{slug}.{zh,en}.vtt). */
 const captionLabels = { zh: '中文', en: 'English' }
 
-const stripHtml = (html: string) =>
+const plain = (html: string) =>
   html
-    .replace(/<\/(p|h2|li|tr)>/g, '\n')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .split('\n')
-    .map((s) => s.trim())
-    .filter(Boolean)
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * An article body (<h2>, <p>, <ul><li>, <table>) as report sections: each <h2> starts one (the
+ * text before the first has no title); paragraphs and list items are paragraphs, tables tables.
+ */
+export function reportSections(html: string): ReportSection[] {
+  const sections: ReportSection[] = [{ title: '', paragraphs: [], tables: [] }]
+  const blocks =
+    html.match(
+      /<h2>[\s\S]*?<\/h2>|<p>[\s\S]*?<\/p>|<li>[\s\S]*?<\/li>|<table>[\s\S]*?<\/table>/g,
+    ) ?? []
+  for (const block of blocks) {
+    const section = sections.at(-1)!
+    if (block.startsWith('<h2>')) sections.push({ title: plain(block), paragraphs: [], tables: [] })
+    else if (block.startsWith('<table>')) {
+      const rows = (block.match(/<tr>[\s\S]*?<\/tr>/g) ?? []).map((row) =>
+        (row.match(/<t[hd]>[\s\S]*?<\/t[hd]>/g) ?? []).map(plain),
+      )
+      const [head = [], ...body] = rows
+      section.tables.push({ head, rows: body, after: section.paragraphs.length })
+    } else section.paragraphs.push(plain(block))
+  }
+  return sections.filter((s) => s.title || s.paragraphs.length || s.tables.length)
+}
 
 /** A version in another language, with the story it belongs to. */
 export type ResolvedVersion = ExtraVersion &
@@ -109,33 +132,27 @@ async function writeFiles(filesDir: string) {
   await mkdir(reportsDir, { recursive: true })
   // One PDF per download and language: <random>.pdf (English), <random>.zh.pdf (Chinese).
   const downloadFiles: Array<
-    Record<(typeof languages)[number], { storedName: string; size: number }>
+    Record<(typeof languages)[number], { storedName: string; size: number; pageCount: number }>
   > = []
   for (const d of downloads) {
     const stem = randomBytes(12).toString('hex')
     const files = {} as (typeof downloadFiles)[number]
     for (const lang of languages) {
-      const bytes = await renderPdf(
-        { ...d.document[lang], subtitle: documentSubtitle(lang, d.publishDate) },
-        lang,
-      )
+      const { bytes, pageCount } = await renderDownload(d, lang)
       const storedName = lang === 'en' ? `${stem}.pdf` : `${stem}.${lang}.pdf`
       await writeFile(join(downloadsDir, storedName), bytes)
-      files[lang] = { storedName, size: bytes.length }
+      files[lang] = { storedName, size: bytes.length, pageCount }
     }
     downloadFiles.push(files)
   }
   const reportUrls = new Map<number, string>()
   for (const [index, a] of articles.entries()) {
     if (!a.hasAttachment) continue
-    const lines = stripHtml(a.body.en)
-    const bytes = await renderPdf({
+    const { bytes } = await renderReport({
       heading: a.title.en,
-      subtitle: `Starbridge Logistics Automation Co., Ltd. (stock code 300532) - ${a.publishDate}`,
-      sections: [
-        { title: 'Summary', paragraphs: [a.summary.en] },
-        { title: 'Report', paragraphs: lines },
-      ],
+      subtitle: a.summary.en,
+      date: a.publishDate,
+      sections: reportSections(a.body.en),
     })
     const name = `report-${a.publishDate}-${index + 1}.pdf`
     await writeFile(join(reportsDir, toPdfText(name)), bytes)
@@ -286,6 +303,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           fileName: lang === 'en' ? d.fileName : d.fileName.replace(/\.pdf$/, `-${lang}.pdf`),
           storedName: downloadFiles[i]![lang].storedName,
           fileSize: downloadFiles[i]![lang].size,
+          pageCount: downloadFiles[i]![lang].pageCount,
           cover: illustrationImage(d.illustration, 300 + i, d.title[lang]),
           publishDate: d.publishDate,
         })),

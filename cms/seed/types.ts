@@ -85,6 +85,90 @@ export interface SeedVideo {
   illustration: Illustration
 }
 
+/** The language of a generated document (the seed writes every document in both). */
+export type DocumentLanguage = keyof Bilingual<string>
+
+/** A table cell or a key figure, written for one language (numbers through Intl). */
+export type SheetText = (language: DocumentLanguage) => string
+
+/** A row of a specification table: one value per model column. */
+export interface SeedSpecRow {
+  label: Bilingual<string>
+  /** The unit symbol, printed in its own column ("kg", "m/s", "mm"). */
+  unit?: string
+  values: readonly SheetText[]
+}
+
+/** A specification table: model columns, rows in titled groups. */
+export interface SeedSpecTable {
+  caption: Bilingual<string>
+  /** The column headings after the label column: model names, or headings in each language. */
+  models: ReadonlyArray<string | Bilingual<string>>
+  groups: ReadonlyArray<{ title: Bilingual<string>; rows: readonly SeedSpecRow[] }>
+}
+
+/** A key figure: "40 m" large, "lift height" under it. */
+export interface SeedKeyFigure {
+  value: SheetText
+  unit?: string
+  label: Bilingual<string>
+}
+
+/** The vector product views of covers (cms/seed/pdf-art.ts). */
+export type ProductView = 'stacker' | 'agv' | 'shuttle' | 'warehouse'
+
+/** A stacker crane in its aisle, in mm (letters as printed on the drawing). */
+export interface CraneSize {
+  /** A: crane length; B: wheel base; C: aisle width; D: lowest load level; E: top approach. */
+  length: number
+  wheelBase: number
+  aisle: number
+  lowest: number
+  top: number
+  /** H: overall height. */
+  height: number
+  /** Depth of the single-deep racking on each side. */
+  rack: number
+}
+
+/** A vehicle in mm: L × W × H, its lifting stroke S and plate, its turning circle D (AGV). */
+export interface VehicleSize {
+  length: number
+  width: number
+  height: number
+  stroke: number
+  plate: number
+  circle?: number
+}
+
+interface DrawingText {
+  caption: Bilingual<string>
+  /** What the drawing shows, the model it is drawn for. */
+  subject: Bilingual<string>
+  /** The table of main dimensions per model printed under the views. */
+  table: SeedSpecTable
+}
+
+/** A dimensioned drawing (cms/seed/pdf-drawings.ts): its views and the table under them. */
+export type SeedDrawing = DrawingText &
+  (
+    | { kind: 'stacker'; size: CraneSize }
+    | { kind: 'vehicle'; variant: 'agv' | 'shuttle'; size: VehicleSize }
+  )
+
+/**
+ * How a download is laid out: a data sheet or the brochure (cover, overview, specification
+ * tables, dimensioned drawing, contacts) or a white paper (title band, text, figures, contacts).
+ */
+export interface SeedLayout {
+  kind: 'datasheet' | 'brochure' | 'white-paper'
+  /** The product drawn on the cover (or in a white paper's title band). */
+  view: ProductView
+  figures: readonly SeedKeyFigure[]
+  tables: readonly SeedSpecTable[]
+  drawing?: SeedDrawing
+}
+
 /** The text of a generated PDF: a heading and sections of plain-text paragraphs. */
 export interface SeedDocument {
   heading: string
@@ -107,6 +191,8 @@ export interface SeedDownload {
    * `npx tsx cms/seed/make-font-subset.ts` (a test fails until the subset covers every character).
    */
   document: Bilingual<SeedDocument>
+  /** Its pages beyond the text: cover picture, key figures, tables, drawing (cms/seed/documents.ts). */
+  layout: SeedLayout
   publishDate: string
   illustration: Illustration
 }

@@ -1,4 +1,5 @@
 import type { SeedDownload } from '../types'
+import { layouts } from './document-layouts'
 
 export const downloads: SeedDownload[] = [
   {
@@ -77,6 +78,7 @@ export const downloads: SeedDownload[] = [
         ],
       },
     },
+    layout: layouts.brochure,
     publishDate: '2026-01-15',
     illustration: 'report',
   },
@@ -92,7 +94,7 @@ export const downloads: SeedDownload[] = [
     fileName: 'starbridge-stacker-crane-datasheet.pdf',
     document: {
       en: {
-        heading: 'Starbridge SC Series Stacker Cranes - Product Data Sheet',
+        heading: 'Starbridge SC Series Stacker Cranes – Product Data Sheet',
         sections: [
           {
             title: 'Model overview',
@@ -104,14 +106,14 @@ export const downloads: SeedDownload[] = [
           {
             title: 'Performance data',
             paragraphs: [
-              'SC-P: travel speed 240 m/min, travel acceleration 0.5 m/s2, lifting speed 90 m/min, fork speed 40 m/min loaded and 60 m/min empty. SC-D: travel speed 200 m/min, lifting speed 60 m/min. SC-M: travel speed 300 m/min, travel acceleration 2.0 m/s2, lifting speed 180 m/min.',
+              'SC-P: travel speed 240 m/min, travel acceleration 0.5 m/s², lifting speed 90 m/min, fork speed 40 m/min loaded and 60 m/min empty. SC-D: travel speed 200 m/min, lifting speed 60 m/min. SC-M: travel speed 300 m/min, travel acceleration 2.0 m/s², lifting speed 180 m/min.',
               'Typical throughput in a 100 m aisle is 40 dual cycles per hour for SC-P and up to 160 single cycles per hour for a dual-device SC-M. Actual values depend on rack layout and order profile and are confirmed by simulation for every project.',
             ],
           },
           {
             title: 'Positioning and control',
             paragraphs: [
-              'Travel position is measured by a laser distance meter, lifting position by an absolute barcode tape. Positioning accuracy is +/-3 mm for pallet cranes and +/-2 mm for miniload cranes, with a fine-positioning photoelectric check at every rack location.',
+              'Travel position is measured by a laser distance meter, lifting position by an absolute barcode tape. Positioning accuracy is ±3 mm for pallet cranes and ±2 mm for miniload cranes, with a fine-positioning photoelectric check at every rack location.',
               'Each crane has an on-board PLC with PROFINET communication to StarWCS Control. Drives share a common DC bus and feed braking energy back to the grid, reducing energy consumption by up to 25 percent compared with resistor braking.',
             ],
           },
@@ -119,7 +121,7 @@ export const downloads: SeedDownload[] = [
             title: 'Safety and environment',
             paragraphs: [
               'Safety functions are rated PL d according to ISO 13849-1 and include safe speed monitoring at aisle ends, overspeed and slack-rope detection, end buffers, a safety-rated access door interlock and a maintenance platform with fall protection.',
-              'Standard operating range is +5 to +40 deg C. The cold-store version is rated down to -30 deg C with heated control cabinets, low-temperature lubricants and cables. Power supply is 400 V, 3 phase, 50 Hz via a conductor rail.',
+              'Standard operating range is +5 to +40 °C. The cold-store version is rated down to -30 °C with heated control cabinets, low-temperature lubricants and cables. Power supply is 400 V, 3 phase, 50 Hz via a conductor rail.',
             ],
           },
         ],
@@ -158,6 +160,7 @@ export const downloads: SeedDownload[] = [
         ],
       },
     },
+    layout: layouts.stacker,
     publishDate: '2025-09-10',
     illustration: 'stacker',
   },
@@ -173,33 +176,33 @@ export const downloads: SeedDownload[] = [
     fileName: 'starbridge-agv-amr-datasheet.pdf',
     document: {
       en: {
-        heading: 'Starbridge Mobile Robots - AGV / AMR Product Data Sheet',
+        heading: 'Starbridge Mobile Robots – AGV / AMR Product Data Sheet',
         sections: [
           {
             title: 'Latent-lifting AMR: SB-L600 and SB-L1500',
             paragraphs: [
               'The latent-lifting robots drive under a rack or cart, lift it by 60 mm and carry it to a workstation. Rated load is 600 kg for SB-L600 and 1,500 kg for SB-L1500. Maximum speed is 2.0 m/s and 1.5 m/s respectively, with in-place rotation for narrow aisles.',
-              'Navigation is either floor QR codes with inertial dead reckoning (positioning accuracy +/-10 mm, +/-1 deg) or laser SLAM on natural features (+/-15 mm), so the same vehicle fits new buildings and existing plants without floor work.',
+              'Navigation is either floor QR codes with inertial dead reckoning (positioning accuracy ±10 mm, ±1°) or laser SLAM on natural features (±15 mm), so the same vehicle fits new buildings and existing plants without floor work.',
             ],
           },
           {
             title: 'Forklift AGV: SB-F16',
             paragraphs: [
-              'SB-F16 is a counterbalanced pallet forklift AGV with a rated load of 1,600 kg and lift height of 3.0 m, or 4.5 m with the triplex mast option. Travel speed is 1.2 m/s loaded and 1.5 m/s empty. Laser reflector navigation and pallet pocket detection give a fork positioning accuracy of +/-10 mm at the pick point.',
+              'SB-F16 is a counterbalanced pallet forklift AGV with a rated load of 1,600 kg and lift height of 3.0 m, or 4.5 m with the triplex mast option. Travel speed is 1.2 m/s loaded and 1.5 m/s empty. Laser reflector navigation and pallet pocket detection give a fork positioning accuracy of ±10 mm at the pick point.',
               'Typical applications are linking production lines to stretch wrappers, loading conveyors and floor storage areas, with 20 to 25 pallet moves per vehicle and hour over a 60 m distance.',
             ],
           },
           {
             title: 'Roller-top AMR: SB-R300',
             paragraphs: [
-              'SB-R300 carries totes, cartons and small pallets of up to 300 kg on a powered roller deck and docks to conveyors with a transfer accuracy of +/-5 mm. It is used for line-side feeding and for linking stacker crane output stations to packing areas.',
+              'SB-R300 carries totes, cartons and small pallets of up to 300 kg on a powered roller deck and docks to conveyors with a transfer accuracy of ±5 mm. It is used for line-side feeding and for linking stacker crane output stations to packing areas.',
             ],
           },
           {
             title: 'Energy, safety and fleet control',
             paragraphs: [
               'All vehicles use 48 V LiFePO4 batteries with automatic opportunity charging. Runtime is up to 8 hours and a 1 hour charge restores 80 percent capacity. Battery health is reported to Fleet Scheduler, which handles up to 500 vehicles per site and assigns charging slots without affecting throughput.',
-              'Safety-rated laser scanners provide a 360 deg protective field that adapts to speed and load. The vehicles have emergency stop buttons, bumpers and audible and visual warnings, and are designed in accordance with ISO 3691-4 with safety functions rated PL d.',
+              'Safety-rated laser scanners provide a 360° protective field that adapts to speed and load. The vehicles have emergency stop buttons, bumpers and audible and visual warnings, and are designed in accordance with ISO 3691-4 with safety functions rated PL d.',
             ],
           },
         ],
@@ -237,6 +240,7 @@ export const downloads: SeedDownload[] = [
         ],
       },
     },
+    layout: layouts.agv,
     publishDate: '2025-11-20',
     illustration: 'agv',
   },
@@ -252,7 +256,7 @@ export const downloads: SeedDownload[] = [
     fileName: 'starbridge-four-way-shuttle-datasheet.pdf',
     document: {
       en: {
-        heading: 'Starbridge FS Series Four-Way Shuttle System - Data Sheet',
+        heading: 'Starbridge FS Series Four-Way Shuttle System – Data Sheet',
         sections: [
           {
             title: 'System concept',
@@ -264,7 +268,7 @@ export const downloads: SeedDownload[] = [
           {
             title: 'Shuttle FS-1500',
             paragraphs: [
-              'Rated load 1,500 kg, travel speed 1.5 m/s empty and 1.2 m/s loaded, acceleration 0.5 m/s2. The shuttle changes direction by lowering a second set of wheels in 3 s and lifts the pallet by 30 mm for transport. Positioning accuracy is +/-2 mm using barcode positioning along the rails and laser alignment at each location.',
+              'Rated load 1,500 kg, travel speed 1.5 m/s empty and 1.2 m/s loaded, acceleration 0.5 m/s². The shuttle changes direction by lowering a second set of wheels in 3 s and lifts the pallet by 30 mm for transport. Positioning accuracy is ±2 mm using barcode positioning along the rails and laser alignment at each location.',
               'Power comes from a LiFePO4 battery with automatic charging points at the rack ends. A supercapacitor version for high-duty cycles is available.',
             ],
           },
@@ -277,7 +281,7 @@ export const downloads: SeedDownload[] = [
           {
             title: 'Safety and cold storage',
             paragraphs: [
-              'Maintenance access zones are fenced and interlocked so that shuttles are safely stopped before staff enter the rack. Each shuttle has obstacle detection, mechanical end stops and a safe stop rated PL d. The cold-store version operates down to -30 deg C with heated electronics and low-temperature batteries and is suitable for frozen food and vaccine storage.',
+              'Maintenance access zones are fenced and interlocked so that shuttles are safely stopped before staff enter the rack. Each shuttle has obstacle detection, mechanical end stops and a safe stop rated PL d. The cold-store version operates down to -30 °C with heated electronics and low-temperature batteries and is suitable for frozen food and vaccine storage.',
             ],
           },
         ],
@@ -314,6 +318,7 @@ export const downloads: SeedDownload[] = [
         ],
       },
     },
+    layout: layouts.shuttle,
     publishDate: '2026-03-05',
     illustration: 'shuttle',
   },
@@ -334,21 +339,21 @@ export const downloads: SeedDownload[] = [
           {
             title: 'Why automate cold storage',
             paragraphs: [
-              'Working at -25 deg C is hard on people: shifts must be short, protective clothing slows every movement and staff turnover is high. Automation removes most of the manual handling from the freezer and keeps people in tempered areas at +5 to +12 deg C.',
+              'Working at -25 °C is hard on people: shifts must be short, protective clothing slows every movement and staff turnover is high. Automation removes most of the manual handling from the freezer and keeps people in tempered areas at +5 to +12 °C.',
               'Automation also saves energy. A high-bay warehouse with stacker cranes or four-way shuttles holds the same number of pallets in a much smaller volume of cold air than a manual building with forklift aisles, and automated doors stay open for seconds rather than minutes.',
             ],
           },
           {
             title: 'Temperature zoning',
             paragraphs: [
-              'Most projects need at least three zones: frozen storage at -18 to -28 deg C, chilled storage at 0 to +4 deg C and a tempered dock and picking area. Air locks or rapid-roll doors between zones limit moisture entry, which otherwise turns into ice on rails, sensors and evaporators.',
+              'Most projects need at least three zones: frozen storage at -18 to -28 °C, chilled storage at 0 to +4 °C and a tempered dock and picking area. Air locks or rapid-roll doors between zones limit moisture entry, which otherwise turns into ice on rails, sensors and evaporators.',
               'We recommend defining the zones together with the order profile. If 80 percent of order lines are full pallets, picking can stay outside the freezer; if many orders are case picks, a chilled picking area fed by the frozen store is usually the better choice.',
             ],
           },
           {
             title: 'Equipment for low temperatures',
             paragraphs: [
-              'Equipment must be specified for the cold from the start: heated control cabinets, low-temperature lubricants, cables that stay flexible at -30 deg C and batteries designed for cold operation. Mobile robots that leave the freezer need a dwell time before returning, otherwise condensation forms on optics and electronics.',
+              'Equipment must be specified for the cold from the start: heated control cabinets, low-temperature lubricants, cables that stay flexible at -30 °C and batteries designed for cold operation. Mobile robots that leave the freezer need a dwell time before returning, otherwise condensation forms on optics and electronics.',
               'Rack-clad buildings, in which the rack structure carries the walls and roof, reduce construction time and cost for heights above 20 m and give the best ratio of storage volume to cooled volume.',
             ],
           },
@@ -393,6 +398,7 @@ export const downloads: SeedDownload[] = [
         ],
       },
     },
+    layout: layouts.coldChain,
     publishDate: '2025-06-18',
     illustration: 'cold-store',
   },
@@ -472,6 +478,7 @@ export const downloads: SeedDownload[] = [
         ],
       },
     },
+    layout: layouts.digitalTwin,
     publishDate: '2026-05-08',
     illustration: 'control-room',
   },

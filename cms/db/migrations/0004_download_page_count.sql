@@ -1,0 +1,1 @@
+ALTER TABLE "download" ADD COLUMN "page_count" integer;
