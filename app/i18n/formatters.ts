@@ -34,6 +34,24 @@ export const dateFormat = memo<Intl.DateTimeFormat, Intl.DateTimeFormatOptions>(
 )
 
 /**
+ * A file's size as the locale writes it, in binary multiples as file managers count them:
+ * "43 kB", "1.2 MB", "1,2 MB", "43 КБ". Never "0 kB": anything smaller reads as 1 kB.
+ */
+export function formatFileSize(locale: string, bytes: number): string {
+  if (bytes >= 1024 * 1024)
+    return numberFormat(locale, {
+      style: 'unit',
+      unit: 'megabyte',
+      maximumFractionDigits: 1,
+    }).format(bytes / 1024 / 1024)
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  }).format(Math.max(1, Math.round(bytes / 1024)))
+}
+
+/**
  * The units the site writes with Intl (`style: 'unit'`), and one it composes: metres per second
  * squared, which Intl has not, is its metres per second with a "²" (every locale of the site
  * writes the second last: "m/s²", "м/с²", "公尺/秒²").

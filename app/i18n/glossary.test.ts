@@ -18,10 +18,21 @@ interface Glossary {
 
 const root = join(import.meta.dirname, '../..')
 const read = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as T
+/** Every text of a locale's messages: each case of a message with variants on its own. */
 const messagesOf = (locale: string) =>
-  Object.entries(read<Record<string, string>>(`messages/${locale}.json`)).filter(
-    ([key]) => key !== '$schema',
+  Object.entries(
+    read<Record<string, string | Array<{ match: Record<string, string> }>>>(
+      `messages/${locale}.json`,
+    ),
   )
+    .filter(([key]) => key !== '$schema')
+    .flatMap(([key, message]): Array<[string, string]> =>
+      typeof message === 'string'
+        ? [[key, message]]
+        : message.flatMap((v) =>
+            Object.entries(v.match).map(([c, t]): [string, string] => [`${key} ${c}`, t]),
+          ),
+    )
 const glossaryPath = (locale: string) => `app/i18n/glossary/${locale}.json`
 const withGlossary = locales.filter((locale) => existsSync(join(root, glossaryPath(locale))))
 

@@ -3,13 +3,14 @@
  * categories), case-study cards and download cards. Shared by every page that shows content.
  */
 import { routeLink, type RouteLink } from '../lib/route-path'
-import { numberFormat } from '../i18n/formatters'
+import { formatFileSize, numberFormat } from '../i18n/formatters'
 import { withLineBreaks } from '../lib/line-breaks.server'
 import type { ArticleSummary } from '../content/articles.server'
 import type { Download } from '../content/downloads.server'
 import type { CaseCategory } from '../content/navigation.server'
 import { contentLangAttribute, type Locale } from '../i18n/locales'
 import { industryName } from '../domains/cases/industry-names.server'
+import * as m from '../paraglide/messages.js'
 
 export interface IndustryLink {
   slug: string
@@ -82,18 +83,26 @@ export function caseCard(
   }
 }
 
+/** A document's size and number of pages as the locale writes them ("43 kB", "5 pages"). */
+export function downloadFacts(
+  locale: Locale,
+  download: Download,
+): { size: string; pages?: string } {
+  const size = formatFileSize(locale, download.fileSize)
+  if (download.pageCount === null) return { size }
+  const count = download.pageCount
+  const pages = m.download_pages({ count, n: numberFormat(locale).format(count) }, { locale })
+  return { size, pages }
+}
+
 export function downloadCard(locale: Locale, download: Download): DownloadCard {
   const lang = contentLangAttribute(locale, download.language)
-  const size = numberFormat(locale, {
-    style: 'unit',
-    unit: 'kilobyte',
-    maximumFractionDigits: 0,
-  }).format(Math.max(1, Math.round(download.fileSize / 1024)))
+  const { size, pages } = downloadFacts(locale, download)
   return {
     link: routeLink('/$lang/aboutUs/downloadCenter', { lang: locale }, { id: download.id }),
     title: download.title,
     summary: download.summary,
-    meta: `${download.fileType.toUpperCase()} · ${size}`,
+    meta: [download.fileType.toUpperCase(), pages, size].filter(Boolean).join(' · '),
     ...(lang ? { lang } : {}),
   }
 }

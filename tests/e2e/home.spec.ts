@@ -48,7 +48,7 @@ for (const [locale, m] of [
     const industries = page.getByTestId('industry-links').getByRole('link')
     await expect(industries).toHaveCount(8)
     for (const slug of slugs) {
-      const key = `industry_${slug.replace(/-/g, '_')}` as keyof typeof m
+      const key = `industry_${slug.replace(/-/g, '_')}` as `industry_${string}` & keyof typeof m
       await expect(page.locator(`a[href="/${locale}/succeedCase/${slug}"]`).first()).toBeVisible()
       await expect(page.getByTestId('industry-links')).toContainText(m[key])
     }

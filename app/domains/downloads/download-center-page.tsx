@@ -1,14 +1,34 @@
 /**
- * The download center: documents with format, size and date. "Download" opens the request form
+ * The download center: documents with format, size, number of pages and date. "Download" opens the request form
  * (loaded on first use, like the consultation dialog); `?id=` opens it for that document.
  */
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Heading } from '../../components/ui/heading'
 import type { DocumentItem, DownloadCenterView } from './download-center.server'
 import type { PageCopy } from '../../site/page-copy.server'
 import { AboutIntro } from '../about/about-subnav'
 
 const noSubscription = () => () => {}
+
+/** One fact of a document: "Size: 43 kB". */
+function Fact({
+  label,
+  testId,
+  children,
+}: {
+  label: string
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label}:</dt>
+      <dd className="font-semibold text-ink" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  )
+}
 
 const DownloadDialog = lazy(() => import('./download-dialog'))
 
@@ -64,20 +84,18 @@ export function DownloadCenterPage({ copy, view }: { copy: PageCopy; view: Downl
                   </Heading>
                   <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.summary}</p>
                   <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-ink-muted">
-                    <div className="flex gap-1">
-                      <dt>{view.labels.format}:</dt>
-                      <dd className="font-semibold text-ink">{item.format}</dd>
-                    </div>
-                    <div className="flex gap-1">
-                      <dt>{view.labels.size}:</dt>
-                      <dd className="font-semibold text-ink">{item.size}</dd>
-                    </div>
-                    <div className="flex gap-1">
-                      <dt>{view.labels.published}:</dt>
-                      <dd className="font-semibold text-ink">
-                        <time dateTime={item.date}>{item.dateLabel}</time>
-                      </dd>
-                    </div>
+                    <Fact label={view.labels.format}>{item.format}</Fact>
+                    <Fact label={view.labels.size} testId="document-size">
+                      {item.size}
+                    </Fact>
+                    {item.pages && (
+                      <Fact label={view.labels.pages} testId="document-pages">
+                        {item.pages}
+                      </Fact>
+                    )}
+                    <Fact label={view.labels.published}>
+                      <time dateTime={item.date}>{item.dateLabel}</time>
+                    </Fact>
                   </dl>
                   <div className="mt-auto pt-4">
                     <button

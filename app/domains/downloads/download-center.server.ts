@@ -1,12 +1,11 @@
 /**
- * The download center: every document with its format, size and date. `?id=` names the document
+ * The download center: every document with its format, size, number of pages and date. `?id=` names the document
  * whose download form opens (links from the product pages); an unknown id is a 404.
  */
 import { routePath } from '../../lib/route-path'
-import { numberFormat } from '../../i18n/formatters'
 import { downloads } from '../../content/downloads.server'
 import type { Locale } from '../../i18n/locales'
-import { articleLang } from '../../site/content-cards.server'
+import { articleLang, downloadFacts } from '../../site/content-cards.server'
 import { dateLabel } from '../../site/list-labels.server'
 import { filterLanguageLinks } from '../../site/filter-languages.server'
 import { message } from '../../site/message.server'
@@ -17,6 +16,8 @@ export interface DocumentItem {
   summary: string
   format: string
   size: string
+  /** "5 pages", when the service knows the count. */
+  pages?: string
   date: string
   dateLabel: string
   image: { src: string; width: number; height: number; alt: string } | null
@@ -34,6 +35,7 @@ export interface DownloadCenterView {
     action: string
     format: string
     size: string
+    pages: string
     published: string
   }
 }
@@ -44,11 +46,6 @@ export async function downloadCenter(
 ): Promise<DownloadCenterView | null> {
   const list = await downloads(locale)
   if (chosen && list.length > 0 && !list.some((d) => d.id === chosen)) return null
-  const size = numberFormat(locale, {
-    style: 'unit',
-    unit: 'kilobyte',
-    maximumFractionDigits: 0,
-  })
   const languageLinks = await filterLanguageLinks(
     (to) => routePath('/$lang/aboutUs/downloadCenter', { lang: to }),
     [{ param: 'id', type: 'download', id: chosen }],
@@ -57,12 +54,14 @@ export async function downloadCenter(
     ...(languageLinks ? { languageLinks } : {}),
     items: list.map((d) => {
       const lang = articleLang(locale, d.language)
+      const { size, pages } = downloadFacts(locale, d)
       return {
         id: d.id,
         title: d.title,
         summary: d.summary,
         format: d.fileType.toUpperCase(),
-        size: size.format(Math.max(1, Math.round(d.fileSize / 1024))),
+        size,
+        ...(pages ? { pages } : {}),
         date: d.publishDate,
         dateLabel: dateLabel(locale, d.publishDate),
         image: d.cover
@@ -78,6 +77,7 @@ export async function downloadCenter(
       action: message('download_action', locale),
       format: message('download_format', locale),
       size: message('download_size', locale),
+      pages: message('download_length', locale),
       published: message('case_published', locale),
     },
   }

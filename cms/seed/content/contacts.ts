@@ -1,7 +1,7 @@
 /**
  * The company's contact facts as the documents print them (back page of every data sheet and the
  * brochure). The same facts as the site's contact page (messages `ct_*`, app/lib/site-config.ts):
- * app/domains/downloads/document-facts.test.ts checks that they agree.
+ * app/domains/products/document-facts.test.ts checks that they agree.
  */
 import type { Bilingual } from '../types'
 

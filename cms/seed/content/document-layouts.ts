@@ -1,8 +1,8 @@
 /**
  * The pages of the download documents beyond their running text: key figures, specification
  * tables and dimensioned drawings. The figures are the site's (app/domains/products/
- * equipment-copy.server.ts and the messages' `spec_*` words); app/domains/downloads/
- * document-facts.test.ts checks that the values of both agree.
+ * equipment-copy.server.ts and the messages' `spec_*` words);
+ * app/domains/products/document-facts.test.ts checks that the values of both agree.
  */
 import type {
   Bilingual,
@@ -115,10 +115,12 @@ const value = {
   laserSlam: { en: 'Laser SLAM', zh: '激光 SLAM' },
   reflector: { en: 'Laser reflectors', zh: '激光反射板' },
   rotate: { en: 'Rotation on the spot', zh: '原地旋转' },
+  omni: { en: 'Omnidirectional (crab and diagonal)', zh: '全向移动（横移、斜行）' },
+  slamQr: { en: 'Laser SLAM + floor QR codes', zh: '激光 SLAM + 地面二维码' },
   ackermann: { en: 'Single steered drive wheel', zh: '单舵轮驱动' },
   autoCharge: {
-    en: 'Automatic opportunity charging, 80 % in 1 h',
-    zh: '自动机会充电，1 h内充至80%',
+    en: 'Automatic opportunity charging, 80% in 1 hr',
+    zh: '自动机会充电，1小时内充至80%',
   },
   jacking: { en: 'Lifting plate with rack rotation', zh: '顶升盘，货架可旋转' },
   forks: { en: 'Pallet forks with pocket detection', zh: '托盘货叉，带叉孔识别' },
@@ -339,6 +341,47 @@ const forkliftTable: SeedSpecTable = {
       rows: [
         row(label.safety, undefined, same(2, literal('ISO 3691-4 · PL d'))),
         row(label.agvJobs, undefined, [range(20, 25), range(18, 22)]),
+        row(label.interface, undefined, same(2, literal('VDA 5050 · REST'))),
+      ],
+    },
+  ],
+}
+
+const heavyTable: SeedSpecTable = {
+  caption: { en: 'Heavy-load AGV', zh: '重载AGV' },
+  models: ['SB-H3000', 'SB-H5000'],
+  groups: [
+    {
+      title: group.load,
+      rows: [
+        row(label.ratedLoad, 'kg', [n(3000), n(5000)]),
+        row(label.liftStroke, 'mm', same(2, n(80))),
+        row(label.dimensions, 'mm', [dims(2400, 1600, 400), dims(3000, 2000, 450)]),
+        row(label.selfWeight, 'kg', [n(1100), n(1650)]),
+      ],
+    },
+    {
+      title: group.motion,
+      rows: [
+        row(label.travelSpeed, 'm/s', [n(1, 1), n(0.8, 1)]),
+        row(label.turning, undefined, same(2, words(value.omni))),
+        row(label.navigation, undefined, same(2, words(value.slamQr))),
+        row(label.accuracy, 'mm', same(2, pm(5))),
+      ],
+    },
+    {
+      title: group.energy,
+      rows: [
+        row(label.battery, undefined, [battery(72, 150), battery(72, 200)]),
+        row(label.runtime, 'h', same(2, n(6))),
+        row(label.charging, undefined, same(2, words(value.autoCharge))),
+      ],
+    },
+    {
+      title: group.safety,
+      rows: [
+        row(label.safety, undefined, same(2, literal('ISO 3691-4 · PL d'))),
+        row(label.agvJobs, undefined, [n(12), n(10)]),
         row(label.interface, undefined, same(2, literal('VDA 5050 · REST'))),
       ],
     },
@@ -602,12 +645,12 @@ export const layouts = {
     kind: 'datasheet',
     view: 'agv',
     figures: [
-      figure(n(1600), 'kg', { en: 'rated load (SB-F16)', zh: '最大额定载重（SB-F16）' }),
+      figure(n(5000), 'kg', { en: 'rated load (SB-H5000)', zh: '最大额定载重（SB-H5000）' }),
       figure(n(2, 1), 'm/s', { en: 'travel speed (SB-L600)', zh: '最高行走速度（SB-L600）' }),
       figure(pm(5), 'mm', { en: 'transfer accuracy (SB-R300)', zh: '移载精度（SB-R300）' }),
       figure(n(500), undefined, { en: 'vehicles per site', zh: '单站点最多调度车辆' }),
     ],
-    tables: [latentTable, forkliftTable],
+    tables: [latentTable, forkliftTable, heavyTable],
     drawing: {
       kind: 'vehicle',
       variant: 'agv',
