@@ -484,7 +484,7 @@ function titleBand(
 ) {
   const page = w.addPage('footer')
   const language = w.language
-  const height = 300
+  const height = view ? 300 : 230
   const bottom = A4.height - height
   page.drawRectangle({ x: 0, y: bottom, width: A4.width, height, color: palette.brand800 })
   if (view) drawProductView(page, view, A4.width * 0.5, bottom, A4.width * 0.5, height)
@@ -496,12 +496,12 @@ function titleBand(
     color: palette.white,
   })
   const width = view ? A4.width * 0.5 - grid.left - 20 : span(10)
-  w.draw(page, language === 'en' ? kind.toUpperCase() : kind, grid.left, bottom + 190, {
+  w.draw(page, language === 'en' ? kind.toUpperCase() : kind, grid.left, bottom + height - 110, {
     size: 8.5,
     weight: 'bold',
     color: palette.accent300,
   })
-  const y = w.paragraph(page, heading, grid.left, bottom + 176, width, {
+  const y = w.paragraph(page, heading, grid.left, bottom + height - 124, width, {
     size: language === 'zh' ? 20 : 21,
     weight: 'bold',
     color: palette.white,

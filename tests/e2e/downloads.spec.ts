@@ -1,4 +1,4 @@
-/** The download center: documents with format, size and date; a request form that starts the real file. */
+/** The download center: documents with format, size, pages and date; a request form that starts the real file. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated, watchConsole } from './fixtures'
@@ -21,6 +21,7 @@ test('a document downloads after the form: the real PDF, and the dialog says so'
   await expect(documents(page)).toHaveCount(6)
   await expect(documents(page).first()).toContainText('PDF')
   await expect(documents(page).first()).toContainText(/\d+ kB/)
+  await expect(documents(page).first()).toContainText(/\d+ pages/)
 
   const button = documents(page).first().getByTestId('download-button')
   await button.click()
@@ -56,8 +57,8 @@ test('a Chinese datasheet is its own file with an embedded Chinese font', async 
   const { readFileSync } = await import('node:fs')
   const bytes = readFileSync(await file.path())
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
-  // The English datasheets are ~3 KB with standard fonts; a Chinese one carries its font subset
-  // (cms/seed/downloads-pdf.test.ts checks the glyphs themselves).
+  // A Chinese document carries its font subset (cms/seed/downloads-pdf.test.ts checks the glyphs
+  // themselves, and the pages).
   expect(bytes.length).toBeGreaterThan(20_000)
 })
 
