@@ -31,11 +31,19 @@ function format(language: DocumentLanguage, decimals: number, sign = false) {
   return f
 }
 
+/**
+ * The parts as text, a minus written as the minus sign (U+2212) where Intl writes the
+ * hyphen-minus, as the site does (app/i18n/formatters.ts); the English PDFs' WinAnsi fonts print
+ * it as "-" (toPdfText).
+ */
+const minus = (parts: Intl.NumberFormatPart[]) =>
+  parts.map((p) => (p.type === 'minusSign' && p.value === '-' ? '\u2212' : p.value)).join('')
+
 /** A number: "1,500", "2.0". */
 export const n =
   (value: number, decimals = 0): SheetText =>
   (language) =>
-    format(language, decimals).format(value)
+    minus(format(language, decimals).formatToParts(value))
 /** A range: "20–25" (en), "20-25" (zh), as Intl writes it. */
 const range =
   (from: number, to: number): SheetText =>
@@ -45,7 +53,7 @@ const range =
 const signed =
   (from: number, to: number): SheetText =>
   (language) =>
-    format(language, 0, true).formatRange(from, to)
+    minus(format(language, 0, true).formatRangeToParts(from, to))
 /** A tolerance: "±3". */
 const pm =
   (value: number): SheetText =>
