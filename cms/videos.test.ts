@@ -4,7 +4,14 @@ import { parseRange } from './routes/files'
 import { videos } from './seed/content/media'
 import { contractValidator, startTestCms } from './test-support'
 
-const MAX_BYTES = 500 * 1024
+const MAX_BYTES = 4 * 1024 * 1024
+/**
+ * Allowed lengths: the company film is rendered from the 3D scenes and runs 60-90 s (issue 28,
+ * art/render/films.ts); the other four are still the short motion-graphics clips of
+ * cms/media/make-videos.ts (6-12 s) until films.ts renders them at 20-45 s.
+ */
+const lengthLimits = (sourceUrl: string) =>
+  sourceUrl.endsWith('/company-film.mp4') ? [60, 90] : [6, 12]
 const validate = contractValidator()
 
 interface Caption {
@@ -14,6 +21,7 @@ interface Caption {
 }
 interface Video {
   title: string
+  poster: { url: string; width: number; height: number }
   sourceUrl: string
   duration: number
   captions: Caption[]
@@ -86,12 +94,16 @@ describe('videos', () => {
         ])
       }
     }
+    for (const v of list.en)
+      expect(v.poster.url).toBe(
+        v.sourceUrl.replace(/^\/cms\/files\/videos\/(.+)\.mp4$/, '/cms/media/poster-$1.avif'),
+      )
     expect(list.en.map((v) => v.sourceUrl).sort()).toEqual(
       videos.map((v) => `/cms/files/videos/${v.slug}.mp4`).sort(),
     )
   })
 
-  it('every clip answers 200 video/mp4, at most 500 KB, an MP4 as long as its listed duration', async () => {
+  it('every clip answers 200 video/mp4, at most 4 MB, an MP4 as long as its listed duration', async () => {
     for (const v of list.en) {
       const response = await get(v.sourceUrl)
       expect(response.status).toBe(200)
@@ -105,8 +117,9 @@ describe('videos', () => {
       expect(bytes.length).toBeLessThanOrEqual(MAX_BYTES)
       expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp')
       const seconds = mp4Duration(bytes)
-      expect(seconds).toBeGreaterThanOrEqual(6)
-      expect(seconds).toBeLessThanOrEqual(12)
+      const [shortest, longest] = lengthLimits(v.sourceUrl)
+      expect(seconds, v.sourceUrl).toBeGreaterThanOrEqual(shortest!)
+      expect(seconds, v.sourceUrl).toBeLessThanOrEqual(longest!)
       expect(v.duration).toBe(Math.round(seconds))
     }
   })
@@ -176,7 +189,7 @@ describe('videos', () => {
         expect(text.startsWith('WEBVTT')).toBe(true)
         const timed = cues(text)
         expect(timed.length, caption.url).toBeGreaterThanOrEqual(2)
-        expect(timed.length, caption.url).toBeLessThanOrEqual(4)
+        expect(timed.length, caption.url).toBeLessThanOrEqual(8)
         for (const cue of timed) {
           expect(cue.text.trim().length).toBeGreaterThan(0)
           expect(cue.start).toBeLessThan(cue.end)

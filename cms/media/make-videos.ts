@@ -1,6 +1,10 @@
 /**
- * Renders the five seed videos (cms/seed/content/media.ts) as short motion-graphics clips:
+ * Renders the seed videos (cms/seed/content/media.ts) as short motion-graphics clips:
  * cms/assets/videos/{slug}.mp4, 640 x 360, 25 fps, H.264 (yuv420p, faststart), no audio.
+ *
+ * Superseded (issue 28): the company film is rendered from 3D scenes by art/render/films.ts (do
+ * not run this script for `company-film`: its scene here lasts 10 s, the film 60 s), and the
+ * other four clips are to follow (docs/imagery.md). Until then they are this script's output.
  *
  * Every frame is an SVG scene drawn below in the brand palette (no text, no people, no footage);
  * ffmpeg rasterizes the frames with librsvg and encodes them with libx264.

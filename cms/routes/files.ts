@@ -1,7 +1,7 @@
 /**
- * Files served beside the API: generated illustrations, investor report PDFs, and the seed
- * videos with their captions (committed under cms/assets/videos/, made by
- * cms/media/make-videos.ts).
+ * Files served beside the API: generated illustrations, the rendered covers and posters
+ * (committed under cms/assets/images/), investor report PDFs, and the seed videos with their
+ * captions (committed under cms/assets/videos/, rendered by art/render/films.ts).
  */
 import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { fail, messages } from '../http'
 import { renderIllustration } from '../media/art'
+import { imagesDir, isRenderedImage } from '../media/images'
 import { type CmsAppOptions } from './shared'
 
 /**
@@ -67,6 +68,26 @@ export function fileRoutes(options: CmsAppOptions) {
       'Cache-Control': 'public, max-age=86400',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     })
+  })
+
+  const images = imagesDir()
+  files.get('/cms/media/:name{[a-z0-9-]+\\.avif}', async (c) => {
+    const name = c.req.param('name').replace(/\.avif$/, '')
+    if (!isRenderedImage(name)) return c.notFound()
+    const path = join(images, `${name}.avif`)
+    const info = await stat(path).catch(() => undefined)
+    if (!info?.isFile()) return c.notFound()
+    return new Response(
+      c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(path)) as ReadableStream),
+      {
+        headers: {
+          'Content-Type': 'image/avif',
+          'Content-Length': String(info.size),
+          'Cache-Control': 'public, max-age=86400',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      },
+    )
   })
 
   files.get('/cms/files/reports/:name{report-[0-9-]+\\.pdf}', async (c) => {

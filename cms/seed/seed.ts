@@ -1,7 +1,7 @@
 /**
  * Loads the seed content (cms/seed/content/*) into the database: zh and en rows of every item with
  * one translation key per item (cms/seed/keys.ts), then the versions in more languages
- * (content/more-languages.ts), our own illustrations, generated PDFs. Content tables are
+ * (content/more-languages.ts), our rendered pictures (cms/assets/images), generated PDFs. Content tables are
  * replaced; submissions are never touched. Insertion order is fixed, so ids are the same after
  * every re-seed (zh rows, en rows, then the other languages).
  */
@@ -13,6 +13,7 @@ import type { ContentLanguage } from '../../contract/content-language'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { illustrationImage } from '../media/art'
+import { renderedImage } from '../media/images'
 import { articles } from './content/articles'
 import { caseCategories, tags } from './content/case-categories'
 import { cases } from './content/cases'
@@ -249,7 +250,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
             classifyId: categoryIds.get(c.category) ?? null,
             title: c.title[lang],
             summary: c.summary[lang],
-            cover: illustrationImage(c.illustration, i + 1, c.title[lang]),
+            cover: renderedImage(c.image, c.title[lang]),
             content: c.body[lang],
             customerName: c.customer[lang],
             publishDate: c.publishDate,
@@ -267,7 +268,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
             classifyId: null,
             title: a.title[lang],
             summary: a.summary[lang],
-            cover: illustrationImage(a.illustration, 100 + i, a.title[lang]),
+            cover: renderedImage(a.image, a.title[lang]),
             content: a.body[lang],
             attachmentUrl: reportUrls.get(i) ?? null,
             publishDate: a.publishDate,
@@ -283,7 +284,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           type: 'video' as const,
           title: v.title[lang],
           description: v.description[lang],
-          poster: illustrationImage(v.illustration, 200 + i, v.title[lang]),
+          poster: renderedImage(v.poster, v.title[lang]),
           sourceUrl: `/cms/files/videos/${v.slug}.mp4`,
           duration: v.durationSeconds,
           captions: languages.map((language) => ({
@@ -364,7 +365,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
             classifyId: categoryIdsOf[seedLanguage].get(v.story.category) ?? null,
             title: v.title,
             summary: v.summary,
-            cover: illustrationImage(v.story.illustration, v.index + 1, v.title),
+            cover: renderedImage(v.story.image, v.title),
             content: v.body,
             customerName: v.customer ?? v.story.customer[seedLanguage],
             publishDate: v.story.publishDate,
@@ -381,7 +382,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
             classifyId: null,
             title: v.title,
             summary: v.summary,
-            cover: illustrationImage(v.story.illustration, 100 + v.index, v.title),
+            cover: renderedImage(v.story.image, v.title),
             content: v.body,
             attachmentUrl: reportUrls.get(v.index) ?? null,
             publishDate: v.story.publishDate,

@@ -1,11 +1,15 @@
 /** Shapes of the seed content (written in code, loaded into an empty database). */
+import type { RenderedImageName } from '../assets/images/manifest'
 
 export interface Bilingual<T> {
   zh: T
   en: T
 }
 
-/** Which generated illustration a cover or poster shows. */
+/** A rendered picture of the content service: cms/assets/images/<name>.avif (art/render). */
+export type CmsImageName = RenderedImageName
+
+/** Which generated illustration a download's cover shows. */
 export type Illustration =
   | 'stacker'
   | 'agv'
@@ -52,7 +56,8 @@ export interface SeedCase {
   /** YYYY-MM-DD */
   publishDate: string
   tags: string[]
-  illustration: Illustration
+  /** Its cover: a render of its own (no two cases share one; a seed test checks). */
+  image: CmsImageName
 }
 
 export interface SeedArticle {
@@ -67,7 +72,8 @@ export interface SeedArticle {
   body: Bilingual<string>
   publishDate: string
   tags: string[]
-  illustration: Illustration
+  /** Its cover: a render that shows the story's place or scene. */
+  image: CmsImageName
   /** Investor reports get a generated PDF attachment. */
   hasAttachment?: boolean
 }
@@ -82,7 +88,8 @@ export interface SeedVideo {
   description: Bilingual<string>
   durationSeconds: number
   publishDate: string
-  illustration: Illustration
+  /** Its poster: a frame of the film (art/render/films.ts writes poster-<slug>). */
+  poster: CmsImageName
 }
 
 /** The language of a generated document (the seed writes every document in both). */

@@ -48,7 +48,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2025-03-18',
     tags: ['four-way-shuttle', 'cold-storage'],
-    illustration: 'shuttle',
+    image: 'news-shuttle-gen4',
   },
   {
     type: 'news',
@@ -90,7 +90,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2025-06-18',
     tags: ['agv', 'wcs', 'digital-twin'],
-    illustration: 'park',
+    image: 'news-wuhan-rd-centre',
   },
   {
     type: 'news',
@@ -132,7 +132,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2025-08-26',
     tags: ['stacker-crane', 'as-rs'],
-    illustration: 'stacker',
+    image: 'news-stacker-safety',
   },
   {
     type: 'news',
@@ -172,7 +172,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2025-09-23',
     tags: ['cold-storage', 'gsp', 'wms'],
-    illustration: 'cold-store',
+    image: 'news-jinlan-cold-chain',
   },
   {
     type: 'news',
@@ -210,7 +210,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2025-10-16',
     tags: ['agv', 'digital-twin'],
-    illustration: 'handshake',
+    image: 'news-university-lab',
   },
   {
     type: 'news',
@@ -250,7 +250,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2025-11-07',
     tags: ['sorting', 'agv', 'four-way-shuttle'],
-    illustration: 'sorter',
+    image: 'news-shanghai-fair',
   },
   {
     type: 'news',
@@ -290,7 +290,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2025-12-05',
     tags: ['social-responsibility'],
-    illustration: 'park',
+    image: 'news-volunteer-day',
   },
   {
     type: 'news',
@@ -330,7 +330,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-01-20',
     tags: ['retrofit', 'stacker-crane'],
-    illustration: 'control-room',
+    image: 'news-bangkok-service-hub',
   },
   {
     type: 'news',
@@ -372,7 +372,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-03-10',
     tags: ['agv', 'wcs'],
-    illustration: 'agv',
+    image: 'news-fleet-scheduler-4',
   },
   {
     type: 'news',
@@ -412,7 +412,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-05-20',
     tags: ['digital-twin', 'wcs'],
-    illustration: 'control-room',
+    image: 'news-digital-twin-3',
   },
   {
     type: 'news',
@@ -454,7 +454,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-07-15',
     tags: ['palletizing', 'as-rs'],
-    illustration: 'palletizer',
+    image: 'news-tobacco-award',
   },
   {
     type: 'news',
@@ -502,7 +502,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-09-22',
     tags: ['retrofit', 'stacker-crane', 'wcs'],
-    illustration: 'stacker',
+    image: 'news-hexi-retrofit',
   },
 
   // ------------------------------------------------------------ investor
@@ -560,7 +560,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-04-10',
     tags: [],
-    illustration: 'report',
+    image: 'investor-2025-annual',
     hasAttachment: true,
   },
   {
@@ -629,7 +629,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-04-21',
     tags: [],
-    illustration: 'report',
+    image: 'investor-2025-agm-notice',
   },
   {
     type: 'investor',
@@ -683,7 +683,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-04-28',
     tags: [],
-    illustration: 'report',
+    image: 'investor-2026-q1',
     hasAttachment: true,
   },
   {
@@ -750,7 +750,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-05-13',
     tags: [],
-    illustration: 'report',
+    image: 'investor-2025-agm-resolutions',
   },
   {
     type: 'investor',
@@ -804,7 +804,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-06-12',
     tags: [],
-    illustration: 'report',
+    image: 'investor-2025-dividend',
   },
   {
     type: 'investor',
@@ -856,7 +856,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-08-26',
     tags: [],
-    illustration: 'report',
+    image: 'investor-2026-half-year',
     hasAttachment: true,
   },
   {
@@ -915,7 +915,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-09-08',
     tags: [],
-    illustration: 'report',
+    image: 'investor-major-contract',
   },
   {
     type: 'investor',
@@ -965,7 +965,7 @@ export const articles: SeedArticle[] = [
     },
     publishDate: '2026-10-27',
     tags: [],
-    illustration: 'report',
+    image: 'investor-2026-q3',
     hasAttachment: true,
   },
 ]

@@ -70,7 +70,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2023-03-14',
     tags: ['sorting', 'stacker-crane', 'wcs'],
-    illustration: 'sorter',
+    image: 'case-tobacco-sorting',
   },
   {
     category: 'tobacco',
@@ -136,7 +136,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2024-06-18',
     tags: ['as-rs', 'stacker-crane', 'wms', 'digital-twin'],
-    illustration: 'stacker',
+    image: 'case-tobacco-leaf-highbay',
   },
   {
     category: 'tobacco',
@@ -202,7 +202,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2025-09-09',
     tags: ['agv', 'retrofit', 'wcs'],
-    illustration: 'factory-line',
+    image: 'case-maker-packer-agv',
   },
   // ------------------------------------------------------------- new energy
   {
@@ -269,7 +269,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2023-08-22',
     tags: ['agv', 'wcs', 'digital-twin'],
-    illustration: 'agv',
+    image: 'case-electrode-rolls',
   },
   {
     category: 'new-energy',
@@ -335,7 +335,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2024-11-05',
     tags: ['as-rs', 'stacker-crane', 'wcs'],
-    illustration: 'stacker',
+    image: 'case-cell-resting',
   },
   {
     category: 'new-energy',
@@ -401,7 +401,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2026-02-10',
     tags: ['four-way-shuttle', 'wms', 'wcs'],
-    illustration: 'shuttle',
+    image: 'case-cathode-shuttle',
   },
   // ---------------------------------------------------------- petrochemical
   {
@@ -468,7 +468,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2023-05-30',
     tags: ['palletizing', 'as-rs', 'stacker-crane'],
-    illustration: 'palletizer',
+    image: 'case-resin-palletizing',
   },
   {
     category: 'petrochemical',
@@ -534,7 +534,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2024-03-19',
     tags: ['as-rs', 'stacker-crane', 'wms'],
-    illustration: 'stacker',
+    image: 'case-solvent-asrs',
   },
   {
     category: 'petrochemical',
@@ -600,7 +600,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2025-07-15',
     tags: ['agv', 'wms', 'digital-twin'],
-    illustration: 'park',
+    image: 'case-chemical-park-hub',
   },
   // --------------------------------------------------------- pharmaceutical
   {
@@ -667,7 +667,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2023-10-12',
     tags: ['gsp', 'sorting', 'wms'],
-    illustration: 'conveyor',
+    image: 'case-pharma-gsp-dc',
   },
   {
     category: 'pharmaceutical',
@@ -733,7 +733,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2024-08-27',
     tags: ['gsp', 'cold-storage', 'as-rs', 'stacker-crane'],
-    illustration: 'cold-store',
+    image: 'case-biologics-cold',
   },
   {
     category: 'pharmaceutical',
@@ -797,7 +797,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2025-12-03',
     tags: ['gsp', 'agv', 'wms', 'retrofit'],
-    illustration: 'agv',
+    image: 'case-herbal-gtp',
   },
   // ------------------------------------------------------------- cold chain
   {
@@ -864,7 +864,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2023-12-06',
     tags: ['cold-storage', 'as-rs', 'stacker-crane'],
-    illustration: 'cold-store',
+    image: 'case-frozen-asrs',
   },
   {
     category: 'cold-chain',
@@ -930,7 +930,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2025-01-21',
     tags: ['cold-storage', 'four-way-shuttle', 'wms'],
-    illustration: 'shuttle',
+    image: 'case-dumpling-shuttle',
   },
   {
     category: 'cold-chain',
@@ -996,7 +996,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2026-06-16',
     tags: ['cold-storage', 'agv', 'retrofit'],
-    illustration: 'agv',
+    image: 'case-meat-port-forklift',
   },
   // ------------------------------------------------------- retail-ecommerce
   {
@@ -1063,7 +1063,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2023-11-08',
     tags: ['sorting', 'wcs', 'digital-twin'],
-    illustration: 'sorter',
+    image: 'case-parcel-crossbelt',
   },
   {
     category: 'retail-ecommerce',
@@ -1129,7 +1129,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2024-09-24',
     tags: ['palletizing', 'as-rs', 'wms'],
-    illustration: 'palletizer',
+    image: 'case-supermarket-palletizing',
   },
   {
     category: 'retail-ecommerce',
@@ -1193,7 +1193,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2026-09-15',
     tags: ['agv', 'sorting', 'wms'],
-    illustration: 'agv',
+    image: 'case-fashion-gtp',
   },
   // ------------------------------------------------------------- automotive
   {
@@ -1260,7 +1260,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2023-07-04',
     tags: ['agv', 'wcs'],
-    illustration: 'factory-line',
+    image: 'case-vehicle-line-feeding',
   },
   {
     category: 'automotive',
@@ -1324,7 +1324,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2024-05-14',
     tags: ['as-rs', 'stacker-crane', 'wms'],
-    illustration: 'conveyor',
+    image: 'case-parts-consolidation',
   },
   {
     category: 'automotive',
@@ -1390,7 +1390,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2025-10-28',
     tags: ['agv', 'digital-twin', 'wcs'],
-    illustration: 'control-room',
+    image: 'case-stamped-panel-buffer',
   },
   // ---------------------------------------------------------- food-beverage
   {
@@ -1455,7 +1455,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2023-02-16',
     tags: ['as-rs', 'stacker-crane', 'cold-storage'],
-    illustration: 'stacker',
+    image: 'case-dairy-chilled',
   },
   {
     category: 'food-beverage',
@@ -1519,7 +1519,7 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2024-12-10',
     tags: ['palletizing', 'agv', 'wcs'],
-    illustration: 'palletizer',
+    image: 'case-bottled-water',
   },
   {
     category: 'food-beverage',
@@ -1583,6 +1583,6 @@ export const cases: SeedCase[] = [
     },
     publishDate: '2026-04-22',
     tags: ['four-way-shuttle', 'retrofit', 'wms'],
-    illustration: 'shuttle',
+    image: 'case-shuttle-retrofit',
   },
 ]

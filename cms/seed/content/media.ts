@@ -2,11 +2,11 @@ import type { SeedVideo } from '../types'
 
 /** A seed video with its clip: cms/assets/videos/{slug}.mp4 and captions {slug}.{zh,en}.vtt. */
 export interface SeedVideoClip extends SeedVideo {
-  /** File name of the clip and its captions (made by cms/media/make-videos.ts). */
+  /** File name of the clip and its captions (rendered by art/render/films.ts). */
   slug: string
 }
 
-/** `durationSeconds` is the clip's real length (rounded); make-videos.ts checks it. */
+/** `durationSeconds` is the clip's real length (rounded); art/render/films.ts and cms/videos.test.ts check it. */
 export const videos: SeedVideoClip[] = [
   {
     slug: 'company-film',
@@ -18,9 +18,9 @@ export const videos: SeedVideoClip[] = [
       zh: '从 2003 年深圳的一间小车间到服务全球的智能物流集成商，走进星桥智能的研发中心、生产基地与客户现场。',
       en: 'From a small Shenzhen workshop in 2003 to an intralogistics integrator serving customers worldwide: a look inside our R&D centres, plants and customer sites.',
     },
-    durationSeconds: 10,
+    durationSeconds: 60,
     publishDate: '2025-03-18',
-    illustration: 'park',
+    poster: 'poster-company-film',
   },
   {
     slug: 'stacker-cranes',
@@ -34,7 +34,7 @@ export const videos: SeedVideoClip[] = [
     },
     durationSeconds: 10,
     publishDate: '2025-07-09',
-    illustration: 'stacker',
+    poster: 'poster-stacker-cranes',
   },
   {
     slug: 'agv-fleet',
@@ -48,7 +48,7 @@ export const videos: SeedVideoClip[] = [
     },
     durationSeconds: 10,
     publishDate: '2025-10-22',
-    illustration: 'agv',
+    poster: 'poster-agv-fleet',
   },
   {
     slug: 'cold-chain',
@@ -62,7 +62,7 @@ export const videos: SeedVideoClip[] = [
     },
     durationSeconds: 8,
     publishDate: '2026-01-27',
-    illustration: 'cold-store',
+    poster: 'poster-cold-chain',
   },
   {
     slug: 'digital-twin',
@@ -76,6 +76,6 @@ export const videos: SeedVideoClip[] = [
     },
     durationSeconds: 8,
     publishDate: '2026-04-14',
-    illustration: 'control-room',
+    poster: 'poster-digital-twin',
   },
 ]

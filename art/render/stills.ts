@@ -1,0 +1,662 @@
+/**
+ * Every rendered still: where it goes, which scene and camera it shows, its size, alt text and
+ * focal point (what a crop must keep, 0..1 from the left and the top).
+ *
+ * `site` pictures replace the site's SVG of the same base name (public/illustrations/<name>.svg)
+ * and land in assets/renders/site/; `cms` pictures are the content service's covers and
+ * posters and land in cms/assets/images/.
+ */
+
+export type Shot = { pos: [number, number, number]; look: [number, number, number]; fov?: number }
+
+export interface Still {
+  target: 'site' | 'cms'
+  name: string
+  scene: string
+  params?: Record<string, unknown> & { shot?: Shot }
+  width: number
+  height: number
+  focal: { x: number; y: number }
+  alt: { zh: string; en: string }
+}
+
+const HERO = { width: 1920, height: 1080 }
+const CARD = { width: 1200, height: 675 }
+const TYPE = { width: 1200, height: 800 }
+
+const site = (
+  name: string,
+  scene: string,
+  params: Still['params'],
+  alt: Still['alt'],
+  size = HERO,
+  focal = { x: 0.5, y: 0.5 },
+): Still => ({ target: 'site', name, scene, params, ...size, focal, alt })
+
+const cms = (
+  name: string,
+  scene: string,
+  params: Still['params'],
+  alt: Still['alt'],
+  focal = { x: 0.5, y: 0.5 },
+): Still => ({ target: 'cms', name, scene, params, ...CARD, focal, alt })
+
+const studioShot = (d = 4.2, h = 1.7, look = 0.45): Shot => ({
+  pos: [d * 0.78, h, d * 0.92],
+  look: [0, look, 0],
+})
+
+export const stills: Still[] = [
+  // ---- site: heroes
+  site(
+    'home-hero',
+    'aisle',
+    {
+      seed: 101,
+      levels: 12,
+      bays: 16,
+      secondCrane: true,
+      craneX: 6,
+      lift: 7,
+      shot: { pos: [-6, 1.7, 0.55], look: [20, 8, 0], fov: 54 },
+    },
+    {
+      zh: '高架立体库巷道中运行的堆垛机',
+      en: 'A stacker crane working in the aisle of a high-bay warehouse',
+    },
+  ),
+  site(
+    'product-family',
+    'studio',
+    {
+      seed: 102,
+      items: [
+        { kind: 'forklift', x: -1.2, z: -1.6, ry: 0.9 },
+        { kind: 'heavy', x: -4.4, z: -0.6, ry: 0.5, load: 'module' },
+        { kind: 'latent', x: 1.9, z: -0.4, ry: 0.5, withShelf: true },
+        { kind: 'roller', x: -1.6, z: 1.6, ry: 0.4 },
+        { kind: 'shuttle', x: 1.4, z: 2.4, ry: 0.3 },
+      ],
+      shot: { pos: [6.5, 3.0, 8.5], look: [-0.8, 0.8, -0.2] },
+      fov: 38,
+    },
+    {
+      zh: '星桥智能产品家族：多种 AGV 与四向穿梭车',
+      en: 'The Starbridge product family: AGVs of every type and a four-way shuttle',
+    },
+  ),
+  site(
+    'agv-hero',
+    'fleet',
+    { seed: 103, mode: 'pods', shot: { pos: [14, 6.5, 18], look: [-4, 0, -2] } },
+    {
+      zh: '仓库中运行的潜伏式 AGV 集群',
+      en: 'A fleet of latent AGVs moving shelves in a warehouse',
+    },
+  ),
+  site(
+    'stacker-hero',
+    'aisle',
+    {
+      seed: 104,
+      levels: 11,
+      lift: 4,
+      double: true,
+      craneX: 4.5,
+      shot: { pos: [-4.5, 1.2, -0.5], look: [10, 7, 0.2], fov: 56 },
+    },
+    {
+      zh: '托盘立体库巷道中的双立柱堆垛机',
+      en: 'A double-mast stacker crane in a pallet high-bay aisle',
+    },
+  ),
+  site(
+    'solution-sl',
+    'sortation',
+    { seed: 105, shot: { pos: [12, 8, 15], look: [-6, 0.5, -3] } },
+    {
+      zh: '物流中心的输送线与交叉带分拣机',
+      en: 'Conveyors and a cross-belt sorter in a distribution centre',
+    },
+  ),
+  site(
+    'solution-sp',
+    'factory',
+    { seed: 106, shot: { pos: [10, 2.6, 4.5], look: [-10, 0.9, -0.5] } },
+    {
+      zh: '生产车间中为工位配送物料的 AGV',
+      en: 'AGVs feeding materials to production cells in a plant',
+    },
+  ),
+  site(
+    'solution-sg',
+    'park',
+    { seed: 107, shot: { pos: [160, 75, 140], look: [0, 5, -10] } },
+    {
+      zh: '智慧园区：厂房、立体库与物流车辆',
+      en: 'A smart industrial park: plants, a high-bay store and logistics traffic',
+    },
+  ),
+  site(
+    'service-support',
+    'service',
+    { seed: 108 },
+    { zh: '服务中心内正在检修的 AGV', en: 'AGVs on service stands in a service centre' },
+  ),
+  site(
+    'about-energy',
+    'park',
+    { seed: 109, shot: { pos: [60, 55, 70], look: [0, 10, -5] }, fov: 32 },
+    { zh: '屋顶铺设光伏板的生产基地', en: 'Our production base with solar panels on the roofs' },
+    { width: 1280, height: 800 },
+  ),
+  // ---- site: product types (three-quarter studio shots)
+  site(
+    'agv-latent',
+    'studio',
+    { seed: 110, product: 'latent', ry: -0.3, shot: studioShot(2.4, 1.2, 0.15), fov: 30 },
+    { zh: '潜伏顶升式 AGV', en: 'Latent lifting AGV' },
+    TYPE,
+  ),
+  site(
+    'agv-forklift',
+    'studio',
+    { seed: 111, product: 'forklift', ry: 0.9, shot: studioShot(4.6, 2.1, 0.85), fov: 32 },
+    { zh: '叉车式 AGV 搬运托盘', en: 'Forklift AGV carrying a pallet' },
+    TYPE,
+  ),
+  site(
+    'agv-roller',
+    'studio',
+    { seed: 112, product: 'roller', ry: -0.35, shot: studioShot(2.8, 1.4, 0.45), fov: 30 },
+    { zh: '辊筒式 AGV', en: 'Roller-top AGV' },
+    TYPE,
+  ),
+  site(
+    'agv-heavy',
+    'studio',
+    {
+      seed: 113,
+      product: 'heavy',
+      ry: -0.35,
+      load: 'coil',
+      shot: studioShot(6, 2.6, 0.8),
+      fov: 32,
+    },
+    { zh: '重载 AGV 运输钢卷', en: 'Heavy-load AGV carrying a steel coil' },
+    TYPE,
+  ),
+  site(
+    'stacker-single',
+    'aisle',
+    {
+      seed: 114,
+      levels: 9,
+      lift: 3,
+      craneX: 3.5,
+      shot: { pos: [-3.5, 1.8, 0.55], look: [6, 4.5, 0], fov: 56 },
+    },
+    { zh: '单立柱托盘堆垛机', en: 'Single-mast pallet stacker crane' },
+    TYPE,
+  ),
+  site(
+    'stacker-double',
+    'aisle',
+    {
+      seed: 115,
+      levels: 12,
+      lift: 8,
+      double: true,
+      craneX: 4,
+      shot: { pos: [-4, 1.2, 0.3], look: [6, 8, 0], fov: 60 },
+    },
+    { zh: '双立柱重载堆垛机', en: 'Double-mast heavy-duty stacker crane' },
+    TYPE,
+  ),
+  site(
+    'stacker-miniload',
+    'aisle',
+    {
+      seed: 116,
+      levels: 14,
+      levelH: 1.1,
+      shuttles: false,
+      lift: 3,
+      craneX: 3.5,
+      fill: 0.95,
+      shot: { pos: [-3.5, 2.6, 0.5], look: [6, 5, 0], fov: 56 },
+    },
+    { zh: '料箱式堆垛机', en: 'Miniload stacker crane for totes' },
+    TYPE,
+  ),
+]
+
+// ---- content service: case studies (each its own picture), news and investor articles
+const c = (name: string, scene: string, params: Still['params'], en: string, zh: string) =>
+  cms(name, scene, params, { zh, en })
+
+export const cmsStills: Still[] = [
+  c(
+    'case-tobacco-sorting',
+    'sortation',
+    { seed: 201 },
+    'Carton sorting lines in a tobacco distribution centre',
+    '烟草配送中心的条烟分拣线',
+  ),
+  c(
+    'case-tobacco-leaf-highbay',
+    'aisle',
+    {
+      seed: 202,
+      levels: 14,
+      lift: 12,
+      craneX: 5,
+      shot: { pos: [-3, 0.8, 0.4], look: [12, 14, 0], fov: 58 },
+    },
+    'Looking up a 42-metre high-bay aisle',
+    '仰望 42 米高架库巷道',
+  ),
+  c(
+    'case-maker-packer-agv',
+    'factory',
+    { seed: 203, accent: 0x2f6db5, shot: { pos: [14, 2.2, 2.6], look: [3, 0.6, -1] } },
+    'AGVs delivering materials along a production line',
+    '沿生产线配送辅料的 AGV',
+  ),
+  c(
+    'case-electrode-rolls',
+    'factory',
+    {
+      seed: 204,
+      floorColor: '#7e8a96',
+      accent: 0x39434f,
+      shot: { pos: [-18, 2.4, -3], look: [-8, 0.8, 0.5] },
+    },
+    'Heavy-load AGVs carrying electrode rolls in a cell plant',
+    '电芯工厂中搬运极卷的重载 AGV',
+  ),
+  c(
+    'case-cell-resting',
+    'aisle',
+    {
+      seed: 205,
+      levels: 9,
+      double: true,
+      lift: 5,
+      craneX: 7,
+      shot: { pos: [-4, 4.5, 0.3], look: [16, 4, 0], fov: 45 },
+    },
+    'Stacker cranes in a resting warehouse for battery cells',
+    '电芯静置库中的堆垛机',
+  ),
+  c(
+    'case-cathode-shuttle',
+    'aisle',
+    {
+      seed: 206,
+      shuttles: true,
+      levels: 7,
+      shot: { pos: [1.5, 1.7, 0.35], look: [14, 4.5, 0], fov: 52 },
+    },
+    'Four-way shuttles and a lift in a dense storage block',
+    '密集存储区中的四向穿梭车与提升机',
+  ),
+  c(
+    'case-resin-palletizing',
+    'palletizing',
+    { seed: 207 },
+    'Robotic palletizing cells for resin bags',
+    '树脂袋料机器人码垛工作站',
+  ),
+  c(
+    'case-solvent-asrs',
+    'aisle',
+    {
+      seed: 208,
+      levels: 10,
+      lift: 2,
+      craneX: 3.5,
+      beam: 0xd42a20,
+      shot: { pos: [-2, 1.4, -0.5], look: [8, 3, 0.3], fov: 50 },
+    },
+    'An explosion-proof stacker crane at the aisle entrance',
+    '巷道入口处的防爆型堆垛机',
+  ),
+  c(
+    'case-chemical-park-hub',
+    'park',
+    { seed: 209, shot: { pos: [-120, 90, 160], look: [10, 0, -20] } },
+    'Aerial view of a chemical industrial park and its logistics hub',
+    '化工园区及其共享物流中心鸟瞰',
+  ),
+  c(
+    'case-pharma-gsp-dc',
+    'sortation',
+    { seed: 210, shot: { pos: [-2, 3.2, 12], look: [-12, 1, 2] } },
+    'Conveyor lines in a pharmaceutical distribution centre',
+    '医药物流中心的输送线',
+  ),
+  c(
+    'case-biologics-cold',
+    'aisle',
+    {
+      seed: 211,
+      cold: true,
+      levels: 8,
+      lift: 4,
+      craneX: 5,
+      shot: { pos: [-3, 1.8, 0.3], look: [14, 4, 0], fov: 48 },
+    },
+    'A stacker crane in a 2-8 °C storage aisle',
+    '2-8 °C 冷藏库巷道中的堆垛机',
+  ),
+  c(
+    'case-herbal-gtp',
+    'fleet',
+    { seed: 212, mode: 'pods', shot: { pos: [-6, 3.2, 16], look: [2, 0.8, 2] } },
+    'Goods-to-person AGVs bringing shelves to picking stations',
+    '把货架送到拣选工作站的货到人 AGV',
+  ),
+  c(
+    'case-frozen-asrs',
+    'aisle',
+    {
+      seed: 213,
+      cold: true,
+      levels: 14,
+      lift: 10,
+      craneX: 6,
+      shot: { pos: [-3.5, 1, -0.3], look: [16, 12, 0], fov: 56 },
+    },
+    'A 30-metre frozen high-bay aisle at -25 °C',
+    '零下 25 °C 的 30 米冷冻立体库巷道',
+  ),
+  c(
+    'case-dumpling-shuttle',
+    'aisle',
+    {
+      seed: 214,
+      cold: true,
+      shuttles: true,
+      levels: 8,
+      shot: { pos: [-4.5, 5, 0.2], look: [14, 3, 0], fov: 48 },
+    },
+    'Four-way shuttles in a frozen food store',
+    '速冻食品冷库中的四向穿梭车',
+  ),
+  c(
+    'case-meat-port-forklift',
+    'fleet',
+    { seed: 215, mode: 'forklift', cold: true, shot: { pos: [6, 3.5, 16], look: [-8, 0.8, 0] } },
+    'Cold-rated forklift AGVs in a port cold store',
+    '港口冷库中的耐低温叉车式 AGV',
+  ),
+  c(
+    'case-parcel-crossbelt',
+    'sortation',
+    { seed: 216, shot: { pos: [4, 12, 9], look: [-6, 0, -4] } },
+    'A cross-belt sorter loop with parcels seen from above',
+    '俯瞰满载包裹的交叉带分拣环线',
+  ),
+  c(
+    'case-supermarket-palletizing',
+    'palletizing',
+    { seed: 217, armColor: 0x2f6db5, shot: { pos: [-6, 4, 11], look: [4, 0.8, -1] } },
+    'Mixed-case palletizing robots for store deliveries',
+    '面向门店配送的混箱码垛机器人',
+  ),
+  c(
+    'case-fashion-gtp',
+    'fleet',
+    { seed: 218, mode: 'pods', shot: { pos: [20, 12, 4], look: [0, 0, -2] } },
+    'Goods-to-person storage field with AGVs and shelves',
+    'AGV 与货架组成的货到人存储区',
+  ),
+  c(
+    'case-vehicle-line-feeding',
+    'factory',
+    {
+      seed: 219,
+      floorColor: '#6f7880',
+      accent: 0x9b2a20,
+      shot: { pos: [4, 4.5, 3.5], look: [-8, 0.5, -1] },
+    },
+    'AGVs feeding parts in sequence along an assembly line',
+    '沿总装线按序配送零件的 AGV',
+  ),
+  c(
+    'case-parts-consolidation',
+    'fleet',
+    { seed: 220, mode: 'mixed', shot: { pos: [-14, 7, 18], look: [0, 0.5, 0] } },
+    'Mixed AGVs moving parts in a consolidation centre',
+    '零部件集配中心里的多类型 AGV',
+  ),
+  c(
+    'case-stamped-panel-buffer',
+    'factory',
+    { seed: 221, floorColor: '#6d747b', shot: { pos: [-6, 2.0, 2.8], look: [4, 0.8, -1] } },
+    'Heavy AGVs carrying racks of stamped panels',
+    '运输冲压件料架的重载 AGV',
+  ),
+  c(
+    'case-dairy-chilled',
+    'aisle',
+    {
+      seed: 222,
+      cold: true,
+      double: true,
+      levels: 11,
+      lift: 6,
+      craneX: 6,
+      secondCrane: true,
+      shot: { pos: [-4, 3, 0.5], look: [20, 6, 0], fov: 46 },
+    },
+    'Stacker cranes in a chilled high-bay warehouse',
+    '冷藏高架库中的堆垛机',
+  ),
+  c(
+    'case-bottled-water',
+    'palletizing',
+    { seed: 223, cells: 2, armColor: 0xe8731a, shot: { pos: [12, 7, 5], look: [-4, 0.6, 0] } },
+    'Palletizing robots and AGVs in a bottled water plant',
+    '瓶装水工厂的码垛机器人与 AGV',
+  ),
+  c(
+    'case-shuttle-retrofit',
+    'aisle',
+    {
+      seed: 224,
+      shuttles: true,
+      levels: 6,
+      bays: 10,
+      shot: { pos: [-3.5, 1.6, 0.5], look: [10, 3, 0], fov: 52 },
+    },
+    'Four-way shuttles in a retrofitted 12-metre warehouse',
+    '改造后 12 米仓库中的四向穿梭车',
+  ),
+
+  c(
+    'news-shuttle-gen4',
+    'studio',
+    {
+      seed: 301,
+      dark: true,
+      items: [{ kind: 'shuttle', x: 0, z: 0, ry: -0.5, withLoad: false }],
+      shot: studioShot(2.6, 1.1, 0.05),
+      fov: 30,
+    },
+    'The fourth-generation four-way shuttle',
+    '第四代四向穿梭车',
+  ),
+  c(
+    'news-wuhan-rd-centre',
+    'park',
+    { seed: 302, opening: true, shot: { pos: [110, 22, 95], look: [65, 6, 20] }, fov: 36 },
+    'Opening day at a new research and development centre',
+    '新研发中心启用当天',
+  ),
+  c(
+    'news-stacker-safety',
+    'aisle',
+    {
+      seed: 303,
+      levels: 9,
+      lift: 1,
+      craneX: 4,
+      shot: { pos: [-1.5, 0.9, 1.1], look: [4, 1.2, 0], fov: 48 },
+    },
+    'The base of a stacker crane with its safety systems',
+    '堆垛机底部及其安全系统',
+  ),
+  c(
+    'news-jinlan-cold-chain',
+    'aisle',
+    {
+      seed: 304,
+      cold: true,
+      levels: 9,
+      lift: 2,
+      craneX: 5,
+      shot: { pos: [-2.5, 2.5, -0.4], look: [10, 3, 0], fov: 48 },
+    },
+    'A pharmaceutical cold-chain warehouse',
+    '医药冷链仓库',
+  ),
+  c(
+    'news-university-lab',
+    'studio',
+    {
+      seed: 305,
+      items: [
+        { kind: 'latent', x: -1.4, z: 0.6, ry: 0.4, withShelf: true },
+        { kind: 'roller', x: 1.2, z: 1.2, ry: -0.3 },
+        { kind: 'forklift', x: 0.6, z: -1.6, ry: 0.8 },
+      ],
+      shot: { pos: [5.5, 3.2, 6.5], look: [0, 0.7, 0] },
+      fov: 36,
+    },
+    'Vehicles on the test floor of a joint laboratory',
+    '联合实验室测试场地上的设备',
+  ),
+  c(
+    'news-shanghai-fair',
+    'expo',
+    { seed: 306 },
+    'Our stand at an intralogistics trade fair',
+    '物流展会上的星桥展台',
+  ),
+  c(
+    'news-volunteer-day',
+    'aisle',
+    {
+      seed: 307,
+      noCrane: true,
+      levels: 3,
+      bays: 6,
+      levelH: 1.5,
+      fill: 0.6,
+      shot: { pos: [-3, 1.7, 0.2], look: [8, 1.2, 0], fov: 55 },
+    },
+    'A reorganised storeroom with labelled pallets and shelves',
+    '整理后的储藏室货架',
+  ),
+  c(
+    'news-bangkok-service-hub',
+    'service',
+    { seed: 308, shot: { pos: [-7, 3.5, 9], look: [1, 0.6, -1] } },
+    'A service hub with vehicles on maintenance stands',
+    '设备检修中的服务中心',
+  ),
+  c(
+    'news-fleet-scheduler-4',
+    'fleet',
+    { seed: 309, mode: 'pods', shot: { pos: [0, 24, 22], look: [0, 0, -1] } },
+    'A large AGV fleet seen from above',
+    '俯瞰大规模 AGV 集群',
+  ),
+  c(
+    'news-digital-twin-3',
+    'control',
+    { seed: 310, shot: { pos: [-3, 2.0, 5.5], look: [1.5, 1.8, -5] } },
+    'A control room with the digital twin on the video wall',
+    '大屏显示数字孪生的监控中心',
+  ),
+  c(
+    'news-tobacco-award',
+    'sortation',
+    { seed: 311, shot: { pos: [-16, 6, 10], look: [0, 1, -3] } },
+    'The award-winning tobacco distribution centre',
+    '获奖的烟草配送中心',
+  ),
+  c(
+    'news-hexi-retrofit',
+    'aisle',
+    {
+      seed: 312,
+      levels: 10,
+      lift: 7,
+      secondCrane: true,
+      craneX: 8,
+      shot: { pos: [-3.5, 5.5, -0.3], look: [18, 5, 0], fov: 46 },
+    },
+    'A renewed high-bay warehouse with new stacker cranes',
+    '焕新的高架库与新堆垛机',
+  ),
+
+  c(
+    'investor-2025-annual',
+    'park',
+    { seed: 401, shot: { pos: [170, 110, -60], look: [0, 0, -10] } },
+    'Our headquarters and production base from the air',
+    '总部与生产基地鸟瞰',
+  ),
+  c(
+    'investor-2025-agm-notice',
+    'boardroom',
+    { seed: 402 },
+    'A meeting room prepared for the general meeting',
+    '为股东大会准备的会议室',
+  ),
+  c(
+    'investor-2026-q1',
+    'boardroom',
+    { seed: 403, shot: { pos: [-3, 1.6, 5.5], look: [-6, 1.5, 1.5] } },
+    'Quarterly figures on the screen of a meeting room',
+    '会议室屏幕上的季度数据',
+  ),
+  c(
+    'investor-2025-agm-resolutions',
+    'boardroom',
+    { seed: 404, dusk: true, shot: { pos: [3, 2.3, 5], look: [0, 0.8, -3] } },
+    'The meeting room after the general meeting',
+    '股东大会后的会议室',
+  ),
+  c(
+    'investor-2025-dividend',
+    'park',
+    { seed: 405, dusk: true, shot: { pos: [140, 55, 120], look: [0, 8, 0] } },
+    'Our production base at dusk',
+    '黄昏时的生产基地',
+  ),
+  c(
+    'investor-2026-half-year',
+    'park',
+    { seed: 406, shot: { pos: [130, 16, 40], look: [90, 12, -4] }, fov: 40 },
+    'Our office building in the industrial park',
+    '园区内的办公楼',
+  ),
+  c(
+    'investor-major-contract',
+    'boardroom',
+    { seed: 407, map: true, shot: { pos: [2.5, 1.4, 3.6], look: [0, 0.9, 1.2] } },
+    'A model AGV on the table at a contract signing',
+    '签约桌上的 AGV 模型',
+  ),
+  c(
+    'investor-2026-q3',
+    'park',
+    { seed: 408, dusk: true, shot: { pos: [-160, 80, 110], look: [0, 5, -20] } },
+    'The industrial park in the evening light',
+    '傍晚的产业园区',
+  ),
+]

@@ -1,0 +1,80 @@
+/**
+ * The rendered covers and posters (cms/assets/images, made by art/render): every case study has a
+ * picture of its own, every file the seed names is a real AVIF of the size its manifest states,
+ * and the content service serves them.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { imagesDir, renderedImages } from './media/images'
+import { articles } from './seed/content/articles'
+import { cases } from './seed/content/cases'
+import { videos } from './seed/content/media'
+import { startTestCms } from './test-support'
+
+/** Width and height from the image spatial extent ('ispe') property of an AVIF file. */
+function avifSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(4, 12).toString('latin1')).toMatch(/^ftypavi[fs]$/)
+  const at = bytes.indexOf('ispe', 0, 'latin1')
+  expect(at).toBeGreaterThan(0)
+  return { width: bytes.readUInt32BE(at + 8), height: bytes.readUInt32BE(at + 12) }
+}
+
+describe('rendered pictures', () => {
+  it('no two case studies share a picture, nor two articles', () => {
+    expect(new Set(cases.map((c) => c.image)).size).toBe(cases.length)
+    expect(new Set(articles.map((a) => a.image)).size).toBe(articles.length)
+    const covers = [...cases.map((c) => c.image), ...articles.map((a) => a.image)]
+    expect(new Set(covers).size).toBe(covers.length)
+  })
+
+  it('every picture the seed names is an AVIF of the size its manifest states', () => {
+    const named = [
+      ...cases.map((c) => c.image),
+      ...articles.map((a) => a.image),
+      ...videos.map((v) => v.poster),
+    ]
+    for (const name of named) {
+      const bytes = readFileSync(join(imagesDir(), `${name}.avif`))
+      const { width, height, focal, alt } = renderedImages[name]
+      expect(avifSize(bytes), name).toEqual({ width, height })
+      expect(bytes.length, name).toBeLessThanOrEqual(200 * 1024)
+      expect(focal.x).toBeGreaterThanOrEqual(0)
+      expect(focal.y).toBeLessThanOrEqual(1)
+      expect(alt.zh.length * alt.en.length, name).toBeGreaterThan(0)
+    }
+  })
+
+  describe('served by the content service', () => {
+    let cms: Awaited<ReturnType<typeof startTestCms>>
+    const get = (path: string) => cms.app.fetch(new Request(`http://cms.test${path}`))
+    beforeAll(async () => {
+      cms = await startTestCms('pglite', '')
+    }, 120_000)
+    afterAll(() => cms?.stop())
+
+    it('case covers in the list are distinct renders that answer 200 image/avif', async () => {
+      const response = await get('/cms/open/api/article/list?language=en&type=case&pageSize=50')
+      const { list } = (await response.json()).data as {
+        list: Array<{ cover: { url: string; width: number; height: number } }>
+      }
+      expect(list).toHaveLength(cases.length)
+      const urls = list.map((a) => a.cover.url)
+      expect(new Set(urls).size).toBe(urls.length)
+      for (const cover of list.slice(0, 3)) {
+        expect(cover.cover.url).toMatch(/^\/cms\/media\/case-[a-z0-9-]+\.avif$/)
+        const image = await get(cover.cover.url)
+        expect(image.status).toBe(200)
+        expect(image.headers.get('content-type')).toBe('image/avif')
+        const bytes = Buffer.from(await image.arrayBuffer())
+        expect(avifSize(bytes)).toEqual({ width: cover.cover.width, height: cover.cover.height })
+      }
+    })
+
+    it('answers 404 for a name that is not a render', async () => {
+      expect((await get('/cms/media/case-nothing-here.avif')).status).toBe(404)
+      expect((await get('/cms/media/manifest.avif')).status).toBe(404)
+      expect((await get('/cms/media/..%2fmanifest.ts')).status).toBe(404)
+    })
+  })
+})

@@ -1,0 +1,33 @@
+/** The rendered site pictures (assets/renders, made by art/render) and the media budget. */
+import { execFileSync } from 'node:child_process'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { renderedImages as siteImages } from '../../assets/renders/manifest'
+
+const ROOT = join(import.meta.dirname, '../..')
+
+/** Width and height from the image spatial extent ('ispe') property of an AVIF file. */
+function avifSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(4, 12).toString('latin1')).toMatch(/^ftypavi[fs]$/)
+  const at = bytes.indexOf('ispe', 0, 'latin1')
+  return { width: bytes.readUInt32BE(at + 8), height: bytes.readUInt32BE(at + 12) }
+}
+
+describe('rendered site pictures', () => {
+  it("the site's heroes are at most 200 KB at 1920 px, and all committed media at most 30 MB", () => {
+    const siteDir = join(ROOT, 'assets/renders/site')
+    for (const image of Object.values(siteImages)) {
+      const bytes = readFileSync(join(siteDir, `${image.name}.avif`))
+      expect(avifSize(bytes), image.name).toEqual({ width: image.width, height: image.height })
+      if (image.width >= 1920) expect(bytes.length, image.name).toBeLessThanOrEqual(200 * 1024)
+    }
+    const media = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT })
+      .toString()
+      .split('\0')
+      .filter((file) => /\.(avif|webp|png|jpe?g|gif|svg|mp4|webm|pdf)$/i.test(file))
+      .reduce((sum, file) => sum + statSync(join(ROOT, file)).size, 0)
+    expect(media).toBeGreaterThan(1024 * 1024)
+    expect(media).toBeLessThanOrEqual(30 * 1024 * 1024)
+  })
+})
