@@ -20,6 +20,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangAGVDetailsRouteImport } from './routes/$lang/AGVDetails'
 import { Route as LangCaseDetailsRouteImport } from './routes/$lang/caseDetails'
+import { Route as LangConsultationRouteImport } from './routes/$lang/consultation'
 import { Route as LangGardenSolutionRouteImport } from './routes/$lang/gardenSolution'
 import { Route as LangInvestorRouteImport } from './routes/$lang/investor'
 import { Route as LangInvestorNewsRouteImport } from './routes/$lang/investor-news'
@@ -102,6 +103,11 @@ const LangAGVDetailsRoute = LangAGVDetailsRouteImport.update({
 const LangCaseDetailsRoute = LangCaseDetailsRouteImport.update({
   id: '/caseDetails',
   path: '/caseDetails',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangConsultationRoute = LangConsultationRouteImport.update({
+  id: '/consultation',
+  path: '/consultation',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangGardenSolutionRoute = LangGardenSolutionRouteImport.update({
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
+  '/$lang/consultation': typeof LangConsultationRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
   '/$lang/investor': typeof LangInvestorRoute
   '/$lang/investor-news': typeof LangInvestorNewsRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
+  '/$lang/consultation': typeof LangConsultationRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
   '/$lang/investor': typeof LangInvestorRoute
   '/$lang/investor-news': typeof LangInvestorNewsRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/AGVDetails': typeof LangAGVDetailsRoute
   '/$lang/caseDetails': typeof LangCaseDetailsRoute
+  '/$lang/consultation': typeof LangConsultationRoute
   '/$lang/gardenSolution': typeof LangGardenSolutionRoute
   '/$lang/investor': typeof LangInvestorRoute
   '/$lang/investor-news': typeof LangInvestorNewsRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
+    | '/$lang/consultation'
     | '/$lang/gardenSolution'
     | '/$lang/investor'
     | '/$lang/investor-news'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
+    | '/$lang/consultation'
     | '/$lang/gardenSolution'
     | '/$lang/investor'
     | '/$lang/investor-news'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/$lang/AGVDetails'
     | '/$lang/caseDetails'
+    | '/$lang/consultation'
     | '/$lang/gardenSolution'
     | '/$lang/investor'
     | '/$lang/investor-news'
@@ -576,6 +588,13 @@ declare module '@tanstack/react-router' {
       path: '/caseDetails'
       fullPath: '/$lang/caseDetails'
       preLoaderRoute: typeof LangCaseDetailsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/consultation': {
+      id: '/$lang/consultation'
+      path: '/consultation'
+      fullPath: '/$lang/consultation'
+      preLoaderRoute: typeof LangConsultationRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/gardenSolution': {
@@ -773,6 +792,7 @@ declare module '@tanstack/react-router' {
 interface LangRouteRouteChildren {
   LangAGVDetailsRoute: typeof LangAGVDetailsRoute
   LangCaseDetailsRoute: typeof LangCaseDetailsRoute
+  LangConsultationRoute: typeof LangConsultationRoute
   LangGardenSolutionRoute: typeof LangGardenSolutionRoute
   LangInvestorRoute: typeof LangInvestorRoute
   LangInvestorNewsRoute: typeof LangInvestorNewsRoute
@@ -805,6 +825,7 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAGVDetailsRoute: LangAGVDetailsRoute,
   LangCaseDetailsRoute: LangCaseDetailsRoute,
+  LangConsultationRoute: LangConsultationRoute,
   LangGardenSolutionRoute: LangGardenSolutionRoute,
   LangInvestorRoute: LangInvestorRoute,
   LangInvestorNewsRoute: LangInvestorNewsRoute,

@@ -11,7 +11,6 @@ import {
   defaultStreamHandler,
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
-import pLimit, { type LimitFunction } from 'p-limit'
 import { CLIENT_IP_HEADER } from '../contract/headers'
 import { rateLimitKey } from '../contract/rate-limit-key'
 import { inProcessCms, usesInProcessCms } from './content/cms.server'
@@ -24,9 +23,9 @@ import { env } from './lib/env.server'
 import { statusOfError } from './lib/error-status'
 import { CLIENT_ADDRESS_HEADER, SERVER_FN_PREFIX } from './lib/request-headers'
 import { resolveClient } from './lib/client-address.server'
-import { deferHydration } from './lib/deferred-hydration.server'
 import { failureAnswer } from './lib/failure-page.server'
 import { logger } from './lib/logger.server'
+import { finishedPage, inRenderSlot } from './lib/page-render.server'
 import {
   anonymousRequest,
   createPageCache,
@@ -35,12 +34,7 @@ import {
   type PageCache,
 } from './lib/page-cache.server'
 import { sharedCacheAllowed } from './lib/public-origin.server'
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  securityHeaderEntries,
-  withSecurityHeaders,
-} from './lib/security-headers.server'
+import { securityHeaderEntries, withSecurityHeaders } from './lib/security-headers.server'
 import { gateServerFnCall, refusal } from './lib/server-fn-gate.server'
 import { clientIp } from './lib/write-guards.server'
 import { paraglideMiddleware } from './paraglide/server.js'
@@ -48,30 +42,14 @@ import { paraglideMiddleware } from './paraglide/server.js'
 /** For the production server's shutdown (scripts/start.ts). */
 export { closeInProcessCms } from './content/cms.server'
 
-let renderSlots: LimitFunction | undefined
-
-/**
- * Renders a page, RENDER_CONCURRENCY at a time, each to its last byte inside its slot (the page
- * cache keeps whole pages): fifty renders at once each kept their half-built trees alive across
- * the others' turns. The page's CSP lists the hashes of its inline scripts.
- */
+/** A page rendered in a render slot, to its last byte (app/lib/page-render.server.ts). */
 async function render(request: Request): Promise<Response> {
   // A slot is for rendering only: nothing that reads a request body ever waits in one.
   if (request.method !== 'GET' && request.method !== 'HEAD')
     throw new Error(`render slots take GET and HEAD, not ${request.method}`)
-  renderSlots ??= pLimit(env().RENDER_CONCURRENCY)
-  return renderSlots(async () => {
-    const response = await paraglideMiddleware(request, () => startFetch(request))
-    // A copy: the caches set headers on it (a redirect's own headers are immutable).
-    if (!response.body || !response.headers.get('content-type')?.startsWith('text/html'))
-      return new Response(response.body, response)
-    const html = deferHydration(Buffer.from(await response.arrayBuffer()))
-    const headers = new Headers(response.headers)
-    headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
-    // As one chunk: a byte body is copied twice more on its way out (issue 26).
-    const body = new ReadableStream({ start: (c) => (c.enqueue(html), c.close()) })
-    return new Response(body, { status: response.status, headers })
-  })
+  return inRenderSlot(async () =>
+    finishedPage(await paraglideMiddleware(request, () => startFetch(request))),
+  )
 }
 
 let pageCache: PageCache | null | undefined

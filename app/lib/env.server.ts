@@ -11,6 +11,14 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/ }).optional())
 
+/** A secret of at least 16 characters, or unset (empty counts as unset). */
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().min(16).optional())
+  .optional()
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -85,12 +93,12 @@ export const envSchema = z.object({
    * the visitor address it forwards with it. Unset with CMS_BASE_URL: the service counts every
    * visitor as the site. The in-process service needs none.
    */
-  CMS_SIGNING_SECRET: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().min(16).optional())
-    .optional(),
+  CMS_SIGNING_SECRET: optionalSecret,
+  /**
+   * Signs the page stamp of the forms that post without JavaScript (ADR 030). Unset:
+   * CMS_SIGNING_SECRET, else a secret made once and kept in DATA_DIR (one for a fleet on it).
+   */
+  FORM_STAMP_SECRET: optionalSecret,
   /** Public origin of the site, used for absolute URLs (QR codes, canonical links). */
   PUBLIC_SITE_URL: optionalUrl.optional(),
 })

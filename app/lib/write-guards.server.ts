@@ -59,6 +59,31 @@ export function forwardedHeaders(locale: Locale, request: Request): Record<strin
   return headers
 }
 
+/**
+ * Where a write's form token comes from: the one the browser sent (fetched when its form opened),
+ * or one the site fetches for a form posted without JavaScript (ADR 030). Null: none to be had.
+ */
+export type TokenSource = () => Promise<string | null>
+
+/** What a domain's store function takes, from either path: the fields and a token source. */
+export interface StoreContext {
+  locale: Locale
+  values: unknown
+  request: Request
+  token: TokenSource
+}
+
+/** The token the browser sent, as a TokenSource. */
+export const sentToken =
+  (token: string): TokenSource =>
+  async () =>
+    token
+
+/** No token from the service: nothing can be stored now (503). */
+export function noToken(o: { locale: Locale }): WriteUnavailable {
+  return { status: 'unavailable', msg: m.consult_network_error({}, o) }
+}
+
 /** The typed client's parameters of a write: the form token the service checks. */
 export function writeParams(formToken: string) {
   return { header: { 'X-Form-Token': formToken } }

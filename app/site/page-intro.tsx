@@ -1,7 +1,7 @@
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { AppLink } from '../components/ui/app-link'
 import { BreakableText } from '../components/ui/breakable-text'
-import { useConsultationDialog } from '../lib/consultation-dialog'
+import { ConsultLink } from './consultation/consult-link'
 import type { CtaCopy, PageCopy } from './page-copy.server'
 
 const ctaClass =
@@ -9,8 +9,6 @@ const ctaClass =
 
 /** The page's call to action: a consultation (focus returns here when it closes) or a link. */
 export function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWindow: string }) {
-  const consult = useConsultationDialog()
-  const button = useRef<HTMLButtonElement>(null)
   if (cta.kind === 'link') {
     return (
       <AppLink link={cta.link} className={ctaClass} data-testid="cta-link">
@@ -33,16 +31,9 @@ export function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWi
     )
   }
   return (
-    <button
-      ref={button}
-      type="button"
-      aria-haspopup="dialog"
-      onClick={() => consult.openFrom(button.current)}
-      data-testid="cta-consult"
-      className={ctaClass}
-    >
+    <ConsultLink data-testid="cta-consult" className={ctaClass}>
       {cta.label}
-    </button>
+    </ConsultLink>
   )
 }
 

@@ -2,29 +2,23 @@
  * Pieces the content pages share: the consultation button, industry links, related documents and
  * the closing band. They take resolved strings; no messages and no fetching here.
  */
-import { useRef } from 'react'
 import { CtaBand } from '../blocks/cta-band/cta-band'
 import { AppLink } from '../components/ui/app-link'
-import { Button } from '../components/ui/button'
+import { buttonClasses } from '../components/ui/button'
 import type { Locale } from '../i18n/locales'
-import { useConsultationDialog } from '../lib/consultation-dialog'
+import { ConsultLink } from './consultation/consult-link'
 import { linkHref, routeLink } from '../lib/route-path'
 import type { DownloadCard, IndustryLink } from './content-cards.server'
 
-/** Opens the consultation pop-up; focus returns here when it closes. */
+/**
+ * Opens the consultation pop-up (focus returns here when it closes); without JavaScript, a link
+ * to the consultation page.
+ */
 export function ConsultButton({ label }: { label: string }) {
-  const consult = useConsultationDialog()
-  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Button
-      ref={button}
-      size="lg"
-      aria-haspopup="dialog"
-      data-testid="cta-consult"
-      onClick={() => consult.openFrom(button.current)}
-    >
+    <ConsultLink data-testid="cta-consult" className={buttonClasses({ size: 'lg' })}>
       {label}
-    </Button>
+    </ConsultLink>
   )
 }
 

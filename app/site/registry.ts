@@ -110,6 +110,11 @@ export interface PageEntry {
   representative?: true
   /** One of the dozen pages of the scale test's mixed load (scripts/scale-test.ts). */
   loadMix?: true
+  /**
+   * The page has a form that works without JavaScript and takes its POST (ADR 030): the route's
+   * `server.handlers.POST` (app/site/forms/page-post.server.ts).
+   */
+  takesPost?: true
 }
 
 export const pages = [
@@ -345,6 +350,20 @@ export const pages = [
     canonicalSearch: ['id'],
     structuredData: 'JobPosting',
     sample: 'join-details?id=1',
+    takesPost: true,
+  },
+  {
+    // The consultation form as a page: where the consult buttons lead without JavaScript (with
+    // it, they open the dialog); `?sent=1` is its confirmation (ADR 030).
+    id: 'consultation',
+    to: '/$lang/consultation',
+    kind: 'page',
+    section: 'service',
+    title: 'consult_title',
+    description: 'consult_intro',
+    cta: 'none',
+    sitemap: false,
+    takesPost: true,
   },
   {
     id: 'aboutUs',
@@ -505,6 +524,7 @@ export const pages = [
     sitemap: 'locales',
     canonicalSearch: ['id'],
     filterSearch: ['id'],
+    takesPost: true,
   },
 ] as const satisfies readonly PageEntry[]
 
@@ -589,6 +609,19 @@ const unprefixed = allPages
 /** True when an unprefixed path (e.g. "/secretaries") names one of our pages. */
 export function isKnownUnprefixedPath(pathname: string): boolean {
   return unprefixed.some((re) => re.test(pathname))
+}
+
+const posted = allPages
+  .filter((p) => p.takesPost)
+  .map((p) => new RegExp(`^/([^/]+)/${pagePath(p)}$`))
+
+/** The locale segment of a path of a page that takes a form's POST (its exact spelling), or null. */
+export function postedPageLocale(pathname: string): string | null {
+  for (const re of posted) {
+    const match = re.exec(pathname)
+    if (match) return match[1]!
+  }
+  return null
 }
 
 /**

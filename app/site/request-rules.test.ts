@@ -26,6 +26,17 @@ describe('request rules', () => {
     expect(answer('POST', '/_serverFn/abc')).toBeNull()
   })
 
+  it('the pages of forms that work without JavaScript take POST, at their exact path only', () => {
+    for (const path of ['/en/consultation', '/de/join-details', '/th/aboutUs/downloadCenter'])
+      expect(answer('POST', `${path}?id=1`)).toBeNull()
+    // Not another page, another spelling, another method or a locale that does not exist.
+    expect(answer('POST', '/en/AGVDetails')?.status).toBe(405)
+    expect(answer('POST', '/en/Consultation')?.status).toBe(405)
+    expect(answer('POST', '/xx/consultation')?.status).toBe(405)
+    expect(answer('POST', '/consultation')?.status).toBe(405)
+    expect(answer('PUT', '/en/consultation')?.status).toBe(405)
+  })
+
   it("redirects a page to the registry's spelling with a relative Location, keeping the query", () => {
     const moved = answer('GET', '/EN/productcenter/?a=1')!
     expect(moved.status).toBe(301)

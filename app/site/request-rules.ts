@@ -2,7 +2,8 @@
  * The site's rules for a request before a page renders, run by Start as global request
  * middleware (app/start.ts):
  * - pages take GET and HEAD (OPTIONS answers which), the endpoints under /api/ POST (and answer
- *   GET themselves); server functions answer their own methods;
+ *   GET themselves), and the pages with a form that works without JavaScript POST at their
+ *   exact path in a real locale (ADR 030); server functions answer their own methods;
  * - one URL per page: the registry's spelling wins (301, relative Location, so the Host header
  *   never chooses where a redirect goes; repeated slashes collapse in the server entry);
  * - a known page without a locale prefix goes to the visitor's locale (302, varies on Cookie and
@@ -10,7 +11,8 @@
  */
 import { detectLocaleFromRequest } from '../i18n/detect'
 import { SERVER_FN_PREFIX } from '../lib/request-headers'
-import { isKnownUnprefixedPath } from './registry'
+import { isLocale } from '../i18n/locales'
+import { isKnownUnprefixedPath, postedPageLocale } from './registry'
 import { normalizedPath } from './url-normalize'
 
 /** The answer the rules give instead of the page, or null when the request goes on. */
@@ -19,6 +21,7 @@ export function ruleAnswer(request: Request, pathname: string): Response | null 
   // The upload endpoints under /api/ take POST; their routes answer GET themselves.
   const api = pathname.startsWith('/api/')
   if (api && ['GET', 'HEAD', 'POST'].includes(request.method)) return null
+  if (request.method === 'POST' && isLocale(postedPageLocale(pathname))) return null
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const headers = { Allow: api ? 'POST' : 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-store' }
     return request.method === 'OPTIONS'

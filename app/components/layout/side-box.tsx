@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { useConsultationDialog } from '../../lib/consultation-dialog'
+import { ConsultLink } from '../../site/consultation/consult-link'
 import { cn } from '../../lib/cn'
 import { siteConfig } from '../../lib/site-config'
 import { ArrowUpIcon, ChatIcon, CloseIcon, QrCodeIcon } from '../ui/icons'
@@ -141,8 +141,6 @@ export function SideBox() {
   const words = useMenu().shell.sideBox
   const [showTop, setShowTop] = useState(false)
   const [expanded, setExpanded] = useState(false)
-  const consult = useConsultationDialog()
-  const consultButton = useRef<HTMLButtonElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const box = useRef<HTMLElement>(null)
   const hidden = usePhoneVisibility(box, expanded, setExpanded)
@@ -186,25 +184,19 @@ export function SideBox() {
         id="side-box-actions"
         className={cn('flex-col gap-3 md:flex', expanded ? 'flex' : 'hidden')}
       >
-        <button
-          ref={consultButton}
-          type="button"
+        <ConsultLink
           className={cn(
             buttonClass,
             'bg-amber-400 text-brand-800 ring-amber-500 hover:bg-amber-300 hover:text-brand-800',
           )}
           aria-label={words.consult}
-          aria-haspopup="dialog"
-          onClick={() => {
-            setExpanded(false)
-            // On a phone the actions close: focus comes back to the button that opened them.
-            const phone = window.matchMedia(PHONE_QUERY).matches
-            consult.openFrom(phone ? toggle.current : consultButton.current)
-          }}
+          onClick={() => setExpanded(false)}
+          // On a phone the actions close: focus comes back to the button that opened them.
+          returnFocusTo={() => (window.matchMedia(PHONE_QUERY).matches ? toggle.current : null)}
           data-testid="consult-button"
         >
           <ChatIcon />
-        </button>
+        </ConsultLink>
         <ScanPanel words={words} />
         <button
           type="button"

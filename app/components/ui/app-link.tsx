@@ -13,6 +13,8 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
   replace?: boolean
   /** Keep the scroll position (an in-page filter, say). */
   resetScroll?: boolean
+  /** A fragment of the page (without `#`). */
+  hash?: string
 }
 
 /** No `class="active"`: what is current is the view's to say (`aria-current`). */

@@ -185,7 +185,6 @@ export interface JobDetailView {
     requirements: string
     apply: string
     applyIntro: string
-    formLoading: string
     unavailable: string
   }
 }
@@ -201,7 +200,6 @@ export async function jobDetail(
     requirements: message('job_requirements', locale),
     apply: message('job_apply_heading', locale),
     applyIntro: message('job_apply_intro', locale),
-    formLoading: message('job_form_loading', locale),
     unavailable: message('job_unavailable', locale),
   }
   const job = await jobById(locale, id)

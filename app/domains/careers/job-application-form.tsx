@@ -32,6 +32,8 @@ import {
   type ApplicationField,
 } from './job-application.schema'
 import { useFormToken } from '../../lib/use-form-token'
+import type { FormAnswer } from '../../site/forms/form-answer'
+import { typedIntoPlainForm } from '../../site/forms/plain-form'
 import { APPLICATION_ENDPOINT, sendApplication } from './send-application'
 
 const fieldId = (name: ApplicationField) => `job-${name}`
@@ -60,11 +62,14 @@ export default function JobApplicationForm({
   jobId,
   jobTitle,
   titleLang,
+  answer,
 }: {
   jobId: number
   jobTitle: string
   /** The title's language, when it differs from the page's. */
   titleLang?: string
+  /** The answer to a post without JavaScript this page shows (ADR 030). */
+  answer?: FormAnswer | null
 }) {
   const locale = useLocale()
   // The form always holds a message string (maybe empty); the service also accepts none.
@@ -76,11 +81,11 @@ export default function JobApplicationForm({
   const takeFormToken = useFormToken(true)
   const [honeypot, setHoneypot] = useState('')
   /** Per-field messages of the server's last answer, until the field changes. */
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(answer?.errors ?? {})
   /** Upload progress in percent while sending; null otherwise. */
   const [progress, setProgress] = useState<number | null>(null)
   /** What the live region says. */
-  const [status, setStatus] = useState('')
+  const [status, setStatus] = useState(answer?.msg ?? '')
   const [done, setDone] = useState(false)
   const formElement = useRef<HTMLFormElement>(null)
   const confirmation = useRef<HTMLDivElement>(null)
@@ -95,8 +100,16 @@ export default function JobApplicationForm({
       formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     })
 
+  // What the server form showed or the visitor typed into it before this form took its place.
+  const [initial] = useState(() => ({ ...answer?.values, ...typedIntoPlainForm('application') }))
   const form = useForm({
-    defaultValues: { name: '', phone: '', email: '', message: '', file: null as File | null },
+    defaultValues: {
+      name: initial.name ?? '',
+      phone: initial.phone ?? '',
+      email: initial.email ?? '',
+      message: initial.message ?? '',
+      file: null as File | null,
+    },
     canSubmitWhenInvalid: true,
     onSubmitInvalid: () => {
       setStatus(m.job_form_invalid())

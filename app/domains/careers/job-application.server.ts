@@ -17,17 +17,19 @@ import { FORM_TOKEN_HEADER } from '../../../contract/headers'
 import { cmsClient } from '../../content/cms.server'
 import { detectLocaleFromRequest } from '../../i18n/detect'
 import { isLocale, type Locale } from '../../i18n/locales'
-import { BodyTimeout } from '../../lib/body-guard.server'
 import { logger } from '../../lib/logger.server'
-import { readBody } from '../../lib/read-body.server'
+import { readFormBody } from '../../lib/read-form.server'
 import { isMultipartForm } from '../../lib/server-fn-gate.server'
 import {
   forwardedHeaders,
   invalidFields,
+  noToken,
   refusedAnswer,
   refuseVisitorWrite,
   sameOrigin,
+  sentToken,
   serviceFailure,
+  type TokenSource,
   writeLimiter,
   writeParams,
   type WriteRejection,
@@ -75,30 +77,6 @@ function multipart(fields: Record<string, string | number | undefined>, file: Fi
   return form
 }
 
-/** The body, or the answer when it could not be read (it stalled, broke off or is too large). */
-async function readApplication(
-  request: Request,
-  type: string,
-  o: { locale: Locale },
-): Promise<FormData | WriteRejection> {
-  let body
-  try {
-    body = await readBody(request, APPLICATION_BODY_LIMIT)
-  } catch (error) {
-    // A client that stalls or leaves mid-upload: one line, no stack (nobody reads the answer).
-    const timedOut = error instanceof BodyTimeout
-    logger.info({ event: 'application.body_unread', reason: timedOut ? error.kind : 'aborted' })
-    return timedOut
-      ? rejected(408, m.upload_timed_out({}, o))
-      : rejected(400, m.cms_msg_invalid({}, o))
-  }
-  if (body === 'too-large') return rejected(413, m.cms_msg_too_large({}, o))
-  const form = await new Response(body, { headers: { 'content-type': type } })
-    .formData()
-    .catch(() => null)
-  return form ?? rejected(400, m.cms_msg_invalid({}, o))
-}
-
 export async function handleJobApplication(request: Request): Promise<Response> {
   const locale = requestLocale(request)
   const o = { locale }
@@ -119,17 +97,39 @@ export async function handleJobApplication(request: Request): Promise<Response> 
   })
   if (refused) return reply(refused)
 
-  const form = await readApplication(request, type, o)
+  const form = await readFormBody(
+    request,
+    { type, limit: APPLICATION_BODY_LIMIT, kind: 'application' },
+    o,
+  )
   if (!(form instanceof FormData)) return reply(form)
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
-  if (text('website')) {
+  if (formText(form, 'website')) {
     logger.info({ event: 'application.spam_refused', honeypot: true, token: true })
     return reply(rejected(400, m.cms_msg_invalid({}, o)))
   }
+  return reply(await storeApplication({ locale, form, request, token: sentToken(formToken) }))
+}
 
+/** A text field of a posted form (undefined for a file or a field not sent). */
+export function formText(form: FormData, name: string): string | undefined {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * An application whose request passed its path's checks (the upload endpoint's, or those of a
+ * post without JavaScript, ADR 030) and whose body was read: the contract's schema, the CV by
+ * size (413) and by content (400), a form token, then the content service.
+ */
+export async function storeApplication(ctx: {
+  locale: Locale
+  form: FormData
+  request: Request
+  token: TokenSource
+}): Promise<ApplicationAnswer> {
+  const { locale, form } = ctx
+  const o = { locale }
+  const text = (name: string) => formText(form, name)
   const parsed = applicationSchema(locale).safeParse({
     jobId: text('jobId'),
     name: text('name'),
@@ -142,20 +142,20 @@ export async function handleJobApplication(request: Request): Promise<Response> 
   const cv = upload instanceof File && upload.size > 0 ? upload : null
   if (!cv) errors.file = cvMessages.missing(locale)
   else if (cv.size > RESUME_MAX_BYTES)
-    return reply(
-      rejected(413, m.cms_msg_too_large({}, o), {
-        ...errors,
-        file: cvMessages.size(locale, cv.size),
-      }),
-    )
-  if (!parsed.success || !cv) return reply(invalidFields(errors, o))
+    return rejected(413, m.cms_msg_too_large({}, o), {
+      ...errors,
+      file: cvMessages.size(locale, cv.size),
+    })
+  if (!parsed.success || !cv) return invalidFields(errors, o)
 
   const bytes = new Uint8Array(await cv.arrayBuffer())
   const mime = await detectCvType(bytes)
   if (!mime) {
     logger.info({ event: 'application.file_refused', jobId: parsed.data.jobId, size: cv.size })
-    return reply(invalidFields({ file: cvMessages.type(locale, cv.name) }, o))
+    return invalidFields({ file: cvMessages.type(locale, cv.name) }, o)
   }
+  const formToken = await ctx.token()
+  if (!formToken) return noToken(o)
 
   const file = new File([bytes], cv.name, { type: mime })
   try {
@@ -163,14 +163,14 @@ export async function handleJobApplication(request: Request): Promise<Response> 
       body: { ...parsed.data, file: cv.name },
       bodySerializer: (fields) => multipart(fields, file),
       params: writeParams(formToken),
-      headers: forwardedHeaders(locale, request),
+      headers: forwardedHeaders(locale, ctx.request),
     })
     if (data?.code === 0) {
       logger.info({ event: 'application.submitted', id: data.data.id, jobId: parsed.data.jobId })
-      return reply({ status: 'ok', msg: m.job_application_received({}, o) })
+      return { status: 'ok', msg: m.job_application_received({}, o) }
     }
-    return reply(refusedAnswer(data, o))
+    return refusedAnswer(data, o)
   } catch (error) {
-    return reply(serviceFailure(error, o, 'application'))
+    return serviceFailure(error, o, 'application')
   }
 }

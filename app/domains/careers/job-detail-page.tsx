@@ -4,7 +4,9 @@
  * form and its libraries (TanStack Form, zod, its messages) are a chunk of their own, loaded once
  * this page is live: no other page downloads them (ADR 010).
  */
-import { routeLink } from '../../lib/route-path'
+import { linkHref, routeLink } from '../../lib/route-path'
+import type { PlainFormData } from '../../site/forms/form-answer'
+import { JobApplicationPlainForm } from './job-application-plain-form'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { Heading } from '../../components/ui/heading'
 import { BreakableText } from '../../components/ui/breakable-text'
@@ -52,13 +54,18 @@ export function JobDetailPage({
   lang,
   copy,
   view,
+  plainForm,
+  sent,
 }: {
   lang: Locale
   copy: PageCopy
   view: JobDetailView
+  plainForm: PlainFormData
+  /** After an application posted without JavaScript was stored (ADR 030). */
+  sent: boolean
 }) {
-  // The form works only with JavaScript (the upload shows its progress): it loads once the page
-  // is hydrated, never in the server's HTML, so hydration matches.
+  // The server's HTML has the plain form, which posts without JavaScript; once the page is
+  // hydrated, the enhanced form (upload progress) loads in its own chunk and takes its place.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -72,10 +79,12 @@ export function JobDetailPage({
       </div>
     )
   }
-  const loading = (
-    <p className="text-sm text-ink-muted" data-testid="job-form-loading">
-      {view.labels.formLoading}
-    </p>
+  const plain = (
+    <JobApplicationPlainForm
+      jobId={view.id}
+      data={plainForm}
+      action={`${linkHref(routeLink('/$lang/join-details', { lang }, { id: view.id }))}#job-apply`}
+    />
   )
   return (
     <div data-page="joinDetails">
@@ -120,16 +129,31 @@ export function JobDetailPage({
           <p className="mt-2 mb-6 text-sm leading-relaxed text-ink-muted">
             {view.labels.applyIntro}
           </p>
-          {hydrated ? (
-            <Suspense fallback={loading}>
+          {sent ? (
+            <div
+              role="status"
+              className="rounded-md border border-emerald-300 bg-emerald-50 p-5"
+              data-testid="job-application-done"
+            >
+              <h3 className="text-lg font-semibold text-brand-900">
+                {plainForm.labels.sentHeading}
+              </h3>
+              <p className="mt-2 text-sm text-ink">{plainForm.labels.sentText}</p>
+              <p className="mt-1 text-sm font-semibold text-ink" lang={view.lang}>
+                {plainText(view.title)}
+              </p>
+            </div>
+          ) : hydrated ? (
+            <Suspense fallback={plain}>
               <JobApplicationForm
                 jobId={view.id}
                 jobTitle={plainText(view.title)}
                 titleLang={view.lang}
+                answer={plainForm.answer}
               />
             </Suspense>
           ) : (
-            loading
+            plain
           )}
         </section>
       </div>

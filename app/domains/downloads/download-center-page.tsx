@@ -1,12 +1,67 @@
 /**
- * The download center: documents with format, size, number of pages and date. "Download" opens the request form
- * (loaded on first use, like the consultation dialog); `?id=` opens it for that document.
+ * The download center: documents with format, size, number of pages and date. "Download" opens
+ * the request form (loaded on first use, like the consultation dialog); `?id=` opens it for that
+ * document. Each "Download" is a link to `?id=`, where the page, without JavaScript, shows the
+ * request form as plain HTML that posts back here (ADR 030).
  */
 import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { AppLink } from '../../components/ui/app-link'
 import { Heading } from '../../components/ui/heading'
+import { isChineseLocale, type Locale } from '../../i18n/locales'
+import { linkHref, routeLink } from '../../lib/route-path'
+import type { PlainFormData } from '../../site/forms/form-answer'
+import { PlainField, PlainForm } from '../../site/forms/plain-form'
 import type { DocumentItem, DownloadCenterView } from './download-center.server'
 import type { PageCopy } from '../../site/page-copy.server'
 import { AboutIntro } from '../about/about-subnav'
+
+/** The request form of one document as server-rendered HTML (what works without JavaScript). */
+function DownloadRequest({
+  lang,
+  item,
+  data,
+}: {
+  lang: Locale
+  item: DocumentItem
+  data: PlainFormData
+}) {
+  const link = routeLink('/$lang/aboutUs/downloadCenter', { lang }, { id: item.id })
+  const field = { data, idPrefix: 'download', required: true }
+  return (
+    <section
+      id="download-request"
+      aria-labelledby="download-request-title"
+      className="mb-10 max-w-2xl rounded-card border border-slate-200 bg-surface p-6 shadow-sm"
+      data-testid="download-request"
+    >
+      <Heading level={2} size="lg" id="download-request-title" className="text-brand-900">
+        {data.labels.title}
+      </Heading>
+      <p className="mt-1 font-medium text-brand-800" lang={item.lang}>
+        {item.title}
+      </p>
+      <p className="mt-2 mb-5 text-sm text-ink-muted">{data.labels.intro}</p>
+      <PlainForm
+        kind="download"
+        data={data}
+        action={`${linkHref(link)}#download-request`}
+        className="grid gap-y-1"
+      >
+        <input type="hidden" name="downloadId" value={item.id} />
+        <PlainField {...field} name="name" autoComplete="name" />
+        <PlainField {...field} name="company" autoComplete="organization" />
+        <PlainField
+          {...field}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={isChineseLocale(lang) ? '13800138000' : '13800138000 / +49301234567'}
+        />
+        <PlainField {...field} name="email" type="email" autoComplete="email" />
+      </PlainForm>
+    </section>
+  )
+}
 
 const noSubscription = () => () => {}
 
@@ -32,7 +87,17 @@ function Fact({
 
 const DownloadDialog = lazy(() => import('./download-dialog'))
 
-export function DownloadCenterPage({ copy, view }: { copy: PageCopy; view: DownloadCenterView }) {
+export function DownloadCenterPage({
+  lang,
+  copy,
+  view,
+  plainForm,
+}: {
+  lang: Locale
+  copy: PageCopy
+  view: DownloadCenterView
+  plainForm: PlainFormData
+}) {
   // `undefined` until the visitor opens or closes a form.
   const [picked, setChosen] = useState<DocumentItem | null | undefined>(undefined)
   const opener = useRef<HTMLElement | null>(null)
@@ -43,11 +108,17 @@ export function DownloadCenterPage({ copy, view }: { copy: PageCopy; view: Downl
     () => true,
     () => false,
   )
-  const fromLink = hydrated ? (view.items.find((d) => d.id === view.chosen) ?? null) : null
+  const linked = view.items.find((d) => d.id === view.chosen) ?? null
+  // The answer to a post without JavaScript stays on the page, with the visitor's values.
+  const answered = plainForm.answer !== null
+  const fromLink = hydrated && !answered ? linked : null
   const chosen = picked === undefined ? fromLink : picked
   return (
     <AboutIntro page="downloadCenter" copy={copy}>
       <div className="container-site py-12 md:py-16">
+        {linked && (!hydrated || answered) && (
+          <DownloadRequest lang={lang} item={linked} data={plainForm} />
+        )}
         {view.items.length === 0 ? (
           <p
             className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted"
@@ -98,19 +169,22 @@ export function DownloadCenterPage({ copy, view }: { copy: PageCopy; view: Downl
                     </Fact>
                   </dl>
                   <div className="mt-auto pt-4">
-                    <button
-                      type="button"
+                    {/* Without JavaScript, the link leads to the document's request form. */}
+                    <AppLink
+                      link={routeLink('/$lang/aboutUs/downloadCenter', { lang }, { id: item.id })}
+                      hash="download-request"
                       aria-haspopup="dialog"
                       aria-describedby={`document-${item.id}`}
                       data-testid="download-button"
                       onClick={(event) => {
+                        event.preventDefault()
                         opener.current = event.currentTarget
                         setChosen(item)
                       }}
                       className="focus-ring inline-flex h-10 items-center gap-2 rounded-md bg-brand-800 px-5 text-sm font-semibold text-white hover:bg-brand-700"
                     >
                       <span aria-hidden="true">↓</span> {view.labels.action}
-                    </button>
+                    </AppLink>
                     <span id={`document-${item.id}`} className="sr-only">
                       {item.title}
                     </span>

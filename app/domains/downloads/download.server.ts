@@ -12,10 +12,13 @@ import {
   refuseVisitorWrite,
   invalidFields,
   forwardedHeaders,
+  noToken,
   refusedAnswer,
+  sentToken,
   serviceFailure,
   writeLimiter,
   writeParams,
+  type StoreContext,
   type WriteRejection,
   type WriteUnavailable,
 } from '../../lib/write-guards.server'
@@ -26,6 +29,7 @@ const downloadLimiter = writeLimiter()
 export type DownloadResult =
   { status: 'ok'; msg: string; url: string } | WriteRejection | WriteUnavailable
 
+/** The JavaScript path: the server function's checks, then `storeDownloadRequest`. */
 export async function requestDownload(ctx: {
   locale: Locale
   values: unknown
@@ -33,15 +37,25 @@ export async function requestDownload(ctx: {
   formToken: string
   request: Request
 }): Promise<DownloadResult> {
-  const o = { locale: ctx.locale }
   const refused = await refuseVisitorWrite({ ...ctx, kind: 'download', limiter: downloadLimiter })
   if (refused) return refused
+  return storeDownloadRequest({ ...ctx, token: sentToken(ctx.formToken) })
+}
+
+/**
+ * A download request whose request passed its path's checks (the server function's, or those of
+ * a post without JavaScript, ADR 030): the schema, a form token, then the content service.
+ */
+export async function storeDownloadRequest(ctx: StoreContext): Promise<DownloadResult> {
+  const o = { locale: ctx.locale }
   const parsed = downloadSchema(ctx.locale).safeParse(ctx.values)
   if (!parsed.success) return invalidFields(fieldErrors(parsed.error), o)
+  const formToken = await ctx.token()
+  if (!formToken) return noToken(o)
   try {
     const { data } = await cmsClient().POST('/customersDownload/add', {
       body: parsed.data,
-      params: writeParams(ctx.formToken),
+      params: writeParams(formToken),
       headers: forwardedHeaders(ctx.locale, ctx.request),
     })
     if (data?.code === 0) {

@@ -2,19 +2,32 @@ import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
 import { jobDetailLoader } from '../../site/content-loaders'
 import { JobDetailPage } from '../../domains/careers/job-detail-page'
+import { applicationPost } from '../../domains/careers/job-application-post.server'
+import { withPlainForm } from '../../site/forms/form-answer'
+import { pagePost } from '../../site/forms/page-post.server'
 import { pageHead } from '../../site/page-route'
 import { withSeo } from '../../site/seo-loader'
 
-/** One open position (`?id=`) with the application form. */
+/**
+ * One open position (`?id=`) with the application form; `&sent=1` after an application posted
+ * without JavaScript, which the POST handler stores (ADR 030).
+ */
 export const Route = createFileRoute('/$lang/join-details')({
-  validateSearch: validateIdSearch,
+  validateSearch: (search: Record<string, unknown>): { id?: number; sent?: 1 } => ({
+    ...validateIdSearch(search),
+    ...(String(search.sent) === '1' ? { sent: 1 as const } : {}),
+  }),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: withSeo(jobDetailLoader()),
+  loader: withPlainForm('application', withSeo(jobDetailLoader())),
   head: pageHead,
+  server: { handlers: { POST: pagePost(applicationPost) } },
   component: Page,
 })
 
 function Page() {
-  const { lang, copy, view } = Route.useLoaderData()
-  return <JobDetailPage lang={lang} copy={copy} view={view} />
+  const { lang, copy, view, plainForm } = Route.useLoaderData()
+  const { sent } = Route.useSearch()
+  return (
+    <JobDetailPage lang={lang} copy={copy} view={view} plainForm={plainForm} sent={sent === 1} />
+  )
 }

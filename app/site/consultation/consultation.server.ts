@@ -8,9 +8,12 @@ import { logger } from '../../lib/logger.server'
 import {
   forwardedHeaders,
   invalidFields,
+  noToken,
   refusedAnswer,
   refuseVisitorWrite,
+  sentToken,
   serviceFailure,
+  type StoreContext,
   writeLimiter,
   writeParams,
   type WriteRejection,
@@ -31,16 +34,27 @@ export interface SubmitContext {
   request: Request
 }
 
+/** The JavaScript path: the server function's checks, then `storeConsultationLead`. */
 export async function submitConsultationLead(ctx: SubmitContext): Promise<SubmitResult> {
-  const o = { locale: ctx.locale }
   const refused = await refuseVisitorWrite({ ...ctx, kind: 'lead', limiter: consultLimiter })
   if (refused) return refused
+  return storeConsultationLead({ ...ctx, token: sentToken(ctx.formToken) })
+}
+
+/**
+ * A lead whose request passed its path's checks (the server function's, or those of a post
+ * without JavaScript, ADR 030): the shared schema, a form token, then the content service.
+ */
+export async function storeConsultationLead(ctx: StoreContext): Promise<SubmitResult> {
+  const o = { locale: ctx.locale }
   const parsed = consultationSchema(ctx.locale).safeParse(ctx.values)
   if (!parsed.success) return invalidFields(fieldErrors(parsed.error), o)
+  const formToken = await ctx.token()
+  if (!formToken) return noToken(o)
   try {
     const { data } = await cmsClient().POST('/potentialCustomers/add', {
       body: parsed.data,
-      params: writeParams(ctx.formToken),
+      params: writeParams(formToken),
       headers: forwardedHeaders(ctx.locale, ctx.request),
     })
     if (data?.code === 0) {

@@ -1,19 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../../lib/search-params'
 import { DownloadCenterPage } from '../../../domains/downloads/download-center-page'
+import { downloadPost } from '../../../domains/downloads/download-post.server'
 import { downloadCenterLoader } from '../../../site/content-loaders'
+import { withPlainForm } from '../../../site/forms/form-answer'
+import { pagePost } from '../../../site/forms/page-post.server'
 import { pageHead } from '../../../site/page-route'
 import { withSeo } from '../../../site/seo-loader'
 
+/** The documents; `?id=` the request form of one, which posts here without JavaScript (ADR 030). */
 export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
   validateSearch: validateIdSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: withSeo(downloadCenterLoader()),
+  loader: withPlainForm('download', withSeo(downloadCenterLoader())),
   head: pageHead,
+  server: { handlers: { POST: pagePost(downloadPost) } },
   component: Page,
 })
 
 function Page() {
-  const { copy, view } = Route.useLoaderData()
-  return <DownloadCenterPage copy={copy} view={view} />
+  const { lang, copy, view, plainForm } = Route.useLoaderData()
+  return <DownloadCenterPage lang={lang} copy={copy} view={view} plainForm={plainForm} />
 }

@@ -1,0 +1,28 @@
+/**
+ * The download request posted without JavaScript (ADR 030): the download center's form for one
+ * document (`?id=`), stored by `storeDownloadRequest` like the dialog's; a granted request goes
+ * straight to the document (the content service's signed link), as the dialog does.
+ */
+import type { PlainFormSpec } from '../../site/forms/form-post.server'
+import { storeDownloadRequest } from './download.server'
+
+/** Four short text fields, urlencoded or multipart. */
+const DOWNLOAD_BODY_LIMIT = 16 * 1024
+
+export const downloadPost: PlainFormSpec<{ url: string }> = {
+  kind: 'download',
+  multipart: false,
+  limit: DOWNLOAD_BODY_LIMIT,
+  fields: ['name', 'company', 'phone', 'email'],
+  store: ({ values, form, ...ctx }) => {
+    const id = form.get('downloadId')
+    return storeDownloadRequest({
+      ...ctx,
+      values: {
+        ...values,
+        downloadId: typeof id === 'string' && /^\d{1,10}$/.test(id) ? Number(id) : id,
+      },
+    })
+  },
+  confirmation: ({ result }) => result.url,
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { consultationPost } from '../../site/consultation/consultation-post.server'
+import { ConsultationPage } from '../../site/consultation/consultation-page'
+import { withPlainForm } from '../../site/forms/form-answer'
+import { pagePost } from '../../site/forms/page-post.server'
+import { pageHead, pageLoader } from '../../site/page-route'
+import { withSeo } from '../../site/seo-loader'
+
+/**
+ * The consultation form as a page: where "Talk to an engineer" leads without JavaScript (with it,
+ * the dialog opens instead); `?sent=1` after a lead posted here is stored (ADR 030).
+ */
+export const Route = createFileRoute('/$lang/consultation')({
+  validateSearch: (search: Record<string, unknown>): { sent?: 1 } =>
+    String(search.sent) === '1' ? { sent: 1 } : {},
+  loader: withPlainForm('consultation', withSeo(pageLoader('consultation'))),
+  head: pageHead,
+  server: { handlers: { POST: pagePost(consultationPost) } },
+  component: Page,
+})
+
+function Page() {
+  const { lang, copy, plainForm } = Route.useLoaderData()
+  const { sent } = Route.useSearch()
+  return <ConsultationPage lang={lang} copy={copy} plainForm={plainForm} sent={sent === 1} />
+}
