@@ -3,12 +3,12 @@
  * (job-application-form.tsx), posted to the job page itself as multipart with the CV. It is what
  * the page shows before its JavaScript runs, and all it shows without JavaScript.
  */
-import { CV_ACCEPT } from '../../../contract/cv-file'
 import { cn } from '../../lib/cn'
-import { FieldShell, inputClass } from '../../lib/form-fields'
+import { FieldShell, inputClass } from '../../lib/field-shell'
 import type { PlainFormData } from '../../site/forms/form-answer'
 import { PlainField, PlainForm } from '../../site/forms/plain-form'
-import { MESSAGE_MAX } from './job-application.schema'
+// Not the schema module: the page's own chunk stays free of zod.
+import { MESSAGE_MAX } from './application-limits'
 
 export function JobApplicationPlainForm({
   jobId,
@@ -60,7 +60,7 @@ export function JobApplicationPlainForm({
           id="job-file"
           name="file"
           type="file"
-          accept={CV_ACCEPT}
+          accept={labels.fileAccept}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={`job-file-error ${hintId}`}
           aria-required

@@ -23,8 +23,7 @@ export { fieldErrors } from '../../../contract/errors'
 export const applicationFields = ['name', 'phone', 'email', 'message'] as const
 export type ApplicationField = (typeof applicationFields)[number] | 'file'
 
-/** At most 1,000 characters in the message (the contract's limit). */
-export const MESSAGE_MAX = 1000
+export { MESSAGE_MAX } from './application-limits'
 
 export const applicationSchema = perLocale((locale: Locale) => resumeSchema(errorMessages(locale)))
 

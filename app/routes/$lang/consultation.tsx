@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { consultationPost } from '../../site/consultation/consultation-post.server'
 import { ConsultationPage } from '../../site/consultation/consultation-page'
 import { withPlainForm } from '../../site/forms/form-answer'
-import { pagePost } from '../../site/forms/page-post.server'
 import { pageHead, pageLoader } from '../../site/page-route'
 import { withSeo } from '../../site/seo-loader'
 
@@ -15,7 +13,13 @@ export const Route = createFileRoute('/$lang/consultation')({
     String(search.sent) === '1' ? { sent: 1 } : {},
   loader: withPlainForm('consultation', withSeo(pageLoader('consultation'))),
   head: pageHead,
-  server: { handlers: { POST: pagePost(consultationPost) } },
+  server: {
+    handlers: {
+      // Imported here only: the page's own chunk stays free of the server's modules.
+      POST: async (ctx) =>
+        (await import('../../site/forms/page-posts.server')).postConsultation(ctx),
+    },
+  },
   component: Page,
 })
 

@@ -2,9 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
 import { jobDetailLoader } from '../../site/content-loaders'
 import { JobDetailPage } from '../../domains/careers/job-detail-page'
-import { applicationPost } from '../../domains/careers/job-application-post.server'
 import { withPlainForm } from '../../site/forms/form-answer'
-import { pagePost } from '../../site/forms/page-post.server'
 import { pageHead } from '../../site/page-route'
 import { withSeo } from '../../site/seo-loader'
 
@@ -20,7 +18,13 @@ export const Route = createFileRoute('/$lang/join-details')({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: withPlainForm('application', withSeo(jobDetailLoader())),
   head: pageHead,
-  server: { handlers: { POST: pagePost(applicationPost) } },
+  server: {
+    handlers: {
+      // Imported here only: the page's own chunk stays free of the server's modules.
+      POST: async (ctx) =>
+        (await import('../../site/forms/page-posts.server')).postApplication(ctx),
+    },
+  },
   component: Page,
 })
 

@@ -2,7 +2,7 @@
  * The words of the forms that work without JavaScript, resolved on the server in the page's
  * locale (ADR 008: the browser receives one language), with the page stamp of the form's kind.
  */
-import { RESUME_MAX_BYTES } from '../../../contract/cv-file'
+import { CV_ACCEPT, RESUME_MAX_BYTES } from '../../../contract/cv-file'
 import { megabytes } from '../../domains/careers/job-application.schema'
 import type { Locale } from '../../i18n/locales'
 import * as m from '../../paraglide/messages.js'
@@ -46,7 +46,7 @@ const keys = {
 } as const satisfies Record<FormKind, Record<string, MessageKey>>
 
 export type PlainFormLabels<K extends FormKind = FormKind> = Record<
-  keyof (typeof keys)[K] | 'optional' | 'fileHint',
+  keyof (typeof keys)[K] | 'optional' | 'fileHint' | 'fileAccept',
   string
 >
 
@@ -55,6 +55,8 @@ export function plainFormCopy(kind: FormKind, locale: Locale) {
   const labels: Record<string, string> = {
     optional: message('consult_optional', locale),
     fileHint: m.job_cv_hint({ limit: megabytes(RESUME_MAX_BYTES, locale) }, { locale }),
+    // The file input's `accept`, from the contract (whose module brings zod: not for the page).
+    fileAccept: CV_ACCEPT,
   }
   for (const [name, key] of Object.entries(keys[kind])) labels[name] = message(key, locale)
   return { stamp: issueStamp(kind), labels }

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
-import { FieldShell, inputClass } from '../../lib/form-fields'
+import { FieldShell, inputClass } from '../../lib/field-shell'
 import type { FormKind, PlainFormData } from './form-answer'
 
 export function PlainForm({

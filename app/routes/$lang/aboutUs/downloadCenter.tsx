@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../../lib/search-params'
 import { DownloadCenterPage } from '../../../domains/downloads/download-center-page'
-import { downloadPost } from '../../../domains/downloads/download-post.server'
 import { downloadCenterLoader } from '../../../site/content-loaders'
 import { withPlainForm } from '../../../site/forms/form-answer'
-import { pagePost } from '../../../site/forms/page-post.server'
 import { pageHead } from '../../../site/page-route'
 import { withSeo } from '../../../site/seo-loader'
 
@@ -14,7 +12,13 @@ export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: withPlainForm('download', withSeo(downloadCenterLoader())),
   head: pageHead,
-  server: { handlers: { POST: pagePost(downloadPost) } },
+  server: {
+    handlers: {
+      // Imported here only: the page's own chunk stays free of the server's modules.
+      POST: async (ctx) =>
+        (await import('../../../site/forms/page-posts.server')).postDownload(ctx),
+    },
+  },
   component: Page,
 })
 
