@@ -29,6 +29,18 @@ describe('AppLink', () => {
     expect(link.getAttribute('data-status')).toBeNull()
   })
 
+  it('adds a fragment after the query (the server writes the same: forms-without-js.spec.ts)', async () => {
+    const link = routeLink('/$lang/aboutUs/downloadCenter', { lang: 'en' }, { id: 3 })
+    await renderWithRouter(
+      <AppLink link={link} hash="download-request">
+        Download
+      </AppLink>,
+    )
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      `${linkHref(link)}#download-request`,
+    )
+  })
+
   it('keeps the aria-current it is given', async () => {
     await renderWithRouter(
       <AppLink link={routeLink('/$lang', { lang: 'en' })} aria-current="page">

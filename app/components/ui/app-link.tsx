@@ -34,9 +34,9 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   return import.meta.env.SSR ? <ServerLink {...props} /> : <RouterLink {...props} ref={ref} />
 })
 
-function ServerLink({ link, replace: _r, resetScroll: _s, children, ...rest }: AppLinkProps) {
+function ServerLink({ link, hash, replace: _r, resetScroll: _s, children, ...rest }: AppLinkProps) {
   return (
-    <a href={linkHref(link)} {...rest}>
+    <a href={hash ? `${linkHref(link)}#${hash}` : linkHref(link)} {...rest}>
       {children}
     </a>
   )
