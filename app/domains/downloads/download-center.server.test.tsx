@@ -60,7 +60,14 @@ describe('download center', () => {
       expect(view).not.toBeNull()
       expect(view!.items).toHaveLength(rows.length)
       expect(view!.labels.pages.length).toBeGreaterThan(0)
-      const html = renderToStaticMarkup(<DownloadCenterPage copy={{} as never} view={view!} />)
+      const html = renderToStaticMarkup(
+        <DownloadCenterPage
+          lang={locale}
+          copy={{} as never}
+          view={view!}
+          plainForm={{ stamp: '', labels: {}, answer: null }}
+        />,
+      )
       for (const item of view!.items) {
         const row = rows.find((r) => r.title === item.title)!
         expect(row.pageCount, item.title).toBeGreaterThanOrEqual(2)
