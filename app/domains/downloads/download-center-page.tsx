@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Heading } from '../../components/ui/heading'
+import { Media } from '../../components/ui/media'
 import type { DocumentItem, DownloadCenterView } from './download-center.server'
 import type { PageCopy } from '../../site/page-copy.server'
 import { AboutIntro } from '../about/about-subnav'
@@ -68,14 +69,11 @@ export function DownloadCenterPage({ copy, view }: { copy: PageCopy; view: Downl
                 className="flex gap-5 rounded-card border border-slate-200 bg-surface p-5 shadow-sm"
               >
                 {item.image && (
-                  <img
-                    src={item.image.src}
-                    width={item.image.width}
-                    height={item.image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="hidden aspect-[3/4] h-auto w-28 shrink-0 rounded-md object-cover sm:block"
+                  <Media
+                    image={item.image}
+                    sizes="112px"
+                    className="hidden w-28 shrink-0 sm:block"
+                    imgClassName="aspect-[3/4] w-28 rounded-md object-cover"
                   />
                 )}
                 <div className="flex min-w-0 flex-1 flex-col">
