@@ -32,6 +32,7 @@ import { Route as LangProductCenterRouteImport } from './routes/$lang/productCen
 import { Route as LangSecretariesRouteImport } from './routes/$lang/secretaries'
 import { Route as LangServiceSupportRouteImport } from './routes/$lang/serviceSupport'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
+import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as LangAboutUsIndexRouteImport } from './routes/$lang/aboutUs/index'
 import { Route as LangAboutUsCertificationRouteImport } from './routes/$lang/aboutUs/certification'
 import { Route as LangAboutUsChairmanRouteImport } from './routes/$lang/aboutUs/chairman'
@@ -164,6 +165,11 @@ const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
   path: '/api/job-application',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OgSplatRoute = OgSplatRouteImport.update({
+  id: '/og/$',
+  path: '/og/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangAboutUsIndexRoute = LangAboutUsIndexRouteImport.update({
   id: '/aboutUs/',
   path: '/aboutUs/',
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/og/$': typeof OgSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/og/$': typeof OgSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -348,6 +356,7 @@ export interface FileRoutesById {
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/og/$': typeof OgSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -390,6 +399,7 @@ export interface FileRouteTypes {
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/job-application'
+    | '/og/$'
     | '/$lang/'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/job-application'
+    | '/og/$'
     | '/$lang'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/job-application'
+    | '/og/$'
     | '/$lang/'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -497,6 +509,7 @@ export interface RootRouteChildren {
   SitemapChar123partChar125DotxmlRoute: typeof SitemapChar123partChar125DotxmlRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
+  OgSplatRoute: typeof OgSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -660,6 +673,13 @@ declare module '@tanstack/react-router' {
       path: '/api/job-application'
       fullPath: '/api/job-application'
       preLoaderRoute: typeof ApiJobApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/og/$': {
+      id: '/og/$'
+      path: '/og/$'
+      fullPath: '/og/$'
+      preLoaderRoute: typeof OgSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/aboutUs/': {
@@ -848,6 +868,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapChar123partChar125DotxmlRoute: SitemapChar123partChar125DotxmlRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
+  OgSplatRoute: OgSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
