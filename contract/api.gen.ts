@@ -488,7 +488,7 @@ export interface components {
         Article: components["schemas"]["ArticleSummary"] & {
             /** @description Every version of this story, this one included. */
             versions: components["schemas"]["Version"][];
-            /** @description Body as sanitized HTML (headings, paragraphs, lists, tables, images). */
+            /** @description Body as sanitized HTML (headings, paragraphs, lists, tables, images). A picture the service has variants of is a `<picture>`: `<source type="image/avif">` and `image/webp` with `srcset` and `sizes`, then an `<img>` with the JPEG `srcset`, `width`, `height` and `alt`. */
             content: string;
             /** @description For investor news, the URL of the full report (PDF), or null. */
             attachmentUrl?: string | null;

@@ -11,12 +11,16 @@
  *    committed as a raster).
  * Line art that explains (maps, diagrams: `lineArt` below) stays SVG and is not listed.
  *
+ * The renders' manifest (`assets/renders/manifest.ts`) gives each render its focal point; its alt
+ * texts stay the pages' messages (13 locales).
+ *
  * Encoding is slow (AVIF), so every variant is kept in `node_modules/.cache/site-images` under
  * its source's hash: a build with unchanged sources encodes nothing.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, extname, join } from 'node:path'
 import { createHash } from 'node:crypto'
+import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import {
   encoderOptions,
@@ -81,22 +85,19 @@ export function siteImageSources(root: string): Source[] {
   return [...found.values()]
 }
 
-/** Focal points from the renders' manifest (`assets/renders/site/manifest.json`), if any. */
-function focalPoints(root: string): Map<string, { x: number; y: number }> {
-  const path = join(root, 'assets/renders/site/manifest.json')
+/**
+ * Focal points from the renders' generated manifest (`assets/renders/manifest.ts`, its
+ * `renderedImages`), when it is there: loaded at run time (Node strips its types).
+ */
+async function focalPoints(root: string): Promise<Map<string, { x: number; y: number }>> {
+  const path = join(root, 'assets/renders/manifest.ts')
   const points = new Map<string, { x: number; y: number }>()
   if (!existsSync(path)) return points
-  const data = JSON.parse(readFileSync(path, 'utf8')) as unknown
-  const entries = Array.isArray(data)
-    ? data
-    : data && typeof data === 'object' && 'images' in data
-      ? (data as { images: unknown[] }).images
-      : []
-  for (const entry of entries as Array<Record<string, unknown>>) {
-    const focus = (entry.focalPoint ?? entry.focus) as { x?: unknown; y?: unknown } | undefined
-    if (typeof entry.name === 'string' && typeof focus?.x === 'number')
-      points.set(entry.name, { x: focus.x, y: Number(focus.y ?? 0.5) })
+  const { renderedImages } = (await import(pathToFileURL(path).href)) as {
+    renderedImages?: Record<string, { focal?: { x: number; y: number } }>
   }
+  for (const [name, entry] of Object.entries(renderedImages ?? {}))
+    if (entry.focal) points.set(name, entry.focal)
   return points
 }
 
@@ -113,7 +114,7 @@ const settingsHash = createHash('sha256')
 /** Encodes every source (or takes its variants from the cache). */
 export async function buildSiteImages(root: string, cacheDir: string): Promise<Built> {
   mkdirSync(cacheDir, { recursive: true })
-  const focus = focalPoints(root)
+  const focus = await focalPoints(root)
   const entries: Record<string, SiteImageEntry> = {}
   const files: Built['files'] = []
   for (const src of siteImageSources(root)) {

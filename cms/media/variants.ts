@@ -6,7 +6,11 @@
  */
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { encoderOptions, PLACEHOLDER_WIDTH, type ImageFormat } from '../../contract/image-variants'
+import {
+  encoderOptions,
+  PLACEHOLDER_WIDTH,
+  type ImageFormat,
+} from '../../contract/image-variants.ts'
 
 /** At most this many encodes at once per process: sharp threads each one already. */
 sharp.concurrency(1)

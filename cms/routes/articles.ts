@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ContentLanguage } from '../../contract/content-language'
 import * as t from '../db/schema'
-import { contractImages } from '../media/images'
+import { bodyImages, bodyWithVariants, contractImages, imageRows } from '../media/images'
 import { fail, messages, ok } from '../http'
 import {
   chosenVersions,
@@ -151,14 +151,18 @@ export function articlesRoutes(options: CmsAppOptions) {
     if (!id.success) return fail(c, 404, messages.notFound(c))
     const [row] = await db.select().from(t.article).where(eq(t.article.id, id.data))
     if (!row) return fail(c, 404, messages.notFound(c))
-    const [[summary], versions] = await Promise.all([
+    const [[summary], versions, pictures] = await Promise.all([
       summaries([row], [row.language]),
       versionsOf(db, t.article, row.translationKey),
+      imageRows(
+        db,
+        bodyImages(row.content).map((b) => b.name),
+      ),
     ])
     const data: Schemas['Article'] = {
       ...summary!,
       versions,
-      content: row.content,
+      content: bodyWithVariants(row.content, pictures),
       attachmentUrl: row.attachmentUrl,
     }
     return ok(c, data)

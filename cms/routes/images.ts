@@ -9,6 +9,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import pLimit from 'p-limit'
 import {
   imageMimeTypes,
   isImageFormat,
@@ -24,6 +25,13 @@ import type { CmsAppOptions } from './shared'
 const VARIANT_FILE = /^(\d{3,4})\.([a-z]{3,4})$/
 const HASH = /^[0-9a-f]{12}$/
 
+/**
+ * One encode at a time per process: sharp works on libuv's thread pool, which also reads every
+ * file the server sends; a page of cold pictures must not hold up its scripts (found when a case
+ * list's nine first-time AVIFs delayed its hydration on a loaded machine).
+ */
+const encodeSlot = pLimit(1)
+
 /** A year: the URL changes with the source, so its bytes never do. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -38,9 +46,11 @@ export function imageRoutes(options: CmsAppOptions) {
     const file = join(dir, `${name}-${hash}-${width}.${format}`)
     const kept = await readFile(file).catch(() => undefined)
     if (kept) return kept
-    const source = await sourceBytes(name)
-    if (!source) return undefined
-    const bytes = await encodeVariant(source, width, format)
+    const bytes = await encodeSlot(async () => {
+      const source = await sourceBytes(name)
+      return source ? encodeVariant(source, width, format) : undefined
+    })
+    if (!bytes) return undefined
     await mkdir(dir, { recursive: true })
     // Written whole, then renamed: a concurrent reader never sees half a file.
     const partial = `${file}.${process.pid}.partial`

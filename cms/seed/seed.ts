@@ -13,7 +13,7 @@ import type { ContentLanguage } from '../../contract/content-language'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { illustrationImage } from '../media/art'
-import { describeSource, imageManifest, renderedImage } from '../media/images'
+import { bodyImages, describeSource, imageManifest, renderedImage } from '../media/images'
 import { articles } from './content/articles'
 import { caseCategories, tags } from './content/case-categories'
 import { cases } from './content/cases'
@@ -420,6 +420,13 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       if (!image?.image) continue
       alts.set(image.image, { ...alts.get(image.image), [language]: image.alt })
     }
+    // And the pictures in the bodies (shown as <picture> by the article's answer).
+    const bodies = await tx
+      .select({ content: t.article.content, language: t.article.language })
+      .from(t.article)
+    for (const { content, language } of bodies)
+      for (const { name, alt } of bodyImages(content))
+        alts.set(name, { ...alts.get(name), [language]: alt })
     const manifest = imageManifest()
     await tx.delete(t.image)
     for (const [name, alt] of alts) {
