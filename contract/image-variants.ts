@@ -1,7 +1,7 @@
 /**
  * The sizes and formats a picture is offered in, shared by the site's build (its own art) and the
  * content service (its media): a fixed list, so that no request can ask for any other size
- * (ADR 030, docs/imagery.md "Image pipeline").
+ * (ADR 031, docs/imagery.md "Image pipeline").
  */
 
 /** Widths in CSS pixels at 1x; a picture is offered only up to its own width. */

@@ -1,5 +1,5 @@
 /**
- * The site's own pictures at build time (docs/imagery.md "Image pipeline", ADR 030): each source
+ * The site's own pictures at build time (docs/imagery.md "Image pipeline", ADR 031): each source
  * becomes AVIF, WebP and JPEG in the widths of contract/image-variants.ts, written by the client
  * build as `/assets/img/<name>-<width>-<hash>.<format>` (content-hashed, so served immutable),
  * plus its size and a blurred placeholder. The server code reads them from the virtual module

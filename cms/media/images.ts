@@ -1,5 +1,5 @@
 /**
- * The content service's pictures (docs/imagery.md "Image pipeline", ADR 030). A picture is a row
+ * The content service's pictures (docs/imagery.md "Image pipeline", ADR 031). A picture is a row
  * of `image` named like its source:
  * - a render committed as `cms/assets/images/<name>.{avif,webp,png,jpg}` (with its manifest's alt
  *   texts and focal point), or
@@ -169,8 +169,9 @@ export function bodyImages(html: string): Array<{ name: string; alt: string }> {
 const BODY_SIZES = '(min-width: 896px) 832px, 100vw'
 
 /**
- * A body with each of its pictures that has a row as a `<picture>`: AVIF and WebP sources, the
- * JPEG `<img>` with its `srcset`, size and alt (HTML-escaped as it was). Others stay as written.
+ * A body with each of its pictures that has a row as a `<picture>`: AVIF and WebP sources, then
+ * the `<img>` as written with the JPEG `src`, `srcset` and the picture's size. Others stay as
+ * written.
  */
 export function bodyWithVariants(
   html: string,
@@ -185,14 +186,20 @@ export function bodyWithVariants(
       widths
         .map((w) => `${template.replace('{width}', String(w)).replace('{format}', format)} ${w}w`)
         .join(', ')
-    const alt = ALT.exec(tag)?.[1] ?? ''
     const src = template
       .replace('{width}', String(fallbackWidth(row.width)))
       .replace('{format}', 'jpeg')
+    // The editor's tag as written (its alt and anything else: the reader's sanitizer decides),
+    // with the variant's address and the picture's size.
+    const img = tag
+      .replace(/\s(width|height|srcset|sizes)="[^"]*"/g, '')
+      .replace(
+        /\ssrc="[^"]*"/,
+        ` src="${src}" srcset="${set('jpeg')}" sizes="${BODY_SIZES}" width="${row.width}" height="${row.height}"`,
+      )
     return (
       `<picture><source type="image/avif" srcset="${set('avif')}" sizes="${BODY_SIZES}">` +
-      `<source type="image/webp" srcset="${set('webp')}" sizes="${BODY_SIZES}">` +
-      `<img src="${src}" srcset="${set('jpeg')}" sizes="${BODY_SIZES}" width="${row.width}" height="${row.height}" alt="${alt}"></picture>`
+      `<source type="image/webp" srcset="${set('webp')}" sizes="${BODY_SIZES}">${img}</picture>`
     )
   })
 }
