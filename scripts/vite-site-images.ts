@@ -30,6 +30,7 @@ import {
 } from '../contract/image-variants.ts'
 import {
   encodeVariant,
+  isOpaque,
   placeholderDataUrl,
   rasterizeSvg,
   sourceInfo,
@@ -46,7 +47,8 @@ const RASTER = ['.avif', '.webp', '.png', '.jpg', '.jpeg']
 export interface SiteImageEntry {
   width: number
   height: number
-  placeholder: string
+  /** A blurred data: URL, for an opaque picture only. */
+  placeholder?: string
   /** Per format: the offered widths' URLs, smallest first. */
   variants: Record<ImageFormat, Array<{ width: number; url: string }>>
   /** Focal point (0-1 from the left and the top), when the render's manifest names one. */
@@ -121,9 +123,13 @@ export async function buildSiteImages(root: string, cacheDir: string): Promise<B
     const source = await src.read()
     const info = await sourceInfo(source)
     const key = `${src.name}-${info.hash}-${settingsHash}`
+    // A placeholder only behind an opaque picture: a drawing's clear parts would show it.
     const placeholderPath = join(cacheDir, `${key}.placeholder`)
     if (!existsSync(placeholderPath))
-      writeFileSync(placeholderPath, await placeholderDataUrl(source))
+      writeFileSync(
+        placeholderPath,
+        (await isOpaque(source)) ? await placeholderDataUrl(source) : '',
+      )
     const variants = {} as SiteImageEntry['variants']
     for (const format of imageFormats) {
       variants[format] = []
@@ -140,7 +146,9 @@ export async function buildSiteImages(root: string, cacheDir: string): Promise<B
     entries[src.name] = {
       width: info.width,
       height: info.height,
-      placeholder: readFileSync(placeholderPath, 'utf8'),
+      ...(readFileSync(placeholderPath, 'utf8')
+        ? { placeholder: readFileSync(placeholderPath, 'utf8') }
+        : {}),
       variants,
       ...(focus.has(src.name) ? { focus: focus.get(src.name)! } : {}),
       source: src.kind,

@@ -43,7 +43,7 @@ export function sitePicture(name: string, alt: string, sizes = HERO_SIZES): Imag
       type: imageMimeTypes[format],
       srcSet: srcSet(entry.variants[format]),
     })),
-    placeholder: entry.placeholder,
+    ...(entry.placeholder ? { placeholder: entry.placeholder } : {}),
     ...(entry.focus ? { focus: entry.focus } : {}),
   }
 }

@@ -25,7 +25,6 @@ export async function rasterizeSvg(svg: string | Buffer, width = SOURCE_WIDTH): 
   const density = Math.min(2400, Math.max(72, (72 * width) / (meta.width ?? width)))
   return sharp(input, { density })
     .resize({ width, withoutEnlargement: false })
-    .flatten({ background: '#0b2545' })
     .png({ compressionLevel: 3 })
     .toBuffer()
 }
@@ -35,6 +34,11 @@ export interface SourceInfo {
   height: number
   /** First 12 hex digits of the source's SHA-256: part of every variant's URL. */
   hash: string
+}
+
+/** Whether a picture has no clear pixel (a placeholder behind a clear one would show through). */
+export async function isOpaque(source: Buffer): Promise<boolean> {
+  return (await sharp(source).stats()).isOpaque
 }
 
 export async function sourceInfo(source: Buffer): Promise<SourceInfo> {
@@ -60,7 +64,9 @@ export async function encodeVariant(
     case 'webp':
       return pipeline.webp(encoderOptions.webp).toBuffer()
     case 'jpeg':
-      return pipeline.flatten({ background: '#ffffff' }).jpeg(encoderOptions.jpeg).toBuffer()
+      // JPEG has no transparency: a drawing's clear parts become the brand's dark blue, the
+      // ground of the heroes that show them (AVIF and WebP keep them clear).
+      return pipeline.flatten({ background: '#0b2545' }).jpeg(encoderOptions.jpeg).toBuffer()
   }
 }
 
