@@ -149,7 +149,11 @@ test('the resizer answers its listed widths and formats, immutable, and nothing 
   const meta = await sharp(await first.body()).metadata()
   expect([meta.format, meta.width]).toEqual(['heif', 480])
 
-  for (const width of imageWidths) {
+  // Every width the page offers (the listed ones up to the source's own), each really that wide.
+  const offered = avif.split(', ').map((entry) => Number(entry.split(' ')[1]!.replace('w', '')))
+  expect(offered.length).toBeGreaterThan(0)
+  for (const width of offered) expect(imageWidths).toContain(width)
+  for (const width of offered) {
     const jpeg = await request.get(`${base}/${width}.jpeg`)
     expect(jpeg.status(), `${width}.jpeg`).toBe(200)
     expect((await sharp(await jpeg.body()).metadata()).width, `${width}.jpeg`).toBe(width)
@@ -157,6 +161,8 @@ test('the resizer answers its listed widths and formats, immutable, and nothing 
   for (const refused of [
     `${base}/500.avif`,
     `${base}/4800.webp`,
+    // A listed width wider than the source is not offered.
+    ...imageWidths.filter((w) => !offered.includes(w)).map((w) => `${base}/${w}.webp`),
     `${base}/480.gif`,
     `${base}/480.png`,
     `${base}/480.AVIF`,
