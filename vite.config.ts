@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { hasSplitLoader, pageOfRouteId } from './app/site/registry.ts'
 import { buildInfoPlugin } from './scripts/vite-build-info.ts'
 import { qrCodesPlugin } from './scripts/vite-qr-codes.ts'
+import { siteImagesPlugin } from './scripts/vite-site-images.ts'
 
 export default defineConfig({
   server: { port: 3000 },
@@ -34,6 +35,7 @@ export default defineConfig({
   },
   plugins: [
     qrCodesPlugin(),
+    siteImagesPlugin(),
     paraglideVitePlugin({
       project: './project.inlang',
       outdir: './app/paraglide',

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import { isStreamCloseRace } from './contract/stream-close-guard'
+import { siteImagesPlugin } from './scripts/vite-site-images'
 
 export default defineConfig({
+  // Page copy names the build's pictures (virtual:site-images); encoded once, then cached.
+  plugins: [siteImagesPlugin()],
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',

@@ -33,6 +33,7 @@ import { Route as LangProductCenterRouteImport } from './routes/$lang/productCen
 import { Route as LangSecretariesRouteImport } from './routes/$lang/secretaries'
 import { Route as LangServiceSupportRouteImport } from './routes/$lang/serviceSupport'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
+import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as LangAboutUsIndexRouteImport } from './routes/$lang/aboutUs/index'
 import { Route as LangAboutUsCertificationRouteImport } from './routes/$lang/aboutUs/certification'
 import { Route as LangAboutUsChairmanRouteImport } from './routes/$lang/aboutUs/chairman'
@@ -170,6 +171,11 @@ const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
   path: '/api/job-application',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OgSplatRoute = OgSplatRouteImport.update({
+  id: '/og/$',
+  path: '/og/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangAboutUsIndexRoute = LangAboutUsIndexRouteImport.update({
   id: '/aboutUs/',
   path: '/aboutUs/',
@@ -275,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/og/$': typeof OgSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/og/$': typeof OgSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/og/$': typeof OgSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
   '/$lang/aboutUs/chairman': typeof LangAboutUsChairmanRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/job-application'
+    | '/og/$'
     | '/$lang/'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/job-application'
+    | '/og/$'
     | '/$lang'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/job-application'
+    | '/og/$'
     | '/$lang/'
     | '/$lang/aboutUs/certification'
     | '/$lang/aboutUs/chairman'
@@ -509,6 +521,7 @@ export interface RootRouteChildren {
   SitemapChar123partChar125DotxmlRoute: typeof SitemapChar123partChar125DotxmlRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
+  OgSplatRoute: typeof OgSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -679,6 +692,13 @@ declare module '@tanstack/react-router' {
       path: '/api/job-application'
       fullPath: '/api/job-application'
       preLoaderRoute: typeof ApiJobApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/og/$': {
+      id: '/og/$'
+      path: '/og/$'
+      fullPath: '/og/$'
+      preLoaderRoute: typeof OgSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/aboutUs/': {
@@ -869,6 +889,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapChar123partChar125DotxmlRoute: SitemapChar123partChar125DotxmlRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
+  OgSplatRoute: OgSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,3 +12,11 @@ declare module '#tanstack-start-server-fn-resolver' {
     access: { origin: 'client' | 'server' },
   ): Promise<unknown>
 }
+
+/** The site's pictures, encoded at build time (scripts/vite-site-images.ts). */
+declare module 'virtual:site-images' {
+  // An ambient module cannot import by a relative path: the type is named where it is made.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const images: Record<string, import('../scripts/vite-site-images').SiteImageEntry>
+  export default images
+}

@@ -9,6 +9,7 @@ import { loggableError, sqlState, statusOfSqlState } from './db-errors'
 import { clientGone, fail, messages } from './http'
 import { articlesRoutes } from './routes/articles'
 import { fileRoutes } from './routes/files'
+import { imageRoutes } from './routes/images'
 import { jobsRoutes } from './routes/jobs'
 import { mediaRoutes } from './routes/media'
 import { navigationRoutes } from './routes/navigation'
@@ -36,6 +37,7 @@ export function createCmsApp(options: CmsAppOptions) {
   })
 
   app.route('/', fileRoutes(options))
+  app.route('/', imageRoutes(options))
 
   api.use('*', issueXsrfCookie())
   api.route('/', navigationRoutes(options))

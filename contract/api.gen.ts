@@ -417,15 +417,36 @@ export interface components {
             /** @description Display order, ascending. */
             sort?: number;
         };
+        /** @description A picture. `url`, the size and `alt` are all a client needs to show it; a service with a resizer adds its variants (the listed widths in the listed formats), a blurred placeholder and a focal point, for `<picture>`, `srcset` and cropping. */
         Image: {
-            /** @description Absolute or site-relative URL. */
+            /** @description Absolute or site-relative URL of the picture in a format every browser shows (JPEG, or an SVG drawing), at most 1200 px wide when it has variants. */
             url: string;
-            /** @description Intrinsic width in pixels. */
+            /** @description Intrinsic width of the source in pixels. */
             width: number;
-            /** @description Intrinsic height in pixels. */
+            /** @description Intrinsic height of the source in pixels. */
             height: number;
-            /** @description Text alternative in the content's language. */
+            /** @description Text alternative in the language of the item that shows it (the picture's alt text in that language when it has one, else the item's own). */
             alt: string;
+            focalPoint?: components["schemas"]["FocalPoint"];
+            /** @description A tiny blurred version as a data: URL (a few hundred bytes), to paint until the picture has loaded. */
+            placeholder?: string;
+            variants?: components["schemas"]["ImageVariants"];
+        };
+        /** @description What to keep in view when the picture is cropped (0-1, from the top left). */
+        FocalPoint: {
+            /** @description From the left edge. */
+            x: number;
+            /** @description From the top edge. */
+            y: number;
+        };
+        /** @description The sizes and formats the picture is served in. A URL is `template` with `{width}` and `{format}` replaced by one of `widths` and one of `formats`; any other value answers 404. Variant URLs never change their bytes (`Cache-Control: immutable`); a new source gets a new template. */
+        ImageVariants: {
+            /** @description Site-relative or absolute URL with `{width}` and `{format}`, e.g. /cms/images/agv-1/3f2a9c0d1e2b/{width}.{format}. */
+            template: string;
+            /** @description Widths in pixels, ascending, none wider than the source (but at least one). */
+            widths: (480 | 768 | 1200 | 1920)[];
+            /** @description Formats, best first (for `<source type>`); jpeg for the `<img>`. */
+            formats: ("avif" | "webp" | "jpeg")[];
         };
         /**
          * @description news = company news; investor = investor news (reports, announcements); case = case study.
@@ -467,7 +488,7 @@ export interface components {
         Article: components["schemas"]["ArticleSummary"] & {
             /** @description Every version of this story, this one included. */
             versions: components["schemas"]["Version"][];
-            /** @description Body as sanitized HTML (headings, paragraphs, lists, tables, images). */
+            /** @description Body as sanitized HTML (headings, paragraphs, lists, tables, images). A picture the service has variants of is a `<picture>`: `<source type="image/avif">` and `image/webp` with `srcset` and `sizes`, then an `<img>` with the JPEG `srcset`, `width`, `height` and `alt`. */
             content: string;
             /** @description For investor news, the URL of the full report (PDF), or null. */
             attachmentUrl?: string | null;

@@ -75,6 +75,26 @@ export function cmsClient(): CmsClient {
 }
 
 /**
+ * A file the content service serves beside its API (`/cms/images/...`, `/cms/files/...`), read
+ * whole; undefined unless it answers 200. For pictures the server composes (share images).
+ */
+export async function contentFile(path: string): Promise<Buffer | undefined> {
+  if (!path.startsWith('/cms/')) return undefined
+  const { CMS_BASE_URL, CMS_TIMEOUT_MS } = env()
+  const request = new Request(new URL(path, CMS_BASE_URL || 'http://cms.in-process'), {
+    signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+  })
+  const response = CMS_BASE_URL
+    ? await fetch(request)
+    : await (await inProcessCms()).app.fetch(request)
+  if (response.status !== 200) {
+    await response.body?.cancel()
+    return undefined
+  }
+  return Buffer.from(await response.arrayBuffer())
+}
+
+/**
  * Readiness of an external content service: one cheap read of the contract (the case-category
  * tree) within `timeoutMs`. Ready only on a 2xx answer whose envelope says success.
  */

@@ -38,6 +38,24 @@ describe('sanitizeBody', () => {
     )
   })
 
+  it('keeps a picture with its AVIF and WebP sources, and no other source or address', () => {
+    const clean = sanitizeBody(
+      '<picture><source type="image/avif" srcset="/cms/images/a/0123456789ab/480.avif 480w" sizes="100vw">' +
+        '<source type="image/webp" srcset="/cms/images/a/0123456789ab/480.webp 480w" sizes="100vw">' +
+        '<source type="text/html" srcset="/evil 1w">' +
+        '<source type="image/webp" srcset="javascript:alert(1) 1w">' +
+        '<img src="/cms/images/a/0123456789ab/480.jpeg" srcset="/cms/images/a/0123456789ab/480.jpeg 480w" sizes="100vw" width="480" height="270" alt="An aisle"></picture>',
+    )
+    expect(clean).not.toMatch(/text\/html|evil|javascript/)
+    expect(clean.match(/<source /g)).toHaveLength(2)
+    expect(clean).toContain(
+      '<source type="image/avif" srcset="/cms/images/a/0123456789ab/480.avif 480w" sizes="100vw" />',
+    )
+    expect(clean).toContain(
+      '<img src="/cms/images/a/0123456789ab/480.jpeg" alt="An aisle" srcset="/cms/images/a/0123456789ab/480.jpeg 480w" sizes="100vw" width="480" height="270" loading="lazy" decoding="async" />',
+    )
+  })
+
   it('turns an h1 into an h2 (the page has its own h1)', () => {
     expect(sanitizeBody('<h1>Title</h1>')).toBe('<h2>Title</h2>')
   })

@@ -3,7 +3,8 @@
  * the site renders only what this allow-list keeps (sanitize-html): text structure, tables, links
  * and images. Scripts, styles, event handlers, iframes and forms are removed with their content;
  * links get safe schemes, external ones open in a new window with `noopener`; images keep only
- * `src`, `alt`, `width` and `height`, load lazily, and an image without both sizes is dropped
+ * `src`, `srcset`, `sizes`, `alt`, `width` and `height` (a `<picture>` its AVIF and WebP
+ * `<source>`s), load lazily, and an image without both sizes is dropped
  * (it would shift the layout, docs/decisions/012-content-pages.md).
  */
 import sanitizeHtml from 'sanitize-html'
@@ -28,6 +29,8 @@ const options: sanitizeHtml.IOptions = {
     'sup',
     'a',
     'img',
+    'picture',
+    'source',
     'figure',
     'figcaption',
     'table',
@@ -40,13 +43,16 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+    source: ['type', 'srcset', 'sizes'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,
+  // Void elements, written without a closing tag (`<source>` added to sanitize-html's list).
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   // Dropped with everything inside them, not just the tags.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
   transformTags: {
@@ -68,6 +74,7 @@ const options: sanitizeHtml.IOptions = {
       attribs: {
         src: attribs.src ?? '',
         alt: attribs.alt ?? '',
+        ...(attribs.srcset ? { srcset: attribs.srcset, sizes: attribs.sizes ?? '100vw' } : {}),
         ...(attribs.width ? { width: attribs.width } : {}),
         ...(attribs.height ? { height: attribs.height } : {}),
         loading: 'lazy',
@@ -80,10 +87,13 @@ const options: sanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' &&
-    (!frame.attribs.src ||
-      !/^\d{1,5}$/.test(frame.attribs.width ?? '') ||
-      !/^\d{1,5}$/.test(frame.attribs.height ?? '')),
+    (frame.tag === 'img' &&
+      (!frame.attribs.src ||
+        !/^\d{1,5}$/.test(frame.attribs.width ?? '') ||
+        !/^\d{1,5}$/.test(frame.attribs.height ?? ''))) ||
+    // A picture's sources: only the formats the site offers, each with its srcset.
+    (frame.tag === 'source' &&
+      (!/^image\/(avif|webp)$/.test(frame.attribs.type ?? '') || !frame.attribs.srcset)),
 }
 
 /** The body HTML the site is willing to render. */

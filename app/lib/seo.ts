@@ -81,6 +81,8 @@ export interface SeoInput {
   canonicalPath?: string
   /** The language of the page's item (JSON-LD `inLanguage`), when not the page's. */
   inLanguage?: string
+  /** The page's own preview picture (path below the origin, 1200 x 630); else the site's. */
+  image?: { path: string; alt: string }
 }
 
 /** The path of the same page in another locale: "/en/aboutUs" -> "/de/aboutUs"; "/" -> "/de". */
@@ -107,7 +109,8 @@ export function seoHead(input: SeoInput) {
   const url = (path: string) => `${origin}${path}`
   const self = url(`${input.path === '/' ? '/' : input.path}${query}`)
   const canonical = input.canonicalPath ? url(input.canonicalPath) : self
-  const image = url(shareImage.path)
+  const image = url(input.image?.path ?? shareImage.path)
+  const imageAlt = input.image?.alt ?? input.siteName
 
   const alternates = input.alternates
     ? input.alternates.map((a) => ({ rel: 'alternate', hrefLang: a.hrefLang, href: url(a.path) }))
@@ -169,11 +172,13 @@ export function seoHead(input: SeoInput) {
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: String(shareImage.width) },
       { property: 'og:image:height', content: String(shareImage.height) },
+      { property: 'og:image:alt', content: imageAlt },
       { property: 'og:locale', content: ogLocales[lang] },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: imageAlt },
     ],
     links: [{ rel: 'canonical', href: canonical }, ...alternates],
     scripts: [

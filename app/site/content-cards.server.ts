@@ -4,6 +4,8 @@
  */
 import { routeLink, type RouteLink } from '../lib/route-path'
 import { formatFileSize, numberFormat } from '../i18n/formatters'
+import type { ImageSource } from '../components/ui/media'
+import { CARD_SIZES, contentPicture } from './content-picture.server'
 import { withLineBreaks } from '../lib/line-breaks.server'
 import type { ArticleSummary } from '../content/articles.server'
 import type { Download } from '../content/downloads.server'
@@ -23,7 +25,7 @@ export interface CaseCard {
   title: string
   summary: string
   industry: string
-  image: { src: string; width: number; height: number; alt: string }
+  image: ImageSource
   lang?: string
 }
 
@@ -72,12 +74,7 @@ export function caseCard(
     summary: article.summary,
     industry: category ? industryName(category.outLink, category.classifyName, locale).name : '',
     image: article.cover
-      ? {
-          src: article.cover.url,
-          width: article.cover.width,
-          height: article.cover.height,
-          alt: '',
-        }
+      ? contentPicture(article.cover, '', CARD_SIZES)
       : { src: '/favicon.svg', width: 64, height: 64, alt: '' },
     ...(lang ? { lang } : {}),
   }

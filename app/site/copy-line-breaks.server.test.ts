@@ -9,7 +9,8 @@ import { copyWithLineBreaks } from './copy-line-breaks.server'
 import { buildPageCopy } from './page-copy.server'
 import { pages } from './registry'
 
-const plainKeys = /^(alt|href|src|to|params|path|url|hotline|email|address)$/
+const plainKeys =
+  /^(alt|href|src|srcSet|sizes|sources|placeholder|focus|to|params|path|url|hotline|email|address)$/
 const plainParts = /^(trail|subnav|cta|diagram|chart|images|heroImage|labels)$/
 
 function anyMarks(value: unknown): boolean {

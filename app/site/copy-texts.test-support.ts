@@ -7,6 +7,12 @@ export const notWords: ReadonlySet<string> = new Set([
   'to',
   'params',
   'src',
+  // A picture's variants (app/components/ui/media.tsx): file lists, media queries, a data: URL.
+  'srcSet',
+  'sizes',
+  'sources',
+  'placeholder',
+  'focus',
   'slug',
   'id',
   'key',

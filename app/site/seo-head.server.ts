@@ -13,6 +13,7 @@ import type { PageCopy } from './page-copy.server'
 import type { VideoItem } from '../domains/videos/videos.server'
 import type { StoryLanguages } from './story-languages.server'
 import { pageOfRouteId, type PageEntry } from './registry'
+import { shareImagePath } from './share-image.server'
 
 /** The public origin (app/lib/public-origin.server.ts); never a forwarded header's scheme. */
 function publicOrigin(): string {
@@ -89,6 +90,7 @@ function structuredItem(
   view: DetailView | undefined,
   origin: string,
   lang: Locale,
+  sharePath = shareImage.path,
 ): Record<string, unknown> | Array<Record<string, unknown>> | undefined {
   const organization = { '@id': `${origin}/#organization` }
   switch (page?.structuredData) {
@@ -97,7 +99,7 @@ function structuredItem(
         '@type': 'Product',
         name: copy.title,
         description: copy.description,
-        image: `${origin}${shareImage.path}`,
+        image: `${origin}${sharePath}`,
         brand: { '@type': 'Brand', name: siteConfig.shortName.en },
         manufacturer: organization,
       }
@@ -176,6 +178,9 @@ export function buildSeoHead(args: SeoArgs): SeoHead {
   // Breadcrumbs end with the page itself: its real address (its item's, on a detail page, named
   // by the item's title).
   const trail = copy.trail.map((crumb) => ({ ...crumb }))
+  // The page's preview: its title over its picture (share-image.server.ts).
+  const sharePath = page ? shareImagePath(lang, page, storyId(page, args)) : undefined
+  const plainTitle = copy.title.replace(/[\u200b\u2060]/g, '')
   const last = trail[trail.length - 1]
   if (last) Object.assign(last, { name: copy.title, path: `${path}${search ? `?${search}` : ''}` })
   return seoHead({
@@ -201,10 +206,23 @@ export function buildSeoHead(args: SeoArgs): SeoHead {
       sameAs: [siteConfig.external.investorRelations, siteConfig.external.cloudPlatform],
     },
     trail,
-    item: structuredItem(page, copy, view, origin, lang),
+    item: structuredItem(page, copy, view, origin, lang, sharePath),
+    ...(sharePath ? { image: { path: sharePath, alt: plainTitle } } : {}),
     ogType: view?.date ? 'article' : 'website',
     ...languageVersions(page, path, args.search, view),
   })
+}
+
+/** The id of the story a detail (`?id=`) or an article (its last path segment) page shows. */
+function storyId(page: PageEntry, args: SeoArgs): number | undefined {
+  const raw =
+    page.kind === 'article'
+      ? args.pathname.split('/').filter(Boolean).at(-1)
+      : page.kind === 'detail' && args.search && typeof args.search === 'object'
+        ? (args.search as Record<string, unknown>).id
+        : undefined
+  const id = Number(raw)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
 /** What a story or a filtered list says of its language versions and indexing (ADR 025). */

@@ -30,7 +30,12 @@ export interface StoredImage {
   width: number
   height: number
   alt: string
+  /** The picture's row in `image` (its variants, placeholder, focal point and alt texts). */
+  image?: string
 }
+
+/** Alt texts of a picture by content language (zh, en, or a site locale). */
+export type ImageAlts = Partial<Record<ContentLanguage, string>>
 
 /** The language of a row: zh, en or a site locale (contract/content-language.ts, ADR 025). */
 const language = () =>
@@ -102,6 +107,36 @@ export const tag = pgTable(
     tagName: varchar('tag_name', { length: 50 }).notNull(),
   },
   (t) => [uniqueIndex('tag_lang_key_idx').on(t.language, t.key), ...localized('tag', t)],
+)
+
+/**
+ * A picture of the content: its source (a render in cms/assets/images/<name>.*, or a drawing the
+ * service rasterizes) and what a client needs to show it well. Its variants (contract widths and
+ * formats) are made on first request and kept on disk (cms/routes/images.ts); `hash` names the
+ * source's bytes, so a new source is a new URL and every variant URL is immutable.
+ */
+export const image = pgTable(
+  'image',
+  {
+    name: varchar('name', { length: 100 }).primaryKey(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: varchar('hash', { length: 12 }).notNull(),
+    /** What to keep in view when cropped, in per mille of the width and height from top left. */
+    focalX: integer('focal_x').notNull().default(500),
+    focalY: integer('focal_y').notNull().default(500),
+    alt: jsonb('alt').$type<ImageAlts>().notNull().default({}),
+    /** A tiny blurred WebP as a data: URL. */
+    placeholder: text('placeholder').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('image_name_check', sql`${t.name} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      'image_focal_check',
+      sql`${t.focalX} between 0 and 1000 and ${t.focalY} between 0 and 1000`,
+    ),
+  ],
 )
 
 export const article = pgTable(

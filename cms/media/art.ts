@@ -134,9 +134,14 @@ ${scene(kind, r, palette)}
 </svg>`
 }
 
-/** The image object of the contract for an illustration. */
+/**
+ * The stored cover or poster of a seed item: the picture `{kind}-{n}` (a row of `image`, its
+ * render or this drawing, cms/media/images.ts), with the drawing's URL for a reader of the row
+ * alone.
+ */
 export function illustrationImage(kind: Illustration, n: number, alt: string) {
   return {
+    image: `${kind}-${n}`,
     url: `/cms/media/${kind}-${n}.svg`,
     width: ILLUSTRATION_WIDTH,
     height: ILLUSTRATION_HEIGHT,

@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ContentLanguage } from '../../contract/content-language'
 import * as t from '../db/schema'
+import { bodyImages, bodyWithVariants, contractImages, imageRows } from '../media/images'
 import { fail, messages, ok } from '../http'
 import {
   chosenVersions,
@@ -75,7 +76,7 @@ export function articlesRoutes(options: CmsAppOptions) {
     rows: Array<typeof t.article.$inferSelect>,
     languages: readonly ContentLanguage[],
   ): Promise<Schemas['ArticleSummary'][]> {
-    const [tags, categories] = await Promise.all([
+    const [tags, categories, covers] = await Promise.all([
       tagsOf(
         rows.map((r) => r.id),
         languages,
@@ -86,8 +87,12 @@ export function articlesRoutes(options: CmsAppOptions) {
         rows.flatMap((r) => (r.classifyId === null ? [] : [r.classifyId])),
         languages,
       ),
+      contractImages(
+        db,
+        rows.map((r) => ({ image: r.cover, language: r.language })),
+      ),
     ])
-    return rows.map((r) => ({
+    return rows.map((r, i) => ({
       id: r.id,
       translationKey: r.translationKey,
       type: r.type,
@@ -95,7 +100,7 @@ export function articlesRoutes(options: CmsAppOptions) {
       language: r.language,
       title: r.title,
       summary: r.summary,
-      cover: r.cover ?? null,
+      cover: covers[i] ?? null,
       publishDate: r.publishDate,
       tags: tags.get(r.id) ?? [],
       customerName: r.customerName,
@@ -146,14 +151,18 @@ export function articlesRoutes(options: CmsAppOptions) {
     if (!id.success) return fail(c, 404, messages.notFound(c))
     const [row] = await db.select().from(t.article).where(eq(t.article.id, id.data))
     if (!row) return fail(c, 404, messages.notFound(c))
-    const [[summary], versions] = await Promise.all([
+    const [[summary], versions, pictures] = await Promise.all([
       summaries([row], [row.language]),
       versionsOf(db, t.article, row.translationKey),
+      imageRows(
+        db,
+        bodyImages(row.content).map((b) => b.name),
+      ),
     ])
     const data: Schemas['Article'] = {
       ...summary!,
       versions,
-      content: row.content,
+      content: bodyWithVariants(row.content, pictures),
       attachmentUrl: row.attachmentUrl,
     }
     return ok(c, data)

@@ -3,30 +3,19 @@
  * (committed under cms/assets/images/), investor report PDFs, and the seed videos with their
  * captions (committed under cms/assets/videos/, rendered by art/render/films.ts).
  */
-import { createReadStream, existsSync } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
+import { assetsDir } from '../assets-dir'
 import { fail, messages } from '../http'
 import { renderIllustration } from '../media/art'
 import { imagesDir, isRenderedImage } from '../media/images'
 import { type CmsAppOptions } from './shared'
 
-/**
- * The committed clips: beside the sources (cms/routes → cms/assets/videos), or under the project
- * root when this module runs bundled (dist/server/assets → cms/assets/videos).
- */
-export function videosDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url))
-  const candidates = [join(here, '../assets/videos')]
-  for (let dir = here; ; dir = dirname(dir)) {
-    candidates.push(join(dir, 'cms/assets/videos'))
-    if (dirname(dir) === dir) break
-  }
-  return candidates.find((path) => existsSync(path)) ?? candidates[0]!
-}
+/** The committed clips, `cms/assets/videos`. */
+export const videosDir = () => assetsDir('videos')
 
 /** `{slug}.mp4` and `{slug}.{zh|en}.vtt`; nothing else (no dots, slashes or traversal). */
 const VIDEO_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(mp4|zh\.vtt|en\.vtt)$/

@@ -9,6 +9,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { decimalInteger } from '../../contract/text'
 import * as t from '../db/schema'
+import { contractImages } from '../media/images'
 import { fail, messages, ok } from '../http'
 import { chosenVersions, languagesSchema } from './localized'
 import {
@@ -53,14 +54,18 @@ export function mediaRoutes(options: CmsAppOptions) {
           .offset(offset),
       db.select({ n: count() }).from(chosen).where(where),
     )
-    const list: Schemas['Media'][] = page.list.map((r) => ({
+    const posters = await contractImages(
+      db,
+      page.list.map((r) => ({ image: r.poster, language: r.language })),
+    )
+    const list: Schemas['Media'][] = page.list.map((r, i) => ({
       id: r.id,
       translationKey: r.translationKey,
       type: r.type,
       language: r.language,
       title: r.title,
       description: r.description,
-      poster: r.poster,
+      poster: posters[i] ?? r.poster,
       sourceUrl: r.sourceUrl,
       duration: r.duration,
       captions: r.type === 'video' ? r.captions : [],
@@ -86,7 +91,11 @@ export function mediaRoutes(options: CmsAppOptions) {
           .offset(offset),
       db.select({ n: count() }).from(chosen).where(where),
     )
-    const list: Schemas['Download'][] = page.list.map((r) => ({
+    const covers = await contractImages(
+      db,
+      page.list.map((r) => ({ image: r.cover, language: r.language })),
+    )
+    const list: Schemas['Download'][] = page.list.map((r, i) => ({
       id: r.id,
       translationKey: r.translationKey,
       language: r.language,
@@ -96,7 +105,7 @@ export function mediaRoutes(options: CmsAppOptions) {
       fileType: 'pdf',
       fileSize: r.fileSize,
       pageCount: r.pageCount,
-      cover: r.cover ?? null,
+      cover: covers[i] ?? null,
       publishDate: r.publishDate,
     }))
     return ok(c, { ...page, list })

@@ -13,7 +13,7 @@ import type { ContentLanguage } from '../../contract/content-language'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { illustrationImage } from '../media/art'
-import { renderedImage } from '../media/images'
+import { bodyImages, describeSource, imageManifest, renderedImage } from '../media/images'
 import { articles } from './content/articles'
 import { caseCategories, tags } from './content/case-categories'
 import { cases } from './content/cases'
@@ -403,6 +403,40 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       if (ids.length)
         await tx.insert(t.articleTag).values(ids.map((tagId) => ({ articleId: row!.id, tagId })))
     }
+
+    // The pictures the covers and posters name: one row each, with its alt text per language
+    // (the render's manifest, else the title of the item in that language).
+    const stored = [
+      ...(await tx
+        .select({ image: t.article.cover, language: t.article.language })
+        .from(t.article)),
+      ...(await tx.select({ image: t.media.poster, language: t.media.language }).from(t.media)),
+      ...(await tx
+        .select({ image: t.download.cover, language: t.download.language })
+        .from(t.download)),
+    ]
+    const alts = new Map<string, t.ImageAlts>()
+    for (const { image, language } of stored) {
+      if (!image?.image) continue
+      alts.set(image.image, { ...alts.get(image.image), [language]: image.alt })
+    }
+    // And the pictures in the bodies (shown as <picture> by the article's answer).
+    const bodies = await tx
+      .select({ content: t.article.content, language: t.article.language })
+      .from(t.article)
+    for (const { content, language } of bodies)
+      for (const { name, alt } of bodyImages(content))
+        alts.set(name, { ...alts.get(name), [language]: alt })
+    const manifest = imageManifest()
+    await tx.delete(t.image)
+    for (const [name, alt] of alts) {
+      const source = await describeSource(name)
+      if (!source)
+        throw new Error(`the picture ${name} has no source (cms/assets/images, cms/media/art.ts)`)
+      await tx
+        .insert(t.image)
+        .values({ name, alt: { ...alt, ...manifest.get(name)?.alt }, ...source })
+    }
   })
   for (const [name, table] of Object.entries({
     classify: t.classify,
@@ -411,6 +445,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
     media: t.media,
     download: t.download,
     job: t.job,
+    image: t.image,
   })) {
     const [row] = await db.select({ n: count() }).from(table)
     counts[name] = row?.n ?? 0

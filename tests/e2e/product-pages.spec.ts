@@ -35,8 +35,6 @@ async function expectSizedImages(page: Page) {
     expect(image.width, image.src).toMatch(/^\d+$/)
     expect(image.height, image.src).toMatch(/^\d+$/)
     expect(image.alt, image.src).not.toBeNull()
-    // The hero is inlined (a data: URL, app/site/inline-illustration.server.ts).
-    if (image.src.startsWith('data:')) continue
     const response = await page.request.get(image.src)
     expect(response.status(), image.src).toBe(200)
   }
@@ -57,8 +55,8 @@ for (const [locale, m] of [
       const hero = page.locator('[data-block="hero"] img')
       await expect(hero).toHaveAttribute('fetchpriority', 'high')
       await expect(hero).toHaveAttribute('loading', 'eager')
-      // Inlined, so it paints with the first frame; and it decodes to a real picture.
-      await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+      // A picture of the build's pipeline (hashed, immutable); it decodes to a real picture.
+      await expect(hero).toHaveAttribute('src', /^\/assets\/img\/[a-z0-9-]+\.jpg$/)
       await expect
         .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0)

@@ -10,7 +10,11 @@ test('a native player with poster and captions that plays on request; another vi
   const problems = watchConsole(page)
   await gotoHydrated(page, '/en/aboutUs/videoDetails')
   const player = page.getByTestId('video-player')
-  await expect(player).toHaveAttribute('poster', /\/cms\/media\/.+\.svg$/)
+  // A JPEG of the content service's pipeline (its largest width up to 1200 px).
+  await expect(player).toHaveAttribute(
+    'poster',
+    /^\/cms\/images\/[a-z0-9-]+\/[0-9a-f]{12}\/1200\.jpeg$/,
+  )
   await expect(player).toHaveAttribute('preload', 'none')
   expect(await player.getAttribute('autoplay')).toBeNull()
   const tracks = player.locator('track[kind="captions"]')

@@ -60,6 +60,39 @@ describe('UI primitives', () => {
     expect(b.closest('figure')?.querySelector('figcaption')?.textContent).toBe('Caption')
   })
 
+  it('Media with variants is a <picture>: AVIF and WebP sources, the JPEG srcset, the placeholder', () => {
+    const image = {
+      src: '/p-1200.jpg',
+      width: 1920,
+      height: 1080,
+      alt: 'An AGV',
+      srcSet: '/p-480.jpg 480w, /p-1200.jpg 1200w',
+      sizes: '50vw',
+      sources: [
+        { type: 'image/avif', srcSet: '/p-480.avif 480w, /p-1200.avif 1200w' },
+        { type: 'image/webp', srcSet: '/p-480.webp 480w, /p-1200.webp 1200w' },
+      ],
+      placeholder: 'data:image/webp;base64,AAAA',
+      focus: { x: 0.25, y: 0.5 },
+    }
+    render(<Media image={image} sizes="(min-width: 1024px) 400px, 100vw" />)
+    const img = screen.getByRole('img', { name: 'An AGV' })
+    const picture = img.parentElement!
+    expect(picture.tagName).toBe('PICTURE')
+    const sources = [...picture.querySelectorAll('source')]
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
+      ['image/avif', image.sources[0]!.srcSet],
+      ['image/webp', image.sources[1]!.srcSet],
+    ])
+    // The slot's sizes (the prop) win over the image's own, on every source and the <img>.
+    for (const el of [...sources, img])
+      expect(el.getAttribute('sizes')).toBe('(min-width: 1024px) 400px, 100vw')
+    expect(img.getAttribute('srcset')).toBe(image.srcSet)
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1920', '1080'])
+    expect(img.style.backgroundImage).toContain('data:image/webp;base64,AAAA')
+    expect(img.style.objectPosition).toBe('25% 50%')
+  })
+
   it('a Section with a heading is a region named by it', () => {
     render(
       <Section heading="Industries we serve" lead="Eight industries.">

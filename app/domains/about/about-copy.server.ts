@@ -4,7 +4,7 @@
  * culture, responsibility, certification). Company facts come from the site config.
  */
 import { routeLink, type RouteLink } from '../../lib/route-path'
-import { inlineIllustration } from '../../site/inline-illustration.server'
+import { HALF_SIZES, PORTRAIT_SIZES, sitePicture } from '../../site/site-images.server'
 import { localePolicy, type Locale } from '../../i18n/locales'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
@@ -110,12 +110,7 @@ export function aboutOverviewCopy(locale: Locale) {
 export function chairmanCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   return {
-    portrait: {
-      src: inlineIllustration('about-chairman'),
-      width: 480,
-      height: 560,
-      alt: t('ch_portrait_alt'),
-    },
+    portrait: sitePicture('about-chairman', t('ch_portrait_alt'), PORTRAIT_SIZES),
     letter: {
       heading: t('ch_letter_heading'),
       salutation: t('ch_salutation'),
@@ -132,12 +127,7 @@ export function energyCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   const offers = ['formation', 'electrode', 'equipment', 'grid'] as const
   return {
-    image: {
-      src: '/illustrations/about-energy.svg',
-      width: 640,
-      height: 400,
-      alt: t('el_why_heading'),
-    },
+    image: sitePicture('about-energy', t('el_why_heading'), HALF_SIZES),
     why: { heading: t('el_why_heading'), paragraphs: [t('el_why_p1'), t('el_why_p2')] },
     offers: {
       heading: t('el_offer_heading'),

@@ -3,6 +3,8 @@
  * one industry (a page of cards, the industry navigation, page links) and one case with its body
  * (sanitized) and related cases. `null` means "no such thing": the route answers 404.
  */
+import { contentPicture } from '../../site/content-picture.server'
+import { HERO_SIZES } from '../../site/site-images.server'
 import { articleById, articlePage, latestArticles } from '../../content/articles.server'
 import { caseCategories } from '../../content/navigation.server'
 import { sanitizeBody } from '../../content/sanitize.server'
@@ -162,14 +164,7 @@ export async function caseDetail(
     industry,
     date: article.publishDate,
     dateLabel: dateLabel(locale, article.publishDate),
-    image: article.cover
-      ? {
-          src: article.cover.url,
-          width: article.cover.width,
-          height: article.cover.height,
-          alt: article.cover.alt,
-        }
-      : null,
+    image: article.cover ? contentPicture(article.cover, article.cover.alt, HERO_SIZES) : null,
     html: sanitizeBody(article.content),
     ...(lang ? { lang } : {}),
     story,

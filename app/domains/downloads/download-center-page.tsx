@@ -7,6 +7,7 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { AppLink } from '../../components/ui/app-link'
 import { Heading } from '../../components/ui/heading'
+import { Media } from '../../components/ui/media'
 import { isChineseLocale, type Locale } from '../../i18n/locales'
 import { linkHref, routeLink } from '../../lib/route-path'
 import type { PlainFormData } from '../../site/forms/form-answer'
@@ -139,14 +140,11 @@ export function DownloadCenterPage({
                 className="flex gap-5 rounded-card border border-slate-200 bg-surface p-5 shadow-sm"
               >
                 {item.image && (
-                  <img
-                    src={item.image.src}
-                    width={item.image.width}
-                    height={item.image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="hidden aspect-[3/4] h-auto w-28 shrink-0 rounded-md object-cover sm:block"
+                  <Media
+                    image={item.image}
+                    sizes="112px"
+                    className="hidden w-28 shrink-0 sm:block"
+                    imgClassName="aspect-[3/4] w-28 rounded-md object-cover"
                   />
                 )}
                 <div className="flex min-w-0 flex-1 flex-col">

@@ -2,6 +2,7 @@
  * The download center: every document with its format, size, number of pages and date. `?id=` names the document
  * whose download form opens (links from the product pages); an unknown id is a 404.
  */
+import { THUMB_SIZES, contentPicture } from '../../site/content-picture.server'
 import { routePath } from '../../lib/route-path'
 import { downloads } from '../../content/downloads.server'
 import type { Locale } from '../../i18n/locales'
@@ -64,9 +65,7 @@ export async function downloadCenter(
         ...(pages ? { pages } : {}),
         date: d.publishDate,
         dateLabel: dateLabel(locale, d.publishDate),
-        image: d.cover
-          ? { src: d.cover.url, width: d.cover.width, height: d.cover.height, alt: '' }
-          : null,
+        image: d.cover ? contentPicture(d.cover, '', THUMB_SIZES) : null,
         ...(lang ? { lang } : {}),
       }
     }),

@@ -5,7 +5,7 @@
 import type { Locale } from '../../i18n/locales'
 import { routeLink } from '../../lib/route-path'
 import { siteConfig } from '../../lib/site-config'
-import { inlineIllustration } from '../../site/inline-illustration.server'
+import { sitePicture } from '../../site/site-images.server'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 import { atLeast, n } from '../products/spec-values.server'
@@ -20,12 +20,7 @@ export function homeCopy(locale: Locale) {
       label: t('home_hero_secondary'),
       link: routeLink('/$lang/productCenter', { lang: locale }),
     },
-    heroImage: {
-      src: inlineIllustration('home-hero'),
-      width: 640,
-      height: 480,
-      alt: t('home_hero_image_alt'),
-    },
+    heroImage: sitePicture('home-hero', t('home_hero_image_alt')),
     figures: {
       heading: t('home_figures_heading'),
       items: [

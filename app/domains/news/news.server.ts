@@ -4,6 +4,7 @@
  * and one article with its sanitized body. `null` means "no such thing": the route answers 404.
  * Route shapes: docs/decisions/012-content-pages.md.
  */
+import { ARTICLE_SIZES, contentPicture } from '../../site/content-picture.server'
 import type { ArticleItem } from '../../blocks/article-list/article-list'
 import {
   articleById,
@@ -188,14 +189,7 @@ export async function articleDetail(
     summary: article.summary,
     date: article.publishDate,
     dateLabel: dateLabel(locale, article.publishDate),
-    image: article.cover
-      ? {
-          src: article.cover.url,
-          width: article.cover.width,
-          height: article.cover.height,
-          alt: article.cover.alt,
-        }
-      : null,
+    image: article.cover ? contentPicture(article.cover, article.cover.alt, ARTICLE_SIZES) : null,
     html: sanitizeBody(article.content),
     ...(lang ? { lang } : {}),
     story,

@@ -4,7 +4,7 @@
  * Specification data lives here once; words come from the messages, numbers are formatted per
  * locale (spec-values.server.ts). The values match the data sheets of the content service.
  */
-import { inlineIllustration } from '../../site/inline-illustration.server'
+import { HALF_SIZES, sitePicture } from '../../site/site-images.server'
 import type { SpecTableProps } from '../../blocks/spec-table/spec-table'
 import type { Locale } from '../../i18n/locales'
 import * as m from '../../paraglide/messages.js'
@@ -44,7 +44,8 @@ interface Family {
   /** Anchor and message prefix: `{prefix}_{id}_title`, `_text`, `_b1..3`, `_alt`, `_caption`. */
   id: string
   models: readonly string[]
-  image: Image
+  /** Its picture (app/site/site-images.server.ts). */
+  picture: string
   rows: readonly Row[]
 }
 
@@ -79,7 +80,7 @@ const agvFamilies: readonly Family[] = [
   {
     id: 'latent',
     models: ['SB-L600', 'SB-L1500'],
-    image: illustration('agv-latent'),
+    picture: 'agv-latent',
     rows: [
       { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(600), n(1500)] },
       { group: 'load', label: 'spec_load_handling', values: same(2, words('spec_val_jacking')) },
@@ -124,7 +125,7 @@ const agvFamilies: readonly Family[] = [
   {
     id: 'forklift',
     models: ['SB-F16', 'SB-F16T'],
-    image: illustration('agv-forklift'),
+    picture: 'agv-forklift',
     rows: [
       { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: same(2, n(1600)) },
       { group: 'load', label: 'spec_load_handling', values: same(2, words('spec_val_forks')) },
@@ -162,7 +163,7 @@ const agvFamilies: readonly Family[] = [
   {
     id: 'roller',
     models: ['SB-R300'],
-    image: illustration('agv-roller'),
+    picture: 'agv-roller',
     rows: [
       { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(300)] },
       { group: 'load', label: 'spec_load_handling', values: [words('spec_val_rollers')] },
@@ -199,7 +200,7 @@ const agvFamilies: readonly Family[] = [
   {
     id: 'heavy',
     models: ['SB-H3000', 'SB-H5000'],
-    image: illustration('agv-heavy'),
+    picture: 'agv-heavy',
     rows: [
       { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(3000), n(5000)] },
       { group: 'load', label: 'spec_lift_stroke', unit: 'millimeter', values: same(2, n(80)) },
@@ -240,7 +241,7 @@ const stackerFamilies: readonly Family[] = [
   {
     id: 'single',
     models: ['SC-P'],
-    image: illustration('stacker-single'),
+    picture: 'stacker-single',
     rows: [
       { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(1500)] },
       { group: 'load', label: 'spec_lift_height', unit: 'meter', values: [n(24)] },
@@ -281,7 +282,7 @@ const stackerFamilies: readonly Family[] = [
   {
     id: 'double',
     models: ['SC-D'],
-    image: illustration('stacker-double'),
+    picture: 'stacker-double',
     rows: [
       { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(3000)] },
       {
@@ -337,7 +338,7 @@ const stackerFamilies: readonly Family[] = [
   {
     id: 'mini',
     models: ['SC-M1', 'SC-M2'],
-    image: illustration('stacker-miniload'),
+    picture: 'stacker-miniload',
     rows: [
       { group: 'load', label: 'spec_rated_load', unit: 'kilogram', values: [n(50), dims(2, 50)] },
       { group: 'load', label: 'spec_lift_height', unit: 'meter', values: same(2, n(20)) },
@@ -435,7 +436,7 @@ function families(prefix: 'agv' | 'stk', list: readonly Family[], locale: Locale
     text: t(`${prefix}_${family.id}_text`),
     bullets: [1, 2, 3].map((i) => t(`${prefix}_${family.id}_b${i}`)),
     models: family.models,
-    image: { ...family.image, alt: t(`${prefix}_${family.id}_alt`) },
+    image: sitePicture(family.picture, t(`${prefix}_${family.id}_alt`), HALF_SIZES),
     spec: specTable(prefix, family, locale),
   }))
 }
@@ -469,12 +470,7 @@ export function agvCopy(locale: Locale) {
   return {
     ...shared(locale),
     eyebrow: t('agv_eyebrow'),
-    heroImage: {
-      src: inlineIllustration('agv-hero'),
-      width: 640,
-      height: 480,
-      alt: t('agv_hero_alt'),
-    },
+    heroImage: sitePicture('agv-hero', t('agv_hero_alt')),
     specsAction: t('agv_specs_action'),
     figures: [
       { ...figure(locale, [300, 5000], 'kilogram'), label: t('agv_fig_load') },
@@ -508,12 +504,7 @@ export function stackerCopy(locale: Locale) {
   return {
     ...shared(locale),
     eyebrow: t('stk_eyebrow'),
-    heroImage: {
-      src: inlineIllustration('stacker-hero'),
-      width: 640,
-      height: 480,
-      alt: t('stk_hero_alt'),
-    },
+    heroImage: sitePicture('stacker-hero', t('stk_hero_alt')),
     specsAction: t('stk_specs_action'),
     figures: [
       { ...figure(locale, STACKER_MAX_LIFT_HEIGHT, 'meter'), label: t('stk_fig_height') },
@@ -539,7 +530,7 @@ export function stackerCopy(locale: Locale) {
       heading: t('stk_control_heading'),
       paragraphs: [t('stk_control_p1'), t('stk_control_p2')],
       bullets: [t('stk_control_b1'), t('stk_control_b2'), t('stk_control_b3')],
-      image: { ...illustration('stacker-control'), alt: t('stk_control_alt') },
+      image: sitePicture('stacker-control', t('stk_control_alt'), HALF_SIZES),
     },
     applications: {
       heading: t('stk_apps_heading'),

@@ -3,7 +3,7 @@
  * architecture, the application groups (ids 101–403, external) and the equipment lines.
  */
 import { routeLink } from '../../lib/route-path'
-import { inlineIllustration } from '../../site/inline-illustration.server'
+import { HALF_SIZES, sitePicture } from '../../site/site-images.server'
 import { layoutDiagram, type DiagramLayout } from '../../blocks/layer-diagram/layout'
 import type { Locale } from '../../i18n/locales'
 import { siteConfig } from '../../lib/site-config'
@@ -35,12 +35,7 @@ export function productCenterCopy(locale: Locale) {
   const text = (key: string) => message(key as MessageKey, locale)
   return {
     eyebrow: t('pc_eyebrow'),
-    heroImage: {
-      src: inlineIllustration('product-family'),
-      width: 640,
-      height: 480,
-      alt: t('pc_hero_alt'),
-    },
+    heroImage: sitePicture('product-family', t('pc_hero_alt')),
     platform: {
       heading: t('pc_platform_heading'),
       lead: t('pc_platform_lead'),
@@ -81,12 +76,11 @@ export function productCenterCopy(locale: Locale) {
         title: t(line === 'agv' ? 'page_agv_details_title' : 'page_piler_details_title'),
         text: text(`pc_eq_${line}_text`),
         bullets: [1, 2, 3].map((i) => text(`pc_eq_${line}_b${i}`)),
-        image: {
-          src: `/illustrations/${line === 'agv' ? 'agv-hero' : 'stacker-hero'}.svg`,
-          width: 640,
-          height: 480,
-          alt: text(line === 'agv' ? 'agv_hero_alt' : 'stk_hero_alt'),
-        },
+        image: sitePicture(
+          line === 'agv' ? 'agv-hero' : 'stacker-hero',
+          text(line === 'agv' ? 'agv_hero_alt' : 'stk_hero_alt'),
+          HALF_SIZES,
+        ),
         action: {
           label: text(`pc_eq_${line}_link`),
           link: routeLink(line === 'agv' ? '/$lang/AGVDetails' : '/$lang/pilerDetails', {

@@ -2,7 +2,7 @@
  * Copy of the three solution pages: challenges, the architecture diagram (labels in the page's
  * language), hardware and software modules, measured benefits, industries, cases and closing.
  */
-import { inlineIllustration } from '../../site/inline-illustration.server'
+import { sitePicture } from '../../site/site-images.server'
 import { layoutDiagram, type DiagramProps } from '../../blocks/layer-diagram/layout'
 import type { Locale } from '../../i18n/locales'
 import { message } from '../../site/message.server'
@@ -140,12 +140,7 @@ export function solutionCopy(page: SolutionPage, locale: Locale) {
   })
   return {
     eyebrow: t(`${prefix}_eyebrow`),
-    heroImage: {
-      src: inlineIllustration(`solution-${prefix}`),
-      width: 640,
-      height: 480,
-      alt: t(`${prefix}_hero_alt`),
-    },
+    heroImage: sitePicture(`solution-${prefix}`, t(`${prefix}_hero_alt`)),
     challenges: {
       heading: t(`${prefix}_challenges_heading`),
       lead: t(`${prefix}_challenges_lead`),

@@ -4,6 +4,7 @@
  */
 import { AppLink } from '../../components/ui/app-link'
 import { Heading } from '../../components/ui/heading'
+import { Media } from '../../components/ui/media'
 import type { PageCopy } from '../../site/page-copy.server'
 import { AboutIntro } from '../about/about-subnav'
 import type { VideoCenterView } from './videos.server'
@@ -89,14 +90,10 @@ export function VideoCenterPage({ copy, view }: { copy: PageCopy; view: VideoCen
               {view.others.map((video) => (
                 <li key={video.id} lang={video.lang} className="group relative">
                   <div className="relative overflow-hidden rounded-card">
-                    <img
-                      src={video.poster.src}
-                      width={video.poster.width}
-                      height={video.poster.height}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-video h-auto w-full object-cover transition-transform group-hover:scale-105"
+                    <Media
+                      image={video.poster}
+                      sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                      imgClassName="aspect-video w-full object-cover transition-transform group-hover:scale-105"
                     />
                     <span className="absolute right-2 bottom-2 rounded bg-brand-900/85 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
                       <span className="sr-only">{view.labels.duration} </span>

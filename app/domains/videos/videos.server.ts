@@ -2,6 +2,7 @@
  * The video center: the chosen video in a native player (poster, captions in the content's
  * language first, no autoplay) and the other videos as links. An unknown `?v=` is a 404.
  */
+import { CARD_SIZES, contentPicture } from '../../site/content-picture.server'
 import { routeLink, routePath, type RouteLink } from '../../lib/route-path'
 import { videos } from '../../content/media.server'
 import type { Locale } from '../../i18n/locales'
@@ -73,7 +74,7 @@ export async function videoCenter(
       title: v.title,
       description: v.description ?? '',
       src: v.sourceUrl,
-      poster: { src: v.poster.url, width: v.poster.width, height: v.poster.height, alt: '' },
+      poster: contentPicture(v.poster, '', CARD_SIZES),
       duration: clock(seconds),
       durationIso: `PT${Math.round(seconds)}S`,
       date: v.publishDate,

@@ -1,0 +1,237 @@
+/**
+ * Link previews (Open Graph, Twitter): for each page and locale a 1200 x 630 JPEG of the page's
+ * title over its picture, made on first request and kept (docs/imagery.md "Share images").
+ *
+ * `/og/<locale>/<page id>.jpg` is a page of the registry under its own title and picture (the
+ * section's, `pictureOf`); `/og/<locale>/<page id>/<id>.jpg` a case study or an article under its
+ * title and cover. Only those: an unknown locale, page or story answers 404, so no one can have
+ * the server draw words of their choosing. Titles are set in Noto Sans CJK (Chinese, Japanese,
+ * Korean; the Latin and Cyrillic of the other locales) or a Thai face of fonts-thai-tlwg, through
+ * librsvg's Pango, so every script renders with real glyphs.
+ */
+import { LRUCache } from 'lru-cache'
+import sharp from 'sharp'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { contentFile } from '../content/cms.server'
+import { isLocale, type Locale } from '../i18n/locales'
+import { BREAK, JOIN } from '../lib/line-breaks'
+import { withLineBreaks } from '../lib/line-breaks.server'
+import { companyName } from '../lib/site-config'
+import { caseDetail } from '../domains/cases/cases.server'
+import { articleDetail } from '../domains/news/news.server'
+import { message } from './message.server'
+import { allPages, type PageEntry, type SectionId } from './registry'
+import { sitePicture } from './site-images.server'
+
+export const SHARE_WIDTH = 1200
+export const SHARE_HEIGHT = 630
+
+/** The picture behind a page's title: its own where it has one, else its section's. */
+const pagePictures: Record<string, string> = {
+  home: 'home-hero',
+  productCenter: 'product-family',
+  AGVDetails: 'agv-hero',
+  pilerDetails: 'stacker-hero',
+  logisticsSolution: 'solution-sl',
+  plantSolution: 'solution-sp',
+  gardenSolution: 'solution-sg',
+  chairman: 'about-chairman',
+  electricity: 'about-energy',
+  serviceSupport: 'stacker-control',
+}
+const sectionPictures: Record<SectionId, string> = {
+  home: 'home-hero',
+  solutions: 'solution-sl',
+  products: 'product-family',
+  cases: 'agv-hero',
+  service: 'stacker-control',
+  investor: 'about-energy',
+  careers: 'about-chairman',
+  about: 'home-hero',
+}
+
+export function pictureOf(page: PageEntry): string {
+  return pagePictures[page.id] ?? sectionPictures[page.section]
+}
+
+/** The stories whose share image shows their own title and cover. */
+const storyPages: Record<string, (locale: Locale, id: number) => Promise<Story | undefined>> = {
+  caseDetails: async (locale, id) => story(await caseDetail(locale, id)),
+  newsArticle: async (locale, id) => story(await articleDetail(locale, 'news', id)),
+  investorArticle: async (locale, id) => story(await articleDetail(locale, 'investor', id)),
+}
+
+interface Story {
+  title: string
+  image: { src: string } | null
+}
+
+const story = (view: unknown): Story | undefined =>
+  view && typeof view === 'object' && 'status' in view && view.status === 'ok'
+    ? (view as unknown as Story)
+    : undefined
+
+/** The share image's path of a page (and its story, where it has its own). */
+export function shareImagePath(locale: Locale, page: PageEntry, storyId?: number): string {
+  return storyId !== undefined && page.id in storyPages
+    ? `/og/${locale}/${page.id}/${storyId}.jpg`
+    : `/og/${locale}/${page.id}.jpg`
+}
+
+/** The built client files (dist/client), found up from this module's bundle. */
+function clientFile(path: string): string | undefined {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    for (const candidate of [join(dir, 'client', path), join(dir, 'dist/client', path)])
+      if (existsSync(candidate)) return candidate
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+/** The picture's bytes: a site file of the build, or a variant of the content service. */
+async function pictureBytes(src: string): Promise<Buffer | undefined> {
+  if (src.startsWith('/assets/')) {
+    const file = clientFile(src.slice(1))
+    return file ? readFile(file) : undefined
+  }
+  if (src.startsWith('/cms/')) return contentFile(src)
+  return undefined
+}
+
+const FONTS: Partial<Record<Locale, string>> = {
+  'zh-CN': 'Noto Sans CJK SC',
+  'zh-TW': 'Noto Sans CJK TC',
+  ja: 'Noto Sans CJK JP',
+  ko: 'Noto Sans CJK KR',
+  th: 'Loma',
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Rough advance of a character in ems: wide for CJK, narrow for Latin, Cyrillic and Thai. */
+const advance = (char: string) =>
+  /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(char)
+    ? 1
+    : /[A-Z]/.test(char)
+      ? 0.66
+      : 0.56
+
+/**
+ * The title in lines of at most `maxEms`, broken only where the server's line breaking allows
+ * (ADR 029: phrases in Chinese and Japanese, words in Thai, spaces elsewhere); at most `maxLines`,
+ * the last one ending in an ellipsis when the title is longer.
+ */
+export function titleLines(title: string, locale: Locale, maxEms: number, maxLines: number) {
+  const marked = withLineBreaks(title, locale)
+  const pieces = marked
+    .split(new RegExp(`(?<=[ ${BREAK}])`))
+    .map((p) => p.replaceAll(BREAK, '').replaceAll(JOIN, ''))
+  const width = (text: string) => [...text].reduce((sum, c) => sum + advance(c), 0)
+  const lines: string[] = []
+  let line = ''
+  for (const piece of pieces) {
+    if (line && width(line + piece.trimEnd()) > maxEms) {
+      lines.push(line.trimEnd())
+      line = ''
+    }
+    line += piece
+  }
+  if (line.trim()) lines.push(line.trimEnd())
+  if (lines.length <= maxLines) return lines
+  const kept = lines.slice(0, maxLines)
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/.$/u, '')}…`
+  return kept
+}
+
+function overlaySvg(title: string, locale: Locale, brand: string): string {
+  const font = FONTS[locale] ?? 'Noto Sans CJK SC'
+  const size = 64
+  const lines = titleLines(title, locale, 15.5, 3)
+  const lineHeight = Math.round(size * 1.25)
+  const top = SHARE_HEIGHT - 96 - lineHeight * (lines.length - 1)
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="72" y="${top + i * lineHeight}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}">
+<defs><linearGradient id="shade" x1="0" y1="0" x2="1" y2="0.35">
+<stop offset="0" stop-color="#0b2545" stop-opacity="0.94"/>
+<stop offset="0.55" stop-color="#0b2545" stop-opacity="0.72"/>
+<stop offset="1" stop-color="#0b2545" stop-opacity="0.2"/></linearGradient>
+<linearGradient id="foot" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0.45" stop-color="#0b2545" stop-opacity="0"/>
+<stop offset="1" stop-color="#0b2545" stop-opacity="0.85"/></linearGradient>
+</defs>
+<rect width="100%" height="100%" fill="url(#shade)"/>
+<rect width="100%" height="100%" fill="url(#foot)"/>
+<rect x="72" y="64" width="56" height="8" rx="4" fill="#f5a524"/>
+<g font-family="${font}, Noto Sans CJK SC, Loma, sans-serif">
+<text x="72" y="126" font-size="30" font-weight="700" fill="#f5a524">${escapeXml(brand)}</text>
+${text}</g></svg>`
+}
+
+/** The share image: the picture cropped to 1200 x 630 (its busiest part), the title over it. */
+export async function renderShareImage(
+  title: string,
+  locale: Locale,
+  picture: { src: string; focus?: { x: number; y: number } } | null,
+): Promise<Buffer> {
+  const bytes = picture ? await pictureBytes(picture.src) : undefined
+  const base = bytes
+    ? sharp(bytes).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover', position: 'attention' })
+    : sharp({
+        create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: '#13315c' },
+      })
+  const overlay = Buffer.from(overlaySvg(title, locale, companyName(locale)))
+  return base
+    .composite([{ input: overlay, top: 0, left: 0 }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
+}
+
+/** Made images, by path: at most about 30 MB (a share image is 60-150 KB). */
+const made = new LRUCache<string, Buffer>({
+  maxSize: 30 * 1024 * 1024,
+  sizeCalculation: (b) => b.length,
+})
+const making = new Map<string, Promise<Buffer | undefined>>()
+
+const SHARE_PATH = /^\/og\/([A-Za-z-]{2,5})\/([A-Za-z]+)(?:\/([1-9]\d{0,8}))?\.jpg$/
+
+/** The share image of `pathname`, or undefined when it names no page or story. */
+export function shareImage(pathname: string): Promise<Buffer | undefined> {
+  const match = SHARE_PATH.exec(pathname)
+  if (!match) return Promise.resolve(undefined)
+  const [, lang = '', pageId, id] = match
+  if (!isLocale(lang)) return Promise.resolve(undefined)
+  const page = allPages.find((p) => p.id === pageId)
+  if (!page) return Promise.resolve(undefined)
+  const cached = made.get(pathname)
+  if (cached) return Promise.resolve(cached)
+  let job = making.get(pathname)
+  if (!job) {
+    job = make(lang, page, id === undefined ? undefined : Number(id))
+      .then((bytes) => {
+        if (bytes) made.set(pathname, bytes)
+        return bytes
+      })
+      .finally(() => making.delete(pathname))
+    making.set(pathname, job)
+  }
+  return job
+}
+
+async function make(locale: Locale, page: PageEntry, id?: number) {
+  if (id !== undefined) {
+    const read = storyPages[page.id]
+    const item = read ? await read(locale, id) : undefined
+    if (!item) return undefined
+    return renderShareImage(item.title, locale, item.image)
+  }
+  const picture = sitePicture(pictureOf(page), '')
+  return renderShareImage(message(page.title, locale), locale, picture)
+}

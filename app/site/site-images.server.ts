@@ -1,0 +1,52 @@
+/**
+ * The site's own pictures (heroes, product families, solutions, about pages) as the `Media`
+ * primitive takes them: AVIF and WebP `srcset`s, the JPEG fallback, the size and the blurred
+ * placeholder, from the build's image pipeline (scripts/vite-site-images.ts, docs/imagery.md).
+ * Line art that explains (maps, diagrams) is not here: it stays `/illustrations/<name>.svg`.
+ */
+import images from 'virtual:site-images'
+import { imageMimeTypes } from '../../contract/image-variants'
+import type { ImageSource } from '../components/ui/media'
+
+export type SiteImageName = keyof typeof images & string
+
+/** Where a hero's picture stands: beside the text from `lg`, the full width below. */
+export const HERO_SIZES = '(min-width: 1024px) 560px, calc(100vw - 2rem)'
+
+/** Beside text in a two-column layout from `lg`. */
+export const HALF_SIZES = '(min-width: 1024px) 600px, calc(100vw - 2rem)'
+
+/** A portrait in a narrow column. */
+export const PORTRAIT_SIZES = '(min-width: 1024px) 400px, calc(100vw - 2rem)'
+
+const srcSet = (list: ReadonlyArray<{ width: number; url: string }>) =>
+  list.map((v) => `${v.url} ${v.width}w`).join(', ')
+
+/**
+ * The picture `name` (a render in assets/renders/site/, else its drawing) with its `alt`, for a
+ * slot `sizes` wide. Throws for an unknown name: a typo fails the build's page tests, not a visitor.
+ */
+export function sitePicture(name: string, alt: string, sizes = HERO_SIZES): ImageSource {
+  const entry = images[name]
+  if (!entry) throw new Error(`no site picture named ${name}`)
+  const jpeg = entry.variants.jpeg
+  // The fallback `src`: the variant nearest 1200 px (an old browser's one download).
+  const fallback = jpeg.find((v) => v.width >= 1200) ?? jpeg[jpeg.length - 1]!
+  return {
+    src: fallback.url,
+    width: entry.width,
+    height: entry.height,
+    alt,
+    srcSet: srcSet(jpeg),
+    sizes,
+    sources: (['avif', 'webp'] as const).map((format) => ({
+      type: imageMimeTypes[format],
+      srcSet: srcSet(entry.variants[format]),
+    })),
+    ...(entry.placeholder ? { placeholder: entry.placeholder } : {}),
+    ...(entry.focus ? { focus: entry.focus } : {}),
+  }
+}
+
+/** Every picture the pipeline made, for the tests and the share images. */
+export const sitePictureNames = Object.keys(images)
