@@ -31,8 +31,12 @@ for (const [locale, m] of [
     const hero = page.getByRole('img', { name: m.home_hero_image_alt })
     await expect(hero).toHaveAttribute('loading', 'eager')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
-    await expect(hero).toHaveAttribute('width', '640')
-    await expect(hero).toHaveAttribute('height', '480')
+    // The render's own size (no layout shift), in the shape of the picture the browser chose.
+    await expect(hero).toHaveAttribute('width', '1920')
+    await expect(hero).toHaveAttribute('height', '1080')
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight))
+      .toBeCloseTo(1920 / 1080, 1)
 
     const figures = page.getByRole('region', { name: m.home_figures_heading })
     await expect(figures.getByRole('definition')).toHaveText(['2,600', '1,200+', '30+', '480+'])
