@@ -10,7 +10,6 @@
  * librsvg's Pango, so every script renders with real glyphs.
  */
 import { LRUCache } from 'lru-cache'
-import sharp from 'sharp'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -181,6 +180,8 @@ export async function renderShareImage(
   picture: { src: string; focus?: { x: number; y: number } } | null,
 ): Promise<Buffer> {
   const bytes = picture ? await pictureBytes(picture.src) : undefined
+  // Loaded on first use: a process that makes no share image never maps libvips.
+  const { default: sharp } = await import('sharp')
   const base = bytes
     ? sharp(bytes).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover', position: 'attention' })
     : sharp({

@@ -5,21 +5,33 @@
  * same sizes in the same quality (contract/image-variants.ts).
  */
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import type Sharp from 'sharp'
 import {
   encoderOptions,
   PLACEHOLDER_WIDTH,
   type ImageFormat,
 } from '../../contract/image-variants.ts'
 
-/** At most this many encodes at once per process: sharp threads each one already. */
-sharp.concurrency(1)
+let loaded: Promise<typeof Sharp> | undefined
+
+/**
+ * sharp, loaded on first use: a process that serves no picture never maps libvips (some 15 MB
+ * of resident memory, issue 26's RSS target). At most one encode at once per process: sharp
+ * threads each one already.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1)
+    return sharp
+  }))
+}
 
 /** The widest variant any source is rasterized for. */
 export const SOURCE_WIDTH = 1920
 
 /** An SVG drawn as a raster `width` pixels wide (the pipeline's source when no render exists). */
 export async function rasterizeSvg(svg: string | Buffer, width = SOURCE_WIDTH): Promise<Buffer> {
+  const sharp = await loadSharp()
   const input = Buffer.isBuffer(svg) ? svg : Buffer.from(svg)
   const meta = await sharp(input).metadata()
   const density = Math.min(2400, Math.max(72, (72 * width) / (meta.width ?? width)))
@@ -38,10 +50,12 @@ export interface SourceInfo {
 
 /** Whether a picture has no clear pixel (a placeholder behind a clear one would show through). */
 export async function isOpaque(source: Buffer): Promise<boolean> {
+  const sharp = await loadSharp()
   return (await sharp(source).stats()).isOpaque
 }
 
 export async function sourceInfo(source: Buffer): Promise<SourceInfo> {
+  const sharp = await loadSharp()
   const meta = await sharp(source).metadata()
   if (!meta.width || !meta.height) throw new Error('not a picture')
   return {
@@ -57,6 +71,7 @@ export async function encodeVariant(
   width: number,
   format: ImageFormat,
 ): Promise<Buffer> {
+  const sharp = await loadSharp()
   const pipeline = sharp(source).resize({ width, withoutEnlargement: true })
   switch (format) {
     case 'avif':
@@ -72,6 +87,7 @@ export async function encodeVariant(
 
 /** A tiny blurred WebP as a data: URL (a few hundred bytes), painted until the picture loads. */
 export async function placeholderDataUrl(source: Buffer): Promise<string> {
+  const sharp = await loadSharp()
   const tiny = await sharp(source)
     .resize({ width: PLACEHOLDER_WIDTH })
     .blur(1.2)
