@@ -42,12 +42,32 @@ describe('guardBody', () => {
     expect((error as BodyTimeout).kind).toBe('deadline')
   })
 
-  it('stops its clocks once disposed', async () => {
-    const stalled = source([], false)
-    const body = guardBody(stalled.stream, { idleMs: 10, deadlineMs: 20 })
+  it('once disposed, drains what the handler left unread, so the connection is free again', async () => {
+    const chunks = Array.from({ length: 20 }, (_, i) => String.fromCharCode(97 + i))
+    const left = source(chunks, true)
+    const reader = left.stream.getReader()
+    const pulls: string[] = []
+    const counted = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read()
+        if (done) return controller.close()
+        pulls.push(new TextDecoder().decode(value))
+        controller.enqueue(value)
+      },
+    })
+    const body = guardBody(counted, { idleMs: 10_000, deadlineMs: 10_000 })
+    const handler = body.stream.getReader()
+    await handler.read() // the handler reads one chunk, then answers
     body.dispose()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(stalled.cancelled()).toBeUndefined()
+    await expect.poll(() => pulls.join('')).toBe(chunks.join(''))
+    expect(left.cancelled()).toBeUndefined()
+  })
+
+  it('lets go of a body that stalls after the answer, at its clocks', async () => {
+    const stalled = source(['a'], false)
+    const body = guardBody(stalled.stream, { idleMs: 10_000, deadlineMs: 40 })
+    body.dispose()
+    await expect.poll(() => stalled.cancelled()).toBeInstanceOf(BodyTimeout)
   })
 })
 

@@ -22,7 +22,12 @@ export interface BodyClock {
 
 export interface GuardedBody {
   stream: ReadableStream<Uint8Array>
-  /** Stops the clocks (the handler answered; what was not read is not waited for). */
+  /**
+   * The handler answered: what it did not read is read and dropped in the background, under the
+   * deadline, so the connection can serve the client's next request (Node drains only bodies
+   * nobody touched, and the Fetch adapter has touched every one; left unread, the rest of a body
+   * arriving after the answer resets the connection).
+   */
   dispose(): void
 }
 
@@ -32,8 +37,7 @@ export interface GuardedBody {
  * source is cancelled (Node then destroys the request's socket).
  */
 export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock): GuardedBody {
-  // Taken on the first read only: a body nobody reads stays untouched, so Node drains it after
-  // the answer and the connection can serve the client's next request.
+  // Taken on the first read only: a body nobody reads costs nothing until the answer.
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
   const read = () => (reader ??= source.getReader()).read()
   const deadlineAt = performance.now() + clock.deadlineMs
@@ -88,7 +92,20 @@ export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock):
       return reader ? reader.cancel(reason) : source.cancel(reason)
     },
   })
-  return { stream, dispose: stop }
+  const drain = async () => {
+    try {
+      while (!finished && !(await read()).done);
+    } catch {
+      // The source broke off, or was cancelled at the deadline: its connection is gone.
+    }
+    stop()
+  }
+  const dispose = () => {
+    if (finished) return // read to the end, or already let go
+    clearTimeout(idleTimer)
+    void drain()
+  }
+  return { stream, dispose }
 }
 
 /**

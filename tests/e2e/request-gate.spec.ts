@@ -4,6 +4,7 @@
  * 4xx (never 200, never 500) with a JSON answer in the caller's language where a form reads it.
  */
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './fixtures'
 
@@ -40,6 +41,41 @@ test('a `//` path never redirects to the Host the client names', async ({ baseUR
   const nested = await rawGet(baseURL!, '/en//AGVDetails?x=1', 'evil.example')
   expect(nested.location).toBe('/en/AGVDetails?x=1')
 })
+
+/**
+ * On one connection: a POST whose headers declare `length` bytes, the answer read before a byte of
+ * the body is sent, then the body, then a GET of `/en`. The status lines of both answers, or of
+ * what arrived before the connection broke.
+ */
+async function refusedThenReused(
+  baseURL: string,
+  path: string,
+  headers: Record<string, string>,
+  length: number,
+): Promise<string[]> {
+  const { hostname, port } = new URL(baseURL)
+  const socket = connect(Number(port), hostname)
+  let received = ''
+  const broken = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+  socket.on('error', () => {})
+  const statuses = () => received.match(/^HTTP\/1\.1 \d+/gm) ?? []
+  const until = async (count: number) => {
+    const deadline = Date.now() + 15_000
+    while (statuses().length < count && !socket.destroyed && Date.now() < deadline)
+      await Promise.race([new Promise((resolve) => socket.once('data', resolve)), broken])
+  }
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
+  const head = Object.entries({ ...headers, 'content-length': String(length) })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${head}\r\n`)
+  await until(1)
+  socket.write('a'.repeat(length))
+  socket.write(`GET /en HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`)
+  await until(2)
+  socket.destroy()
+  return statuses()
+}
 
 /** A server function this build has, with an input: the region tree the dialog loads on opening. */
 async function knownFunctionUrl(page: Page): Promise<string> {
@@ -84,6 +120,12 @@ test('server-function calls: wrong type 415, too large 413, broken or deep body 
   }
   const tooLarge = await post(`"${'a'.repeat(200_000)}"`)
   expect(((await tooLarge.json()) as { msg: string }).msg).toBe('Die Anfrage ist zu groß.')
+  // Refused before its body arrived, the rest of the body is still read: the connection then
+  // serves the client's next request (it was reset before, and the client's next call failed).
+  expect(await refusedThenReused(baseURL!, url, headers, 300_000)).toEqual([
+    'HTTP/1.1 413',
+    'HTTP/1.1 200',
+  ])
   // A payload of the right shape with wrong values: 400 from the function's own validator.
   const wrongValues = await page.request.get(
     `${url}?payload=${encodeURIComponent('{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":1,"s":"x"}]},"o":0},"f":127,"m":[]}')}`,
