@@ -3,10 +3,10 @@
 # the browser tests and the benchmarks start it through this file; deploy/systemd and
 # deploy/Dockerfile set the same flags and variables in their own launch lines.
 # - V8: `--liftoff-only` keeps the content database's WebAssembly (PGlite) on the baseline
-#   compiler (~100 MB less machine code), a small young generation and slower heap growth keep
-#   the heap near what is live after a burst of renders;
+#   compiler (~100 MB less machine code), a small young generation (4 MB semi-spaces) and
+#   slower heap growth keep the heap near what is live after a burst of renders;
 # - the C allocator: jemalloc where the system has it (Debian's libjemalloc2), with a background
-#   thread returning freed pages; glibc with two arenas otherwise, or with
+#   thread returning pages freed for a second; glibc with two arenas otherwise, or with
 #   STARBRIDGE_ALLOCATOR=glibc, or when the caller sets LD_PRELOAD itself.
 # Node is the project's (node_modules/node: Node 24, ADR 017), else the first on PATH. Arguments
 # are node flags added after these (a later flag wins); STARBRIDGE_RUNTIME_TUNING=off runs node
@@ -21,9 +21,9 @@ if [ -z "${LD_PRELOAD:-}" ] && [ "${STARBRIDGE_ALLOCATOR:-jemalloc}" != glibc ];
   for lib in /usr/lib/x86_64-linux-gnu/libjemalloc.so.2 /usr/lib/aarch64-linux-gnu/libjemalloc.so.2 \
     /usr/lib64/libjemalloc.so.2 /usr/lib/libjemalloc.so.2; do
     if [ -e "$lib" ]; then
-      export LD_PRELOAD="$lib" MALLOC_CONF="${MALLOC_CONF:-background_thread:true}"
+      export LD_PRELOAD="$lib" MALLOC_CONF="${MALLOC_CONF:-background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0}"
       break
     fi
   done
 fi
-exec "$node" --liftoff-only --max-semi-space-size=8 --heap-growing-percent=50 "$@" dist/start.mjs
+exec "$node" --liftoff-only --max-semi-space-size=4 --heap-growing-percent=50 "$@" dist/start.mjs

@@ -44,7 +44,7 @@ describe('scripts/launch.sh', () => {
     expect(tuned.cwd).toBe(dir)
     expect(tuned.flags).toEqual([
       '--liftoff-only',
-      '--max-semi-space-size=8',
+      '--max-semi-space-size=4',
       '--heap-growing-percent=50',
     ])
     expect(tuned.arenas).toBe('2')
