@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imagesDir, renderedImages } from './media/images'
+import { documentCoverName, imagesDir, isRenderedImage, renderedImages } from './media/images'
 import { articles } from './seed/content/articles'
 import { cases } from './seed/content/cases'
+import { downloads } from './seed/content/downloads'
 import { videos } from './seed/content/media'
 import { startTestCms } from './test-support'
 
@@ -33,8 +34,13 @@ describe('rendered pictures', () => {
       ...cases.map((c) => c.image),
       ...articles.map((a) => a.image),
       ...videos.map((v) => v.poster),
+      ...downloads.flatMap((d) => [
+        documentCoverName(d.fileName, 'zh'),
+        documentCoverName(d.fileName, 'en'),
+      ]),
     ]
     for (const name of named) {
+      if (!isRenderedImage(name)) throw new Error(`${name}: not in cms/assets/images/manifest.ts`)
       const bytes = readFileSync(join(imagesDir(), `${name}.avif`))
       const { width, height, focal, alt } = renderedImages[name]
       expect(avifSize(bytes), name).toEqual({ width, height })
@@ -75,6 +81,23 @@ describe('rendered pictures', () => {
         expect(render.headers.get('content-type')).toBe('image/avif')
         const bytes = Buffer.from(await render.arrayBuffer())
         expect(avifSize(bytes)).toEqual({ width: cover.cover.width, height: cover.cover.height })
+      }
+    })
+
+    it("each download's cover is the first page of its own PDF, in the reader's language, upright", async () => {
+      for (const language of ['zh', 'en'] as const) {
+        const response = await get(`/cms/open/api/download/list?language=${language}&pageSize=50`)
+        const { list } = (await response.json()).data as {
+          list: Array<{ fileName: string; cover: { url: string; width: number; height: number } }>
+        }
+        expect(list).toHaveLength(downloads.length)
+        for (const item of list) {
+          const source = downloads.find((d) =>
+            [d.fileName, d.fileName.replace(/\.pdf$/, `-${language}.pdf`)].includes(item.fileName),
+          )!
+          expect(item.cover.url).toContain(`/${documentCoverName(source.fileName, language)}/`)
+          expect(item.cover.height / item.cover.width).toBeCloseTo(841.89 / 595.28, 2)
+        }
       }
     })
 

@@ -6,12 +6,11 @@ import { contractValidator, startTestCms } from './test-support'
 
 const MAX_BYTES = 4 * 1024 * 1024
 /**
- * Allowed lengths: the company film is rendered from the 3D scenes and runs 60-90 s (issue 28,
- * art/render/films.ts); the other four are still the short motion-graphics clips of
- * cms/media/make-videos.ts (6-12 s) until films.ts renders them at 20-45 s.
+ * Allowed lengths (issue 28): all five films are rendered from the 3D scenes
+ * (art/render/films.ts); the company film runs 60-90 s, the other four 20-45 s.
  */
 const lengthLimits = (sourceUrl: string) =>
-  sourceUrl.endsWith('/company-film.mp4') ? [60, 90] : [6, 12]
+  sourceUrl.endsWith('/company-film.mp4') ? [60, 90] : [20, 45]
 const validate = contractValidator()
 
 interface Caption {
@@ -211,7 +210,7 @@ describe('videos', () => {
       '/cms/files/videos/company-film.MP4',
       '/cms/files/videos/company-film.mp4.bak',
       '/cms/files/videos/..%2F..%2Fpackage.json',
-      '/cms/files/videos/%2e%2e%2fmedia%2fmake-videos.ts',
+      '/cms/files/videos/%2e%2e%2fmedia%2fvariants.ts',
       '/cms/files/videos/..%5C..%5Cpackage.json',
       '/cms/files/videos/sub/company-film.mp4',
       '/cms/files/videos/',

@@ -50,19 +50,15 @@ export const stills: Still[] = [
   // ---- site: heroes
   site(
     'home-hero',
-    'aisle',
+    'fleet',
     {
       seed: 101,
-      levels: 12,
-      bays: 16,
-      secondCrane: true,
-      craneX: 6,
-      lift: 7,
-      shot: { pos: [-6, 1.7, 0.55], look: [20, 8, 0], fov: 54 },
+      mode: 'mixed',
+      shot: { pos: [12, 3.6, 12.5], look: [-5, 1.1, -3.5], fov: 42 },
     },
     {
-      zh: '高架立体库巷道中运行的堆垛机',
-      en: 'A stacker crane working in the aisle of a high-bay warehouse',
+      zh: '仓库中协同作业的叉车式、辊筒式、潜伏式与重载 AGV，后方是货架',
+      en: 'Forklift, roller-top, latent and heavy-load AGVs at work on a warehouse floor, racking behind',
     },
   ),
   site(
@@ -77,7 +73,7 @@ export const stills: Still[] = [
         { kind: 'roller', x: -1.6, z: 1.6, ry: 0.4 },
         { kind: 'shuttle', x: 1.4, z: 2.4, ry: 0.3 },
       ],
-      shot: { pos: [6.5, 3.0, 8.5], look: [-0.8, 0.8, -0.2] },
+      shot: { pos: [4.6, 2.3, 6.1], look: [-0.4, 0.7, -0.45] },
       fov: 38,
     },
     {

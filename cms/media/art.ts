@@ -133,18 +133,3 @@ export function renderIllustration(name: string): string | undefined {
 ${scene(kind, r, palette)}
 </svg>`
 }
-
-/**
- * The stored cover or poster of a seed item: the picture `{kind}-{n}` (a row of `image`, its
- * render or this drawing, cms/media/images.ts), with the drawing's URL for a reader of the row
- * alone.
- */
-export function illustrationImage(kind: Illustration, n: number, alt: string) {
-  return {
-    image: `${kind}-${n}`,
-    url: `/cms/media/${kind}-${n}.svg`,
-    width: ILLUSTRATION_WIDTH,
-    height: ILLUSTRATION_HEIGHT,
-    alt,
-  }
-}

@@ -39,6 +39,19 @@ export function renderedImage(name: RenderedImageName, alt: string) {
   return { image: name, url: `/cms/media/${name}.avif`, width, height, alt }
 }
 
+/** `starbridge-agv-amr-datasheet.pdf`, zh -> `document-agv-amr-datasheet-zh`. */
+export function documentCoverName(fileName: string, language: 'zh' | 'en'): string {
+  return `document-${fileName.replace(/^starbridge-/, '').replace(/\.pdf$/, '')}-${language}`
+}
+
+/** A download's cover: the first page of its PDF (art/render/document-covers.ts). */
+export function documentCover(fileName: string, language: 'zh' | 'en', alt: string) {
+  const name = documentCoverName(fileName, language)
+  if (!isRenderedImage(name))
+    throw new Error(`no cover ${name}.avif: run art/render/document-covers.ts`)
+  return renderedImage(name, alt)
+}
+
 export function isRenderedImage(name: string): name is RenderedImageName {
   return Object.hasOwn(renderedImages, name)
 }

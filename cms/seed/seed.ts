@@ -12,8 +12,13 @@ import { count, sql } from 'drizzle-orm'
 import type { ContentLanguage } from '../../contract/content-language'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
-import { illustrationImage } from '../media/art'
-import { bodyImages, describeSource, imageManifest, renderedImage } from '../media/images'
+import {
+  bodyImages,
+  describeSource,
+  documentCover,
+  imageManifest,
+  renderedImage,
+} from '../media/images'
 import { articles } from './content/articles'
 import { caseCategories, tags } from './content/case-categories'
 import { cases } from './content/cases'
@@ -305,7 +310,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           storedName: downloadFiles[i]![lang].storedName,
           fileSize: downloadFiles[i]![lang].size,
           pageCount: downloadFiles[i]![lang].pageCount,
-          cover: illustrationImage(d.illustration, 300 + i, d.title[lang]),
+          cover: documentCover(d.fileName, lang, d.title[lang]),
           publishDate: d.publishDate,
         })),
       )

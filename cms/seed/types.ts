@@ -9,7 +9,7 @@ export interface Bilingual<T> {
 /** A rendered picture of the content service: cms/assets/images/<name>.avif (art/render). */
 export type CmsImageName = RenderedImageName
 
-/** Which generated illustration a download's cover shows. */
+/** The kinds of generated drawing (cms/media/art.ts): article pictures without a render. */
 export type Illustration =
   | 'stacker'
   | 'agv'
@@ -201,7 +201,6 @@ export interface SeedDownload {
   /** Its pages beyond the text: cover picture, key figures, tables, drawing (cms/seed/documents.ts). */
   layout: SeedLayout
   publishDate: string
-  illustration: Illustration
 }
 
 export interface SeedJobCategory {

@@ -127,7 +127,7 @@ export function energyCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   const offers = ['formation', 'electrode', 'equipment', 'grid'] as const
   return {
-    image: sitePicture('about-energy', t('el_why_heading'), HALF_SIZES),
+    image: sitePicture('about-energy', t('el_image_alt'), HALF_SIZES),
     why: { heading: t('el_why_heading'), paragraphs: [t('el_why_p1'), t('el_why_p2')] },
     offers: {
       heading: t('el_offer_heading'),

@@ -144,7 +144,7 @@ export function DownloadCenterPage({
                     image={item.image}
                     sizes="112px"
                     className="hidden w-28 shrink-0 sm:block"
-                    imgClassName="aspect-[3/4] w-28 rounded-md object-cover"
+                    imgClassName="aspect-[210/297] w-28 rounded-md object-cover shadow-sm ring-1 ring-slate-200"
                   />
                 )}
                 <div className="flex min-w-0 flex-1 flex-col">

@@ -80,7 +80,6 @@ export const downloads: SeedDownload[] = [
     },
     layout: layouts.brochure,
     publishDate: '2026-01-15',
-    illustration: 'report',
   },
   {
     title: {
@@ -162,7 +161,6 @@ export const downloads: SeedDownload[] = [
     },
     layout: layouts.stacker,
     publishDate: '2025-09-10',
-    illustration: 'stacker',
   },
   {
     title: {
@@ -242,7 +240,6 @@ export const downloads: SeedDownload[] = [
     },
     layout: layouts.agv,
     publishDate: '2025-11-20',
-    illustration: 'agv',
   },
   {
     title: {
@@ -320,7 +317,6 @@ export const downloads: SeedDownload[] = [
     },
     layout: layouts.shuttle,
     publishDate: '2026-03-05',
-    illustration: 'shuttle',
   },
   {
     title: {
@@ -400,7 +396,6 @@ export const downloads: SeedDownload[] = [
     },
     layout: layouts.coldChain,
     publishDate: '2025-06-18',
-    illustration: 'cold-store',
   },
   {
     title: {
@@ -480,6 +475,5 @@ export const downloads: SeedDownload[] = [
     },
     layout: layouts.digitalTwin,
     publishDate: '2026-05-08',
-    illustration: 'control-room',
   },
 ]
