@@ -23,6 +23,7 @@ import { agvCopy, stackerCopy } from '../domains/products/equipment-copy.server'
 import { investorCopy, secretariesCopy } from '../domains/investor/investor-copy.server'
 import { productCenterCopy } from '../domains/products/product-center-copy.server'
 import { solutionCopy } from '../domains/solutions/solution-copy.server'
+import { consultationCopy } from './consultation/consultation-copy.server'
 import { message } from './message.server'
 import { pageById, pageHref, type MessageKey, type PageEntry, type PageId } from './registry'
 
@@ -105,6 +106,7 @@ const extra = {
   certification: certificationCopy,
   secretaries: secretariesCopy,
   investor: investorCopy,
+  consultation: consultationCopy,
 } satisfies Partial<Record<PageId, (locale: Locale) => object>>
 
 type Extra = typeof extra

@@ -101,6 +101,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/AGVDetails')
     await page.locator('main [data-testid="cta-consult"]').first().click()
     await expect(page).toHaveURL('/en/consultation')
+    // Beside the form: what happens after sending it, in three steps.
+    const aside = page.getByTestId('consult-aside')
+    await expect(aside.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+    await expect(aside.getByRole('listitem')).toHaveCount(3)
+    await expect(aside.getByRole('listitem').first()).toContainText('within one working day')
     const form = page.getByTestId('plain-form-consultation')
     await form.getByLabel('Contact name').fill('Noa')
     await form.getByLabel('Phone').fill('+4930123456')

@@ -9,6 +9,7 @@ import type { PlainFormData } from '../forms/form-answer'
 import { PlainField, PlainForm } from '../forms/plain-form'
 import type { PageCopy } from '../page-copy.server'
 import { PageIntro } from '../page-intro'
+import { Heading } from '../../components/ui/heading'
 
 export function ConsultationPage({
   lang,
@@ -17,7 +18,7 @@ export function ConsultationPage({
   sent,
 }: {
   lang: Locale
-  copy: PageCopy
+  copy: PageCopy<'consultation'>
   plainForm: PlainFormData
   sent: boolean
 }) {
@@ -25,8 +26,12 @@ export function ConsultationPage({
   const field = { data: plainForm, idPrefix: 'consult' }
   return (
     <PageIntro page="consultation" copy={copy}>
-      <section id="consultation" className="container-site py-12 md:py-16" aria-label={copy.title}>
-        <div className="max-w-3xl rounded-card border border-slate-200 bg-surface p-6 shadow-sm">
+      <section
+        id="consultation"
+        className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        aria-label={copy.title}
+      >
+        <div className="rounded-card border border-slate-200 bg-surface p-6 shadow-sm">
           {sent ? (
             <p
               role="status"
@@ -85,6 +90,32 @@ export function ConsultationPage({
             </PlainForm>
           )}
         </div>
+        <aside className="space-y-8" data-testid="consult-aside">
+          <div>
+            <Heading level={2} size="md" className="text-brand-900">
+              {copy.next.heading}
+            </Heading>
+            <ol className="mt-4 space-y-4">
+              {copy.next.steps.map((step, i) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-semibold text-white"
+                  >
+                    {i + 1}
+                  </span>
+                  <p className="pt-1 leading-relaxed text-ink-muted">{step}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="border-t border-slate-200 pt-6">
+            <Heading level={2} size="sm" className="text-brand-900">
+              {copy.service.heading}
+            </Heading>
+            <p className="mt-2 leading-relaxed text-ink-muted">{copy.service.text}</p>
+          </div>
+        </aside>
       </section>
     </PageIntro>
   )
