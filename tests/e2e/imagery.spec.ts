@@ -19,7 +19,7 @@ const pageTypes: ReadonlyArray<[string, number]> = [
   ['/en/AGVDetails', 8],
   ['/en/pilerDetails', 8],
   ['/zh-CN/logisticsSolution', 1],
-  ['/en/serviceSupport', 0],
+  ['/en/serviceSupport', 1],
   ['/en/succeedCase/AllCase', 9],
   ['/zh-CN/aboutUs/journalism', 0],
   ['/en/aboutUs/videoDetails', 4],

@@ -6,12 +6,14 @@ import type { Locale } from '../../i18n/locales'
 import { routeLink } from '../../lib/route-path'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import { message } from '../../site/message.server'
+import { sitePicture } from '../../site/site-images.server'
 import type { MessageKey } from '../../site/registry'
 import { figure, n as count } from '../products/spec-values.server'
 
 export function serviceSupportCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   return {
+    heroImage: sitePicture('service-support', t('svc_hero_alt')),
     navLabel: t('svc_nav_label'),
     sections: ([1, 2, 3, 4] as const).map((anchor) => ({
       anchor,

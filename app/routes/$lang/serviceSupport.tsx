@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateAnchorSearch } from '../../lib/search-params'
-import { PageIntro } from '../../site/page-intro'
+import { Hero } from '../../blocks/hero/hero'
+import { ConsultButton } from '../../site/page-parts'
 import { pageHead, pageLoader } from '../../site/page-route'
 import { ServiceSections } from '../../domains/service/service-sections'
 import { withSeo } from '../../site/seo-loader'
@@ -16,8 +17,14 @@ function ServiceSupportPage() {
   const { anchor } = Route.useSearch()
   const { copy } = Route.useLoaderData()
   return (
-    <PageIntro page="serviceSupport" copy={copy}>
+    <div data-page="serviceSupport">
+      <Hero
+        heading={copy.heading}
+        lead={copy.intro}
+        image={copy.heroImage}
+        actions={copy.cta && <ConsultButton label={copy.cta.label} />}
+      />
       <ServiceSections anchor={anchor} copy={copy} />
-    </PageIntro>
+    </div>
   )
 }
