@@ -59,7 +59,8 @@ for (const path of ['/en/AGVDetails', '/en/investor']) {
 }
 
 test('the side box is one button that opens consult, scan and back to top', async ({ page }) => {
-  await gotoHydrated(page, '/en/serviceSupport')
+  // A page whose first screen has only text under the box (over a link or a button it hides).
+  await gotoHydrated(page, '/en/aboutUs/culture')
   const toggle = page.getByTestId('side-box-toggle')
   await expect(toggle).toBeVisible()
   await expect(page.getByTestId('consult-button')).toBeHidden()
