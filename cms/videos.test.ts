@@ -128,7 +128,7 @@ describe('videos', () => {
 
   it('answers byte ranges with 206 and the right Content-Range, 416 past the end', async () => {
     const url = list.en[0]!.sourceUrl
-    const full = new Uint8Array(await (await get(url)).arrayBuffer())
+    const full = Buffer.from(await (await get(url)).arrayBuffer())
     const size = full.length
     const cases: Array<[range: string, start: number, end: number]> = [
       ['bytes=0-99', 0, 99],
@@ -145,8 +145,9 @@ describe('videos', () => {
       expect(response.headers.get('content-type')).toBe('video/mp4')
       expect(response.headers.get('accept-ranges')).toBe('bytes')
       expect(response.headers.get('content-length'), range).toBe(String(end - start + 1))
-      const body = new Uint8Array(await response.arrayBuffer())
-      expect(body, range).toEqual(full.subarray(start, end + 1))
+      // Byte for byte (Buffer#equals: a deep equality of 4 MB of numbers takes seconds).
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(body.equals(full.subarray(start, end + 1)), range).toBe(true)
     }
     for (const range of [`bytes=${size}-`, `bytes=${size + 1}-${size + 9}`, 'bytes=-0']) {
       const response = await get(url, { range })
