@@ -823,7 +823,9 @@ async function discoverServerFns(page: Page): Promise<ServerFnCall[]> {
     const link = page.locator(`footer a[href="/en${path ? `/${path}` : ''}"]`).first()
     if (!(await link.count())) continue
     await link.click()
-    await expect(page).toHaveURL(new RegExp(`/en${path ? `/${path}` : ''}$`))
+    // A client navigation waits for the next page's loader (its server functions): on a busy
+    // machine that can take longer than the default 5 s.
+    await expect(page).toHaveURL(new RegExp(`/en${path ? `/${path}` : ''}$`), { timeout: 20_000 })
   }
   await gotoHydrated(page, '/en/joinUs')
   const job = page.locator('a[href*="join-details"]').first()
