@@ -286,6 +286,14 @@ async function answer(request: Request, https: boolean): Promise<Response> {
   }
 }
 
+/** A 404, whatever answered it (a page, a server route, a file), is never indexed. */
+function notIndexed(response: Response): Response {
+  if (response.status !== 404) return response
+  const headers = new Headers(response.headers)
+  headers.set('X-Robots-Tag', 'noindex')
+  return new Response(response.body, { status: 404, statusText: response.statusText, headers })
+}
+
 /** Methods the Fetch API cannot carry in a Request (its constructor throws): refused here. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
@@ -296,6 +304,6 @@ export default createServerEntry({
       return withSecurityHeaders(new Response('Method Not Allowed', { status: 405, headers }))
     }
     const { request, https } = asSeenByVisitor(incoming)
-    return withSecurityHeaders(await answer(request, https), { https })
+    return withSecurityHeaders(notIndexed(await answer(request, https)), { https })
   },
 })

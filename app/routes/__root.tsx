@@ -35,33 +35,36 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       notFoundTitle: shell.menu.shell.errors.notFoundTitle,
     }
   },
-  head: ({ matches, loaderData }) => ({
-    meta: [
-      // Pages set their own title; this one is left for the not-found page.
-      {
-        title: documentTitle(
-          loaderData &&
-            matches.some(
-              (match) =>
-                match._notFound ||
-                match.status === 'notFound' ||
-                // A query naming an id that cannot be one (app/lib/search-params.ts).
-                (match.status === 'error' && statusOfError(match.error) === 404),
-            )
-            ? loaderData.notFoundTitle
-            : companyShortName(loaderData?.locale ?? getLocale()),
-          loaderData?.locale ?? getLocale(),
-        ),
-      },
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: siteConfig.brandColor },
-    ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-  }),
+  head: ({ matches, loaderData }) => {
+    const notFoundPage = matches.some(
+      (match) =>
+        match._notFound ||
+        match.status === 'notFound' ||
+        // A query naming an id that cannot be one (app/lib/search-params.ts).
+        (match.status === 'error' && statusOfError(match.error) === 404),
+    )
+    const locale = loaderData?.locale ?? getLocale()
+    return {
+      meta: [
+        // Pages set their own title; this one is left for the not-found page.
+        {
+          title: documentTitle(
+            loaderData && notFoundPage ? loaderData.notFoundTitle : companyShortName(locale),
+            locale,
+          ),
+        },
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: siteConfig.brandColor },
+        // A missing page is never indexed (the server adds X-Robots-Tag to every 404 too).
+        ...(notFoundPage ? [{ name: 'robots', content: 'noindex' }] : []),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+    }
+  },
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,

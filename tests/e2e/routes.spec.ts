@@ -126,6 +126,34 @@ test.describe('not found', () => {
     const zh = await (await request.get('/zh-CN/aboutUs/nothing')).text()
     expect(zh).toContain('页面不存在：/zh-CN/aboutUs/nothing')
   })
+
+  test('every kind of 404 tells search engines not to index it, in the head and a header', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/en/nope', // an unknown page
+      '/xx/productCenter', // an unknown locale
+      '/de/caseDetails?id=999999', // an unknown id (notFound() in a loader)
+      '/en/succeedCase/no-such-industry', // an unknown category
+      '/ja/aboutUs/journalism/999999', // an unknown article
+      '/en/joinUs?category=999999', // an unknown filter value
+      '/en/caseDetails?id=0x18', // an id that cannot be one (an error with status 404)
+      '/sitemap-99.xml', // a file that is not there
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['x-robots-tag'], path).toBe('noindex')
+      if (!response.headers()['content-type']?.startsWith('text/html')) continue
+      const html = await response.text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head.match(/<meta name="robots"[^>]*>/g), path).toEqual([
+        '<meta name="robots" content="noindex"/>',
+      ])
+    }
+    const head = await request.head('/en/nope')
+    expect(head.status()).toBe(404)
+    expect(head.headers()['x-robots-tag']).toBe('noindex')
+  })
 })
 
 test('300 concurrent mixed-locale requests render each in its own locale', async ({ request }) => {
