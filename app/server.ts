@@ -33,7 +33,7 @@ import {
   type MemoryAnswer,
   type PageCache,
 } from './lib/page-cache.server'
-import { sharedCacheAllowed } from './lib/public-origin.server'
+import { publicOriginFor, sharedCacheAllowed } from './lib/public-origin.server'
 import { securityHeaderEntries, withSecurityHeaders } from './lib/security-headers.server'
 import { gateServerFnCall, refusal } from './lib/server-fn-gate.server'
 import { clientIp } from './lib/write-guards.server'
@@ -67,9 +67,12 @@ function pages(): PageCache | null {
 
 /**
  * A page: from the page cache when the request is anonymous, else rendered for this request
- * alone; a page for a foreign Host is kept by no cache (public-origin.server.ts).
+ * alone; a page for a foreign origin is kept by no cache (public-origin.server.ts). Rendered with
+ * GET for a HEAD too (Start renders with the request's method, and a HEAD's body is empty): the
+ * server drops the body, the headers are the page's.
  */
 async function renderPage(request: Request, url: URL): Promise<Response> {
+  const page = request.method === 'HEAD' ? copyRequest(request, { method: 'GET' }) : request
   const cache = pages()
   const shared = sharedCacheAllowed(url)
   const anonymous = anonymousRequest(
@@ -78,13 +81,14 @@ async function renderPage(request: Request, url: URL): Promise<Response> {
     request.headers.has('authorization'),
   )
   if (!cache || !shared || !anonymous) {
-    const response = await render(request)
+    const response = await render(page)
     if (cache) response.headers.set('x-page-cache', 'bypass')
     if (!shared) response.headers.set('Cache-Control', 'private, no-store')
     return response
   }
   const locale = localeFromPath(url.pathname) ?? detectLocaleFromRequest(request).locale
-  return cache.serve(request, pageCacheKey(locale, url), () => render(request))
+  const key = pageCacheKey(publicOriginFor(url), locale, url)
+  return cache.serve(request, key, () => render(page))
 }
 
 /** A request as the production server's fast path sees it (scripts/start.ts). */
@@ -113,11 +117,13 @@ export function answerFromMemory(request: PlainRequest): MemoryAnswer | null {
   const cookie = headerOf(request.headers.cookie)
   if (!anonymousRequest(request.method, cookie, request.headers.authorization !== undefined))
     return null
-  const url = URL.parse(request.target, `http://${headerOf(request.headers.host) ?? 'localhost'}`)
+  // The URL the full path sees (asSeenByVisitor): the scheme the visitor used, the Host as sent.
+  const origin = `${request.https ? 'https' : 'http'}://${headerOf(request.headers.host) ?? ''}`
+  const url = URL.parse(request.target, origin)
   const locale = url && localeFromPath(url.pathname)
   if (!locale || !sharedCacheAllowed(url)) return null
   const answer = cache.fresh(
-    pageCacheKey(locale, url),
+    pageCacheKey(publicOriginFor(url), locale, url),
     request.method,
     headerOf(request.headers['accept-encoding']),
   )
@@ -154,13 +160,19 @@ const startFetch = createStartHandler(renderWithRealStatus)
 /** The request with its headers edited, another URL or another body (one copy). */
 function copyRequest(
   request: Request,
-  change: { url?: string; edit?: (headers: Headers) => void; body?: ReadableStream<Uint8Array> },
+  change: {
+    url?: string
+    method?: string
+    edit?: (headers: Headers) => void
+    body?: ReadableStream<Uint8Array>
+  },
 ): Request {
   const headers = new Headers(request.headers)
   change.edit?.(headers)
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const method = change.method ?? request.method
+  const hasBody = method !== 'GET' && method !== 'HEAD'
   return new Request(change.url ?? request.url, {
-    method: request.method,
+    method,
     headers,
     body: hasBody ? (change.body ?? request.body) : undefined,
     signal: request.signal,

@@ -55,8 +55,9 @@ export const envSchema = z.object({
   UPLOADS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
   /**
    * The host names this server answers as itself while PUBLIC_SITE_URL is unset (comma-separated,
-   * IPv6 in brackets): a page requested under another Host is rendered for that request alone and
-   * never kept by a cache, so a forged Host cannot put its name into pages others receive.
+   * IPv6 in brackets; on PORT unless an entry names its port, `name:8080`): a page requested over
+   * HTTP under another host or port is rendered for that request alone and never kept by a cache,
+   * so a forged Host cannot put its origin into pages others receive.
    */
   SITE_HOSTS: z
     .string()

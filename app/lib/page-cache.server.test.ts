@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createPageCache } from './page-cache.server'
+import { createPageCache, pageCacheKey } from './page-cache.server'
 
 const CSP = "script-src 'self' 'sha256-abc='"
 
@@ -21,8 +21,9 @@ function render(text: string, headers: Record<string, string> = {}) {
     )
 }
 
-const get = (encoding: string) =>
+const get = (encoding: string, method = 'GET') =>
   new Request('http://site.test/en/aboutUs/journalism', {
+    method,
     headers: { 'accept-encoding': encoding },
   })
 
@@ -80,5 +81,37 @@ describe('page cache', () => {
     expect(answer?.body).toBeNull()
     expect(answer?.headers).toContainEqual(['content-encoding', 'br'])
     expect(answer?.headers).toContainEqual(['content-security-policy', CSP])
+  })
+
+  it('never keeps an empty page (what a HEAD rendered as one answers) and names a HEAD its length', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    const key = 'http://site.test en /en/aboutUs/journalism?'
+    const empty = () =>
+      Promise.resolve(new Response('', { headers: { 'content-type': 'text/html' } }))
+    const blank = await cache.serve(get('gzip', 'HEAD'), key, empty)
+    expect(blank.headers.get('x-page-cache')).toBe('bypass')
+    expect(cache.size()).toBe(0)
+    const page = await cache.serve(get('identity'), key, render('fleet'))
+    expect(page.headers.get('x-page-cache')).toBe('miss')
+    const length = (await page.arrayBuffer()).byteLength
+    for (const encoding of ['identity', 'br']) {
+      const head = await cache.serve(get(encoding, 'HEAD'), key, empty)
+      expect(head.headers.get('x-page-cache')).toBe('hit')
+      expect(await head.text()).toBe('')
+      const named = Number(head.headers.get('content-length'))
+      const fromMemory = cache.fresh(key, 'HEAD', encoding)
+      expect(fromMemory?.headers).toContainEqual(['content-length', String(named)])
+      if (encoding === 'identity') expect(named).toBe(length)
+      else expect(named).toBe(cache.fresh(key, 'GET', encoding)?.body?.length)
+    }
+  })
+
+  it('keys a page by the origin its URLs are on', () => {
+    const url = new URL('http://localhost:3000/en/productCenter?b=2&a=1')
+    const keys = ['http://localhost:3000', 'http://localhost:6666', 'https://localhost:3000'].map(
+      (origin) => pageCacheKey(origin, 'en', url),
+    )
+    expect(new Set(keys).size).toBe(3)
+    expect(keys[0]).toBe('http://localhost:3000 en /en/productCenter?a=1&b=2')
   })
 })

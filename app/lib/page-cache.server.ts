@@ -1,11 +1,13 @@
 /**
  * Rendered pages kept in memory: every page is anonymous and its bytes and headers are the same
  * for every visitor of a locale (ADR 020, ADR 028), so one render answers many requests.
- * - key: locale, path and the sorted query; bounded by bytes (LRU); fresh for
+ * - key: origin, locale, path and the sorted query; bounded by bytes (LRU); fresh for
  *   PAGE_CACHE_TTL_SECONDS, then served stale while one background render refreshes it, and kept
  *   when a refresh fails (stale-if-error); the TTL bounds how long a content change takes to show;
  * - only 200 HTML answers without a cookie of their own are kept, compressed once (gzip and
- *   brotli); a request with a session-like cookie, or any method but GET and HEAD, is rendered.
+ *   brotli), and only from a GET render: a HEAD is answered from the kept page, or from a GET
+ *   rendered for it, never kept empty; a request with a session-like cookie, or any method but
+ *   GET and HEAD, is rendered.
  */
 import { LRUCache } from 'lru-cache'
 import { compressWhole, preferredEncoding } from './compression.server'
@@ -27,6 +29,8 @@ interface CachedPage {
   headers: Array<[string, string]>
   gzip: Buffer
   br: Buffer
+  /** Bytes of the page uncompressed (the length a HEAD names). */
+  length: number
 }
 
 /** An answer from memory as plain data: a 200 with these headers and body (null for HEAD). */
@@ -48,21 +52,31 @@ export function anonymousRequest(
     .every((name) => !name || ANONYMOUS_COOKIES.has(name))
 }
 
-/** The cache key: locale, path and the query with its parameters sorted. */
-export function pageCacheKey(locale: string, url: URL): string {
+/**
+ * The cache key: the public origin the page's URLs are on (app/lib/public-origin.server.ts),
+ * locale, path and the query with its parameters sorted.
+ */
+export function pageCacheKey(origin: string, locale: string, url: URL): string {
   const params = [...url.searchParams].sort(([a, x], [b, y]) =>
     a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
   )
-  return `${locale} ${url.pathname}?${new URLSearchParams(params).toString()}`
+  return `${origin} ${locale} ${url.pathname}?${new URLSearchParams(params).toString()}`
 }
 
 /** A page's bytes compressed once, as kept: gzip for every client, brotli for most. */
 function compressed(text: string): Omit<CachedPage, 'headers'> {
   const plain = Buffer.from(text)
-  return { gzip: compressWhole(plain, 'gzip'), br: compressWhole(plain, 'br', 6) }
+  return {
+    gzip: compressWhole(plain, 'gzip'),
+    br: compressWhole(plain, 'br', 6),
+    length: plain.length,
+  }
 }
 
-/** A render of the page; a response that is not a 200 page is passed on, not kept. */
+/**
+ * A GET render of the page, whatever the request's method; a response that is not a 200 page is
+ * passed on, not kept.
+ */
 type Render = () => Promise<Response>
 
 export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
@@ -92,7 +106,13 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
         const value = response.headers.get(name)
         return value === null ? [] : [[name, value]]
       })
-      return { headers, ...compressed(await response.text()) }
+      const text = await response.text()
+      // An empty body is never a page (a HEAD rendered as one would be): passed on, not kept.
+      if (!text) {
+        context.uncached = new Response(null, response)
+        return undefined
+      }
+      return { headers, ...compressed(text) }
     },
   })
 
@@ -111,7 +131,11 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     ]
     const encoding = preferredEncoding(acceptEncoding ?? null)
     if (encoding) headers.push(['content-encoding', encoding])
-    if (method === 'HEAD') return { headers, body: null }
+    if (method === 'HEAD') {
+      // The length the GET's body has, as a HEAD should say (not 0).
+      headers.push(['content-length', String(encoding ? page[encoding].length : page.length)])
+      return { headers, body: null }
+    }
     return { headers, body: encoding ? page[encoding] : gunzipSync(page.gzip) }
   }
 

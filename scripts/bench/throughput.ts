@@ -484,6 +484,8 @@ async function throughput() {
     CMS_WRITE_RATE_LIMIT: '1000000', // the schema's maximum (cms/env.ts); per client per minute
     // Known to the bench, so that it signs one form token per lead (a token is accepted once).
     CMS_SIGNING_SECRET: BENCH_SECRET,
+    // Its own origin, and nginx's of (g) below (that proxy passes the Host it was asked with).
+    SITE_HOSTS: '127.0.0.1,127.0.0.1:3465',
   })
   let html = ''
   let gz: Buffer = Buffer.alloc(0)

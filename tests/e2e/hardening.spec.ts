@@ -370,3 +370,96 @@ test.describe('forged hosts and forwarded headers', () => {
     }
   })
 })
+
+/** The absolute URLs of a page's head: canonical, every hreflang alternate and og:url. */
+function headUrls(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'))
+  return [
+    ...head.matchAll(/<link rel="(?:canonical|alternate)"[^>]*? href="([^"]+)"/g),
+    ...head.matchAll(/<meta property="og:url" content="([^"]+)"/g),
+  ].map((match) => match[1]!)
+}
+
+test.describe('one cache key per origin (PUBLIC_SITE_URL unset, behind a trusted proxy)', () => {
+  // The probe runs on loopback, which this server trusts as its proxy: its X-Forwarded-Proto counts.
+  const site = useSiteServer({ TRUST_PROXY: 'loopback' })
+
+  /** What a normal visitor reads: a page whose URLs are all on the server's own origin. */
+  async function expectOwnPage(path: string) {
+    const base = site().url
+    const answer = await raw(base, { path })
+    expect(answer.status, path).toBe(200)
+    const urls = headUrls(answer.body)
+    expect(urls.length, path).toBeGreaterThan(14)
+    for (const url of urls) expect(url, path).toMatch(new RegExp(`^${base}/`))
+    expect(urls, path).toContain(`${base}${new URL(path, base).pathname}`)
+    return answer
+  }
+
+  test('another port, case, request line or a trusted scheme never reach a later visitor', async () => {
+    const { host, port } = new URL(site().url)
+    const stamp = Date.now()
+    const forged: Array<[string, Record<string, string>]> = [
+      ['/en/productCenter', { host: 'localhost:6666' }],
+      ['/en/AGVDetails', { host: '127.0.0.1:6666' }],
+      ['/en/pilerDetails', { host: '[::1]:6666' }],
+      ['/en/logisticsSolution', { host: `LOCALHOST:${Number(port) + 1}` }],
+      ['/en/plantSolution', { host: '127.0.0.1' }],
+      ['http://localhost:6666/en/gardenSolution', { host }],
+      ['http://LOCALHOST:6666/en/serviceSupport', { host }],
+      ['/en/investor', { 'x-forwarded-proto': 'https' }],
+    ]
+    for (const [target, headers] of forged) {
+      const sent = `${target}?probe=${stamp}`
+      const answer = await raw(site().url, { path: sent, headers })
+      expect(answer.status, target).toBe(200)
+      // Rendered for this request alone: no cache, ours or shared, keeps it.
+      expect(answer.headers['cache-control'], target).toBe('private, no-store')
+      expect(answer.headers['x-page-cache'], target).toBe('bypass')
+      const after = await expectOwnPage(sent.replace(/^http:\/\/[^/]+/, ''))
+      for (const foreign of [':6666', `https://${host}`, '//localhost', '//127.0.0.1/'])
+        expect(after.body.toLowerCase(), target).not.toContain(foreign)
+    }
+  })
+
+  test('a page the server keeps for one of its own names is not the page of another', async () => {
+    const { port } = new URL(site().url)
+    const path = `/en/productCenter?probe=${Date.now()}`
+    const byName = await raw(site().url, { path, headers: { host: `localhost:${port}` } })
+    expect(byName.headers['x-page-cache']).toBe('miss')
+    expect(byName.headers['cache-control']).toMatch(/^public, /)
+    for (const url of headUrls(byName.body)) expect(url).toMatch(`http://localhost:${port}/`)
+    await expectOwnPage(path)
+    // A visitor over HTTPS (the trusted proxy says so) never gets the page kept for HTTP, not even
+    // from the fast path.
+    expect((await expectOwnPage(path)).headers['x-page-cache']).toBe('hit')
+    const overTls = await raw(site().url, { path, headers: { 'x-forwarded-proto': 'https' } })
+    expect(overTls.headers['x-page-cache']).toBe('bypass')
+    for (const url of headUrls(overTls.body)) expect(url).toMatch(/^https:\/\/127\.0\.0\.1:/)
+  })
+
+  test('sitemap and robots.txt are public for the own origin only', async () => {
+    const base = site().url
+    const { port } = new URL(base)
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      for (const headers of [
+        { host: 'localhost:6666' } as Record<string, string>,
+        { host: '[::1]:6666' },
+        { host: `LOCALHOST:${Number(port) + 1}` },
+        { host: '127.0.0.1' },
+        { 'x-forwarded-proto': 'https' },
+      ]) {
+        const answer = await raw(base, { path, headers })
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(200)
+        expect(answer.headers['cache-control'], `${path} ${JSON.stringify(headers)}`).toBe(
+          'private, no-store',
+        )
+      }
+      const own = await raw(base, { path })
+      expect(own.headers['cache-control'], path).toBe('public, max-age=300')
+      expect(own.body, path).toContain(
+        path.endsWith('.xml') ? `<loc>${base}/` : `Sitemap: ${base}/`,
+      )
+    }
+  })
+})

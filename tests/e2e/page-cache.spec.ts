@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { gotoHydrated, watchConsole } from './fixtures'
+import { gotoHydrated, useSiteServer, watchConsole } from './fixtures'
 
 const anonymous = { cookie: 'i18n_redirected=en', 'accept-encoding': 'gzip' }
 
@@ -142,4 +142,84 @@ test('a page from memory carries the same headers as the rendered one, whoever a
   expect(stable(other.headers())).toEqual(stable(rendered.headers()))
   expect(other.headers()['set-cookie']).toBeUndefined()
   expect(await other.text()).toBe(await rendered.text())
+})
+
+test.describe('HEAD requests (link checkers, monitors)', () => {
+  // A short TTL, so that a page goes stale within a test.
+  const TTL_MS = 4_000
+  const site = useSiteServer({ PAGE_CACHE_TTL_SECONDS: String(TTL_MS / 1000) })
+  const plain = { 'accept-encoding': 'identity' }
+
+  /** A request with Node's fetch: HEAD answers as sent (the length header included). */
+  async function ask(method: 'GET' | 'HEAD', path: string) {
+    const response = await fetch(`${site().url}${path}`, { method, headers: plain })
+    const body = Buffer.from(await response.arrayBuffer())
+    return {
+      status: response.status,
+      state: response.headers.get('x-page-cache'),
+      length: response.headers.get('content-length'),
+      body,
+    }
+  }
+
+  /** What a visitor reads after the HEAD: the whole page, and a length that is the body's. */
+  async function expectWholePage(path: string) {
+    const page = await ask('GET', path)
+    expect(page.status, path).toBe(200)
+    expect(page.body.toString().endsWith('</html>'), `${path}: ${page.body.length} bytes`).toBe(
+      true,
+    )
+    if (page.length !== null) expect(Number(page.length), path).toBe(page.body.length)
+    return page
+  }
+
+  /** A HEAD: no body, a 200 and, when it names a length, the length of the page a GET gets. */
+  async function head(path: string) {
+    const answer = await ask('HEAD', path)
+    expect(answer.status, path).toBe(200)
+    expect(answer.body.length, path).toBe(0)
+    expect(answer.length, path).not.toBe('0')
+    return answer
+  }
+
+  test('a HEAD of a page nobody asked for yet leaves the page whole for the next visitor', async () => {
+    const stamp = Date.now()
+    for (const path of [
+      `/vi/aboutUs/chairman?utm_campaign=x1&probe=${stamp}`,
+      `/zh-CN/consultation?probe=${stamp}`,
+      `/hu/aboutUs/electricity?utm_source=checker&probe=${stamp}`,
+    ]) {
+      await head(path)
+      await head(path)
+      const page = await expectWholePage(path)
+      expect(page.state, path).toMatch(/^(hit|miss)$/)
+      // And from memory once more (the fast path).
+      expect((await expectWholePage(path)).state, path).toBe('hit')
+    }
+  })
+
+  test('a HEAD of a fresh page answers from memory with the length of the page', async () => {
+    const path = `/ja/consultation?probe=${Date.now()}`
+    const first = await expectWholePage(path)
+    expect(first.state).toBe('miss')
+    const answer = await head(path)
+    expect(answer.state).toBe('hit')
+    if (answer.length !== null) expect(Number(answer.length)).toBe(first.body.length)
+    expect((await expectWholePage(path)).body.equals(first.body)).toBe(true)
+  })
+
+  test('a HEAD of a stale page never becomes the refreshed page', async () => {
+    const path = `/en/productCenter?utm_campaign=x1&probe=${Date.now()}`
+    const first = await expectWholePage(path)
+    const keptAt = Date.now()
+    expect(first.state).toBe('miss')
+    // The entry goes stale once its TTL has passed (a deadline, not a guess).
+    await expect.poll(() => Date.now(), { timeout: TTL_MS * 3 }).toBeGreaterThan(keptAt + TTL_MS)
+    expect((await head(path)).state).toBe('stale')
+    // The HEAD started one refresh in the background: once it is in, it is a whole page.
+    await expect
+      .poll(async () => (await expectWholePage(path)).state, { timeout: 20_000 })
+      .toBe('hit')
+    await expectWholePage(path)
+  })
 })
