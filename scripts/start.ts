@@ -154,6 +154,8 @@ nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
   const id =
     typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
   res.setHeader('x-request-id', id)
+  // The application logs a 5xx with this id (app/server.ts).
+  req.headers['x-request-id'] = id
   const path = req.url?.split('?')[0] ?? ''
   if (!path.startsWith('/assets/'))
     res.once('close', () =>

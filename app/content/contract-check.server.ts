@@ -107,11 +107,12 @@ const fieldOf = (error: ErrorObject, base: string) => {
  */
 export function checkAnswer(path: string, body: unknown): unknown {
   const validate = validatorOf(path)
-  const schema = responses[path]
   if (!validate) return body
-  const answer = lenient(schema, body)
-  if (validate(answer)) return answer
-  const data = isObject(answer) ? answer.data : undefined
+  const schema = responses[path]
+  const answer: unknown = lenient(schema, body)
+  // (ajv's type guard would narrow `answer` to never below.)
+  if ((validate as (data: unknown) => boolean)(answer)) return answer
+  const data: unknown = isObject(answer) ? answer.data : undefined
   // The list of a list answer: `data` itself, or `data.list`.
   const listPath = Array.isArray(data)
     ? '/data'
