@@ -24,7 +24,12 @@ import { statusOfError } from './lib/error-status'
 import { CLIENT_ADDRESS_HEADER, SERVER_FN_PREFIX } from './lib/request-headers'
 import { resolveClient } from './lib/client-address.server'
 import { failureAnswer } from './lib/failure-page.server'
-import { inRequestScope, noteFailure, noteRoute, withContentOutage } from './lib/content-outage.server'
+import {
+  inRequestScope,
+  noteFailure,
+  noteRoute,
+  withContentOutage,
+} from './lib/content-outage.server'
 import { logger } from './lib/logger.server'
 import { finishedPage, inRenderSlot } from './lib/page-render.server'
 import {

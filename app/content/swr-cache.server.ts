@@ -88,7 +88,9 @@ export class SwrCache<T> {
     ])
     clearTimeout(timer)
     return (
-      settled?.entry?.value ?? this.cache.peek(key, { allowStale: true })?.value ?? this.fallback(key)
+      settled?.entry?.value ??
+      this.cache.peek(key, { allowStale: true })?.value ??
+      this.fallback(key)
     )
   }
 
