@@ -112,7 +112,10 @@ async function storyIds(request: APIRequestContext, baseURL: string) {
 
 type Ids = Awaited<ReturnType<typeof storyIds>>
 const LOCALES = ['zh-CN', 'en'] as const
-const texts = { 'zh-CN': zh, en } as Record<(typeof LOCALES)[number], Record<string, string>>
+const texts = { 'zh-CN': zh, en } as unknown as Record<
+  (typeof LOCALES)[number],
+  Record<string, string>
+>
 
 /** Every page type: the lists and pages around content, and the details by the id given. */
 const listPages = [
