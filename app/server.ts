@@ -24,6 +24,12 @@ import { statusOfError } from './lib/error-status'
 import { CLIENT_ADDRESS_HEADER, SERVER_FN_PREFIX } from './lib/request-headers'
 import { resolveClient } from './lib/client-address.server'
 import { failureAnswer } from './lib/failure-page.server'
+import {
+  inRequestScope,
+  noteFailure,
+  noteRoute,
+  withContentOutage,
+} from './lib/content-outage.server'
 import { logger } from './lib/logger.server'
 import { finishedPage, inRenderSlot } from './lib/page-render.server'
 import {
@@ -42,13 +48,18 @@ import { paraglideMiddleware } from './paraglide/server.js'
 /** For the production server's shutdown (scripts/start.ts). */
 export { closeInProcessCms } from './content/cms.server'
 
-/** A page rendered in a render slot, to its last byte (app/lib/page-render.server.ts). */
+/**
+ * A page rendered in a render slot, to its last byte (app/lib/page-render.server.ts), answered as
+ * what the content service could not give it says (a 503, or a 200 no cache keeps).
+ */
 async function render(request: Request): Promise<Response> {
   // A slot is for rendering only: nothing that reads a request body ever waits in one.
   if (request.method !== 'GET' && request.method !== 'HEAD')
     throw new Error(`render slots take GET and HEAD, not ${request.method}`)
   return inRenderSlot(async () =>
-    finishedPage(await paraglideMiddleware(request, () => startFetch(request))),
+    withContentOutage(
+      await finishedPage(await paraglideMiddleware(request, () => startFetch(request))),
+    ),
   )
 }
 
@@ -147,7 +158,9 @@ const renderWithRealStatus = defineHandlerCallback(async (ctx) => {
   const rendered = await defaultStreamHandler(ctx)
   const failed = ctx.router.state.matches.find((match) => match.status === 'error')
   const response = rendered instanceof Response ? rendered : rendered.response
+  noteRoute(ctx.router.state.matches.at(-1)?.routeId)
   if (response.status !== 500 || !failed) return rendered
+  noteFailure(failed.error, failed.routeId)
   const real = new Response(response.body, {
     status: statusOfError(failed.error),
     headers: response.headers,
@@ -290,7 +303,8 @@ async function answer(request: Request, https: boolean): Promise<Response> {
     }
     return await handleRequest(request, https)
   } catch (error) {
-    logger.error({ event: 'http.failed', path: new URL(request.url).pathname, err: error })
+    // Logged with the answer, as every 5xx is (serverError below).
+    noteFailure(error)
     return failureAnswer(request)
   } finally {
     body?.dispose()
@@ -306,6 +320,34 @@ function notIndexed(response: Response): Response {
   return new Response(response.body, { status: 404, statusText: response.statusText, headers })
 }
 
+/**
+ * The one error line of a 5xx answer: the request id (scripts/start.ts sets it), the route and
+ * why. Never the query or a body (personal data).
+ */
+function serverError(
+  request: Request,
+  status: number,
+  notes: { cause?: unknown; route?: string },
+): void {
+  const { cause, route } = notes
+  const id = request.headers.get('x-request-id')
+  logger.error(
+    {
+      event: 'http.server_error',
+      requestId: id && /^[\w.-]{1,64}$/.test(id) ? id : undefined,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      route,
+      status,
+      cause:
+        cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : 'not known',
+      // A failure nobody foresaw keeps its stack.
+      ...(cause instanceof Error && cause.name !== 'CmsError' ? { err: cause } : {}),
+    },
+    `answered ${status}`,
+  )
+}
+
 /** Methods the Fetch API cannot carry in a Request (its constructor throws): refused here. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
@@ -316,6 +358,8 @@ export default createServerEntry({
       return withSecurityHeaders(new Response('Method Not Allowed', { status: 405, headers }))
     }
     const { request, https } = asSeenByVisitor(incoming)
-    return withSecurityHeaders(notIndexed(await answer(request, https)), { https })
+    const [response, notes] = await inRequestScope(() => answer(request, https))
+    if (response.status >= 500) serverError(request, response.status, notes)
+    return withSecurityHeaders(notIndexed(response), { https })
   },
 })

@@ -15,6 +15,8 @@ export class SiteServerExited extends Error {}
 export interface SiteServer {
   url: string
   stop(): Promise<void>
+  /** The server's log lines so far (only with `captureOutput`). */
+  output(): string[]
 }
 
 export async function startSiteServer(options: {
@@ -23,6 +25,8 @@ export async function startSiteServer(options: {
   /** How the child's output is handled (a build may print a lot). */
   stdio?: 'ignore' | 'inherit'
   startupMs?: number
+  /** Keep the server's standard output (its JSON log lines) for `output()`. */
+  captureOutput?: boolean
 }): Promise<SiteServer> {
   const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs', 'site'], {
     stdio: options.stdio ?? 'ignore',
@@ -42,8 +46,19 @@ export async function startSiteServer(options: {
       ...options.env,
     },
     // Without inherited output, the end of stderr is kept for the error if it exits early.
-    stdio: options.stdio === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+    stdio:
+      options.stdio === 'inherit'
+        ? 'inherit'
+        : ['ignore', options.captureOutput ? 'pipe' : 'ignore', 'pipe'],
   })
+  const lines: string[] = []
+  let partial = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const parts = (partial + chunk.toString()).split('\n')
+    partial = parts.pop() ?? ''
+    lines.push(...parts)
+  })
+  const output = () => [...lines]
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000)
@@ -59,7 +74,7 @@ export async function startSiteServer(options: {
   const deadline = Date.now() + (options.startupMs ?? 180_000)
   for (;;) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop }
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop, output }
     } catch {
       // not up yet
     }

@@ -154,6 +154,12 @@ nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
   const id =
     typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
   res.setHeader('x-request-id', id)
+  // The application logs a 5xx with this id (app/server.ts): set in both of Node's header views.
+  req.headers['x-request-id'] = id
+  const raw = req.rawHeaders
+  for (let i = raw.length - 2; i >= 0; i -= 2)
+    if (raw[i]!.toLowerCase() === 'x-request-id') raw.splice(i, 2)
+  raw.push('x-request-id', id)
   const path = req.url?.split('?')[0] ?? ''
   if (!path.startsWith('/assets/'))
     res.once('close', () =>

@@ -17,7 +17,8 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ])
 
-export type CmsErrorKind = 'http' | 'timeout' | 'network'
+/** 'contract': an answer that breaks the contract (app/content/contract-check.server.ts). */
+export type CmsErrorKind = 'http' | 'timeout' | 'network' | 'contract'
 
 /** A failed content-service call: `status` is the HTTP status (0 when no answer arrived). */
 export class CmsError extends Error {
@@ -116,6 +117,8 @@ export interface CmsClientOptions {
   fetch?: (request: Request) => Promise<Response>
   /** Where the anti-forgery token comes from; defaults to the browser's cookie. */
   getXsrfToken?: () => string | undefined
+  /** Middleware that sees each answer after the call rules (their retry included). */
+  middleware?: Middleware[]
 }
 
 export function callRulesMiddleware(options: {
@@ -194,7 +197,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     baseUrl: `${options.baseUrl.replace(/\/+$/, '')}${CMS_API_PREFIX}`,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
+  // Answers pass the middleware from the last added to the first: the call rules come last.
   client.use(
+    ...(options.middleware ?? []),
     callRulesMiddleware({
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       getXsrfToken: options.getXsrfToken ?? readXsrfCookie,

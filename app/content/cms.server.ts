@@ -7,6 +7,7 @@ import { logger } from '../lib/logger.server'
 import { parseCmsEnv } from '../../cms/env'
 import type { startCms } from '../../cms/instance'
 import { createCmsClient, type CmsClient } from './client'
+import { contractCheckMiddleware } from './contract-check.server'
 
 type CmsInstance = Awaited<ReturnType<typeof startCms>>
 
@@ -63,11 +64,14 @@ let client: CmsClient | undefined
 export function cmsClient(): CmsClient {
   if (!client) {
     const { CMS_BASE_URL, CMS_TIMEOUT_MS } = env()
+    // Every answer is checked against the contract at this boundary (ADR 035).
+    const middleware = [contractCheckMiddleware()]
     client = CMS_BASE_URL
-      ? createCmsClient({ baseUrl: CMS_BASE_URL, timeoutMs: CMS_TIMEOUT_MS })
+      ? createCmsClient({ baseUrl: CMS_BASE_URL, timeoutMs: CMS_TIMEOUT_MS, middleware })
       : createCmsClient({
           baseUrl: 'http://cms.in-process',
           timeoutMs: CMS_TIMEOUT_MS,
+          middleware,
           fetch: async (request) => (await inProcessCms()).app.fetch(request),
         })
   }

@@ -9,6 +9,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import { env } from '../lib/env.server'
+import { noteContentOutage } from '../lib/content-outage.server'
 import { logger } from '../lib/logger.server'
 import { CmsError } from './client'
 import { SwrCache } from './swr-cache.server'
@@ -25,6 +26,7 @@ export function listCache<T>(kind: string): SwrCache<T[]> {
         'serving the last good value',
       ),
     onRecovery: (key) => logger.info({ event: `cms.${kind}_refresh_recovered`, key }),
+    onFallback: fallbackServed(kind),
   })
 }
 
@@ -40,8 +42,13 @@ export function pageCache<T>(kind: string): SwrCache<T | null> {
         { event: `cms.${kind}_refresh_failed`, key, err: (error as Error).message },
         'serving the last good value',
       ),
+    onFallback: fallbackServed(kind),
   })
 }
+
+/** A list shown empty or as its note: the page must not be kept as it is (content-outage.server.ts). */
+const fallbackServed = (kind: string) => (key: string) =>
+  noteContentOutage('partial', `content service: no ${kind} for ${key}`)
 
 /**
  * Items looked up by an id anyone can vary: a bounded LRU (1,000 entries). A found item and a 404
@@ -73,5 +80,9 @@ export async function cachedDetail<T extends NonNullable<unknown>>(
   cache: LRUCache<number, T | 'missing'>,
   id: number,
 ): Promise<T | 'missing' | null> {
-  return (await cache.fetch(id).catch(() => undefined)) ?? null
+  const item = await cache.fetch(id).catch((error: unknown) => {
+    noteContentOutage('partial', `content service: ${(error as Error).message}`)
+    return undefined
+  })
+  return item ?? null
 }

@@ -21,6 +21,8 @@ export interface SwrCacheOptions<T> {
   now?: () => number
   onFailure?: (key: string, error: unknown) => void
   onRecovery?: (key: string) => void
+  /** The fallback was served for `key`: nothing good was ever loaded, or not in time. */
+  onFallback?: (key: string) => void
 }
 
 interface Load<T> {
@@ -32,9 +34,9 @@ export class SwrCache<T> {
   /** Keys whose last load failed, and when: an outage is logged once, retried after a pause. */
   private readonly failedAt = new Map<string, number>()
   private readonly options: Required<
-    Omit<SwrCacheOptions<T>, 'onFailure' | 'onRecovery' | 'maxEntries'>
+    Omit<SwrCacheOptions<T>, 'onFailure' | 'onRecovery' | 'onFallback' | 'maxEntries'>
   > &
-    Pick<SwrCacheOptions<T>, 'onFailure' | 'onRecovery'>
+    Pick<SwrCacheOptions<T>, 'onFailure' | 'onRecovery' | 'onFallback'>
 
   constructor(options: SwrCacheOptions<T>) {
     this.options = {
@@ -65,12 +67,12 @@ export class SwrCache<T> {
 
   /** The value for `key`, loading it with `load` as the rules above say. Never rejects. */
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    const { now, fallback, retryAfterMs, coldWaitMs } = this.options
+    const { now, retryAfterMs, coldWaitMs } = this.options
     const failed = this.failedAt.get(key)
     const pausing = failed !== undefined && now() - failed < retryAfterMs
     if (pausing) {
       // Recently failed: what there is (stale or nothing), without loading again yet.
-      return this.cache.peek(key, { allowStale: true })?.value ?? fallback
+      return this.cache.peek(key, { allowStale: true })?.value ?? this.fallback(key)
     }
     const pending = this.cache.fetch(key, { context: { load } })
     pending.catch(() => {})
@@ -85,7 +87,16 @@ export class SwrCache<T> {
       }),
     ])
     clearTimeout(timer)
-    return settled?.entry?.value ?? this.cache.peek(key, { allowStale: true })?.value ?? fallback
+    return (
+      settled?.entry?.value ??
+      this.cache.peek(key, { allowStale: true })?.value ??
+      this.fallback(key)
+    )
+  }
+
+  private fallback(key: string): T {
+    this.options.onFallback?.(key)
+    return this.options.fallback
   }
 
   /** Drops every cached value (tests, re-seeding). */

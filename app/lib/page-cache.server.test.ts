@@ -114,4 +114,32 @@ describe('page cache', () => {
     expect(new Set(keys).size).toBe(3)
     expect(keys[0]).toBe('http://localhost:3000 en /en/productCenter?a=1&b=2')
   })
+
+  it('passes a no-store render on once and never keeps it; a page kept before is served instead', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    const key = 'en /en/joinUs?'
+    let renders = 0
+    const degraded = () => {
+      renders++
+      return render('cannot be loaded', { 'cache-control': 'no-store' })()
+    }
+    for (let i = 0; i < 2; i++) {
+      const response = await cache.serve(get('gzip'), key, degraded)
+      expect(response.headers.get('x-page-cache')).toBe('bypass')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await bodyOf(response)).toContain('cannot be loaded')
+    }
+    expect(renders).toBe(2)
+    expect(cache.fresh(key, 'GET', 'gzip')).toBeNull()
+
+    // A good page, gone stale, stays what is served while the renders are degraded.
+    const short = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 1 })
+    await short.serve(get('gzip'), key, render('three positions'))
+    await expect.poll(() => short.fresh(key, 'GET', 'gzip')).toBeNull()
+    for (let i = 0; i < 2; i++) {
+      const response = await short.serve(get('gzip'), key, degraded)
+      expect(response.status).toBe(200)
+      expect(await bodyOf(response)).toContain('three positions')
+    }
+  })
 })

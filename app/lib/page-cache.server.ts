@@ -4,9 +4,10 @@
  * - key: origin, locale, path and the sorted query; bounded by bytes (LRU); fresh for
  *   PAGE_CACHE_TTL_SECONDS, then served stale while one background render refreshes it, and kept
  *   when a refresh fails (stale-if-error); the TTL bounds how long a content change takes to show;
- * - only 200 HTML answers without a cookie of their own are kept, compressed once (gzip and
- *   brotli), and only from a GET render: a HEAD is answered from the kept page, or from a GET
- *   rendered for it, never kept empty; a request with a session-like cookie, or any method but
+ * - only 200 HTML answers without a cookie of their own and without `no-store` are kept,
+ *   compressed once (gzip and brotli), and only from a GET render: a HEAD is answered from the
+ *   kept page, or from a GET rendered for it, never kept empty; a request with a session-like
+ *   cookie, or any method but
  *   GET and HEAD, is rendered.
  */
 import { LRUCache } from 'lru-cache'
@@ -93,7 +94,15 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     allowStaleOnFetchRejection: true,
     fetchMethod: async (_key, _stale, { context }) => {
       const response = await context.render()
-      if (response.status >= 500) throw new Error(`render answered ${response.status}`)
+      // A failed render, or one no cache may keep (a list the content service could not give,
+      // ADR 035), is passed on, never kept; a page kept before is served instead (stale-if-error).
+      if (
+        response.status >= 500 ||
+        /\bno-store\b/.test(response.headers.get('cache-control') ?? '')
+      ) {
+        context.uncached = response
+        throw new Error(`render answered ${response.status}, not to be kept`)
+      }
       const keep =
         response.status === 200 &&
         !response.headers.has('set-cookie') &&

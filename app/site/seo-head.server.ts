@@ -225,7 +225,7 @@ function storyId(page: PageEntry, args: SeoArgs): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-/** What a story or a filtered list says of its language versions and indexing (ADR 025). */
+/** What a story, a filtered list or an outage says of language versions and indexing (ADR 025). */
 function languageVersions(
   page: PageEntry | undefined,
   path: string,
@@ -233,6 +233,8 @@ function languageVersions(
   view: DetailView | undefined,
 ): Pick<SeoInput, 'alternates' | 'noindex' | 'canonicalPath' | 'inLanguage'> {
   if (filtered(page, search)) return { alternates: [], noindex: true, canonicalPath: path }
+  // What the content service could not give is no page to index (a 503 or a list's note).
+  if (view?.status === 'unavailable') return { alternates: [], noindex: true }
   const story = view?.story
   if (!story) return {}
   return {

@@ -423,7 +423,7 @@ test.describe('content service down', () => {
     await expect(page.getByTestId('list-unavailable')).toContainText('cannot be loaded')
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     const response = await page.request.get(`${site().url}/en/join-details?id=1`)
-    expect(response.status()).toBe(200)
+    expect(response.status()).toBe(503)
     expect(await response.text()).toContain('This position cannot be loaded')
   })
 })

@@ -145,7 +145,7 @@ test.describe('content service down', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(page.getByTestId('cta-consult')).toBeVisible()
     const response = await page.request.get(`${site().url}/en/caseDetails?id=1`)
-    expect(response.status()).toBe(200)
+    expect(response.status()).toBe(503)
     expect(await response.text()).toContain('cannot be loaded')
   })
 })

@@ -45,10 +45,14 @@ export function countDocumentRequests(page: Page): () => number {
  * A second production server with its own environment (the build from the main run is reused),
  * for scenarios such as a content-service outage.
  */
-export async function startSiteServer(env: Record<string, string>): Promise<SiteServer> {
+export async function startSiteServer(
+  env: Record<string, string>,
+  options: { captureOutput?: boolean } = {},
+): Promise<SiteServer> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startServer({
+        ...options,
         port: await freePort(),
         // The main server's short minimum fill time (playwright.config.ts), unless a test sets one.
         env: { CMS_MIN_FILL_MS: '300', ...env },

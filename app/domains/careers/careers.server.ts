@@ -19,6 +19,7 @@ import {
   type StoryLanguages,
   type StoryRedirect,
 } from '../../site/story-languages.server'
+import { noteContentOutage } from '../../lib/content-outage.server'
 
 export const JOBS_PER_PAGE = 8
 
@@ -217,7 +218,10 @@ export async function jobDetail(
     requirements: [],
     labels,
   }
-  if (!job) return { ...empty, status: 'unavailable' }
+  if (!job) {
+    noteContentOutage('page', `content service: job ${id} cannot be loaded`)
+    return { ...empty, status: 'unavailable' }
+  }
   const story = storyLanguages('job', locale, job)
   if (!story || 'status' in story) return story
   return {

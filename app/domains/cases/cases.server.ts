@@ -26,6 +26,7 @@ import {
   type StoryLanguages,
   type StoryRedirect,
 } from '../../site/story-languages.server'
+import { noteContentOutage } from '../../lib/content-outage.server'
 
 export const CASES_PER_PAGE = 9
 
@@ -133,6 +134,7 @@ export async function caseDetail(
   const article = await articleById(locale, id)
   if (article === 'missing' || (article && article.type !== 'case')) return null
   if (!article) {
+    noteContentOutage('page', `content service: case ${id} cannot be loaded`)
     return {
       status: 'unavailable',
       title: '',

@@ -27,6 +27,7 @@ import {
   type StoryRedirect,
 } from '../../site/story-languages.server'
 import { newsArticleLink, newsListHref, type NewsKind } from './news-paths'
+import { noteContentOutage } from '../../lib/content-outage.server'
 
 export type { NewsKind }
 
@@ -177,7 +178,10 @@ export async function articleDetail(
     latest: [],
     labels,
   }
-  if (!article) return { ...empty, status: 'unavailable' }
+  if (!article) {
+    noteContentOutage('page', `content service: article ${id} cannot be loaded`)
+    return { ...empty, status: 'unavailable' }
+  }
   const story = storyLanguages(kind, locale, article)
   if (!story || 'status' in story) return story
   const latest = (await latestArticles(locale, kind, 4)).filter((a) => a.id !== article.id)
