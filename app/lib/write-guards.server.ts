@@ -24,15 +24,18 @@ import { CLIENT_ADDRESS_HEADER } from './request-headers'
 
 /**
  * The request comes from one of our pages (the CSRF check of every write): its Origin is the host
- * it was sent to. Only the Host header counts, never X-Forwarded-Host, which any client can send
- * (a proxy in front passes the visitor's Host, deploy/nginx/starbridge.conf).
+ * it was sent to, over the scheme the visitor used (the request URL's: https from the configured
+ * public origin or a trusted X-Forwarded-Proto, app/server.ts), so http://site is not https://site.
+ * Only the Host header counts, never X-Forwarded-Host, which any client can send (a proxy in
+ * front passes the visitor's Host, deploy/nginx/starbridge.conf).
  */
 export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site'
   const host = request.headers.get('host')
   try {
-    return new URL(origin).host === host
+    const from = new URL(origin)
+    return from.host === host && from.protocol === new URL(request.url).protocol
   } catch {
     return false
   }
