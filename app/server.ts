@@ -19,11 +19,12 @@ import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import './i18n/paraglide-strategy'
 import './i18n/paraglide-strategy.server'
 import { guardBody, hasBody, uploadPlaces, type GuardedBody } from './lib/body-guard.server'
+import { bodyLimitOf } from './lib/body-limits'
 import { env } from './lib/env.server'
 import { statusOfError } from './lib/error-status'
 import { CLIENT_ADDRESS_HEADER, SERVER_FN_PREFIX } from './lib/request-headers'
 import { resolveClient } from './lib/client-address.server'
-import { failureAnswer } from './lib/failure-page.server'
+import { failureAnswer, tooLargeAnswer } from './lib/failure-page.server'
 import {
   inRequestScope,
   noteFailure,
@@ -280,8 +281,37 @@ function asSeenByVisitor(incoming: Request): { request: Request; https: boolean 
 let bodyPlaces: ReturnType<typeof uploadPlaces> | undefined
 
 /**
- * The answer to a request: a body under its clock and the client's cap of bodies in flight (429
- * past it), then `handleRequest`; a failure becomes a logged 500 with the visitor's words.
+ * The handler's answer to a request whose body is guarded, or a 413 the moment the body passes its
+ * path's limit (the handler's own answer is then dropped; body-guard.server.ts).
+ */
+async function answerGuarded(
+  request: Request,
+  body: GuardedBody,
+  handled: Promise<Response>,
+): Promise<Response> {
+  const overflow = body.overflow.then((error) => {
+    logger.info({
+      event: 'http.body_too_large',
+      path: new URL(request.url).pathname,
+      limit: error.limit,
+    })
+    return tooLargeAnswer(request)
+  })
+  let own: Response | undefined
+  const response = await Promise.race([handled.then((r) => (own = r)), overflow])
+  // The 413 went first: whatever the handler answers goes nowhere.
+  if (response !== own)
+    handled.then(
+      (late) => late.body?.cancel(),
+      () => {},
+    )
+  return response
+}
+
+/**
+ * The answer to a request: a body under its clock, its path's size limit and the client's cap of
+ * bodies in flight (429 past it), then `handleRequest`; a failure becomes a logged 500 with the
+ * visitor's words (a client that left is one info line: nobody reads the answer).
  */
 async function answer(request: Request, https: boolean): Promise<Response> {
   let release: (() => void) | null = null
@@ -295,16 +325,21 @@ async function answer(request: Request, https: boolean): Promise<Response> {
         logger.warn({ event: 'http.uploads_capped', path: new URL(request.url).pathname })
         return refusal(429, callerLocale(request), { 'Retry-After': '10' })
       }
-      body = guardBody(request.body!, {
-        idleMs: BODY_IDLE_TIMEOUT_SECONDS * 1000,
-        deadlineMs: BODY_DEADLINE_SECONDS * 1000,
-      })
+      body = guardBody(
+        request.body!,
+        { idleMs: BODY_IDLE_TIMEOUT_SECONDS * 1000, deadlineMs: BODY_DEADLINE_SECONDS * 1000 },
+        bodyLimitOf(new URL(request.url).pathname),
+      )
       request = copyRequest(request, { body: body.stream })
     }
-    return await handleRequest(request, https)
+    const handled = handleRequest(request, https)
+    return await (body ? answerGuarded(request, body, handled) : handled)
   } catch (error) {
-    // Logged with the answer, as every 5xx is (serverError below).
-    noteFailure(error)
+    // A client that left is one info line (nobody reads the answer); any other failure is
+    // logged with the answer, as every 5xx is (serverError below).
+    if (request.signal.aborted)
+      logger.info({ event: 'http.client_gone', path: new URL(request.url).pathname })
+    else noteFailure(error)
     return failureAnswer(request)
   } finally {
     body?.dispose()
@@ -359,7 +394,8 @@ export default createServerEntry({
     }
     const { request, https } = asSeenByVisitor(incoming)
     const [response, notes] = await inRequestScope(() => answer(request, https))
-    if (response.status >= 500) serverError(request, response.status, notes)
+    if (response.status >= 500 && !request.signal.aborted)
+      serverError(request, response.status, notes)
     return withSecurityHeaders(notIndexed(response), { https })
   },
 })

@@ -18,6 +18,8 @@ export interface CmsInstance {
   app: CmsApp
   database: OpenedDatabase
   filesDir: string
+  /** Signs and verifies form tokens (the in-process site checks a write's token with it). */
+  signingSecret: string
   close(): Promise<void>
 }
 
@@ -81,10 +83,11 @@ export async function startCms(
     const counts = await seed(database.db, filesDir)
     cmsLogger.info({ event: 'cms.seeded', counts }, 'empty database: seed content loaded')
   }
+  const secret = signingSecret(env, dataDir)
   const app = createCmsApp({
     db: database.db,
     filesDir,
-    signingSecret: signingSecret(env, dataDir),
+    signingSecret: secret,
     adminToken: env.CMS_ADMIN_TOKEN,
     ping: database.ping,
     databaseKind: database.kind,
@@ -95,5 +98,5 @@ export async function startCms(
     trustClientIpHeader: options.trustClientIpHeader,
     log: (event) => cmsLogger.info(event),
   })
-  return { app, database, filesDir, close: () => database.close() }
+  return { app, database, filesDir, signingSecret: secret, close: () => database.close() }
 }

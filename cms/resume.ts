@@ -15,10 +15,14 @@ import { fail, messages, ok, requestTranslator } from './http'
 
 /**
  * The CV's name as the visitor's system gave it, kept for whoever reads the application: without
- * control characters (PostgreSQL refuses NUL) and at most 255 characters, cut between characters.
+ * control characters (PostgreSQL refuses NUL), without bidirectional controls (U+202E and its
+ * kin would show `cv\u202Efdp.exe` as `cvexe.pdf` in the exports) and at most 255 characters,
+ * cut between characters.
  */
-function storableFileName(name: string): string {
-  return Array.from(trimInvisible(name.replace(/\p{Cc}/gu, '')))
+export function storableFileName(name: string): string {
+  return Array.from(
+    trimInvisible(name.replace(/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '')),
+  )
     .slice(0, 255)
     .join('')
 }

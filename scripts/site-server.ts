@@ -14,6 +14,8 @@ export class SiteServerExited extends Error {}
 
 export interface SiteServer {
   url: string
+  /** The server's process (the launcher execs node): its memory is read from /proc. */
+  pid: number
   stop(): Promise<void>
   /** The server's log lines so far (only with `captureOutput`). */
   output(): string[]
@@ -74,7 +76,7 @@ export async function startSiteServer(options: {
   const deadline = Date.now() + (options.startupMs ?? 180_000)
   for (;;) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop, output }
+      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid!, stop, output }
     } catch {
       // not up yet
     }

@@ -59,6 +59,15 @@ export function usesInProcessCms(): boolean {
   return !env().CMS_BASE_URL
 }
 
+/**
+ * The secret that signs the service's form tokens, where the site knows it: the in-process
+ * service's, or CMS_SIGNING_SECRET shared with a standalone one (undefined without it).
+ */
+export async function formTokenSecret(): Promise<string | undefined> {
+  if (!usesInProcessCms()) return env().CMS_SIGNING_SECRET
+  return (await inProcessCms()).signingSecret
+}
+
 let client: CmsClient | undefined
 
 export function cmsClient(): CmsClient {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { BodyTimeout, guardBody, hasBody, uploadPlaces } from './body-guard.server'
+import {
+  BodyTimeout,
+  BodyTooLarge,
+  DRAIN_LIMIT_BYTES,
+  guardBody,
+  hasBody,
+  uploadPlaces,
+} from './body-guard.server'
 
 /** A body that sends `chunks` and then, unless `end`, nothing more. */
 function source(chunks: string[], end: boolean) {
@@ -19,6 +26,41 @@ function source(chunks: string[], end: boolean) {
 const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text()
 
 describe('guardBody', () => {
+  it('fails a body the moment it passes its limit, reads no further and lets it go after the answer', async () => {
+    let pulls = 0
+    let cancelled: unknown
+    // An endless chunked body.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++
+        controller.enqueue(new Uint8Array(1000))
+      },
+      cancel(reason) {
+        cancelled = reason
+      },
+    })
+    const body = guardBody(endless, { idleMs: 1000, deadlineMs: 5000 }, 2500)
+    const error = await read(body.stream).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BodyTooLarge)
+    expect(await body.overflow).toBe(error)
+    const pullsAtAnswer = pulls
+    body.dispose()
+    // Closed a moment after the answer (LINGER_MS), never drained.
+    await expect.poll(() => cancelled, { timeout: 3000 }).toBeInstanceOf(Error)
+    expect(pulls).toBeLessThanOrEqual(pullsAtAnswer + 1)
+  })
+
+  it('drains what the handler left unread only up to a bound', async () => {
+    const big = source(
+      Array.from({ length: 200 }, () => 'x'.repeat(1024)),
+      false,
+    )
+    const body = guardBody(big.stream, { idleMs: 1000, deadlineMs: 5000 })
+    body.dispose()
+    await expect.poll(() => big.cancelled(), { timeout: 3000 }).toBeInstanceOf(Error)
+    expect(DRAIN_LIMIT_BYTES).toBeLessThan(200 * 1024)
+  })
+
   it('passes a body that arrives in time through unchanged', async () => {
     const { stream } = source(['hello ', 'world'], true)
     const body = guardBody(stream, { idleMs: 1000, deadlineMs: 5000 })

@@ -1,10 +1,13 @@
 /**
- * Request bodies under a clock and a per-client cap (docs/security.md, "Limits and timeouts").
- * Every request that carries a body reaches the application with its body wrapped: a body that
- * sends nothing for BODY_IDLE_TIMEOUT_SECONDS, or is not complete BODY_DEADLINE_SECONDS after the
- * request arrived, fails with a `BodyTimeout` and its connection is let go; and one client has at
- * most UPLOADS_PER_CLIENT bodies in flight at once. The wrapping reads nothing by itself: a handler
- * that refuses a request (origin, token, rate limit) before reading its body never reads a byte.
+ * Request bodies under a clock, a size limit and a per-client cap (docs/security.md, "Limits and
+ * timeouts"). Every request that carries a body reaches the application with its body wrapped: a
+ * body that sends nothing for BODY_IDLE_TIMEOUT_SECONDS, or is not complete BODY_DEADLINE_SECONDS
+ * after the request arrived, fails with a `BodyTimeout` and its connection is let go; a body that
+ * passes its path's limit (body-limits.ts) fails with a `BodyTooLarge` the moment it does, chunked
+ * or not, and the server entry answers 413 at once; and one client has at most UPLOADS_PER_CLIENT
+ * bodies in flight at once. The wrapping reads nothing by itself: a handler that refuses a request
+ * (origin, token, rate limit) before reading its body never reads a byte, and what the handler
+ * left unread is drained only up to a small bound (the connection is closed past it).
  */
 
 /** A body that stalled (`idle`) or took too long in all (`deadline`). */
@@ -15,18 +18,41 @@ export class BodyTimeout extends Error {
   }
 }
 
+/** A body that brought more than its limit. */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`request body over ${limit} bytes`)
+    this.name = 'BodyTooLarge'
+  }
+}
+
 export interface BodyClock {
   idleMs: number
   deadlineMs: number
 }
 
+/**
+ * What the handler may leave unread and still have it drained, so that the connection serves the
+ * client's next request; past it nothing more is read.
+ */
+export const DRAIN_LIMIT_BYTES = 64 * 1024
+/**
+ * How long a connection whose body is left unread stays open after the answer before it is
+ * closed: closed at once, with unread bytes, it resets, and a client still sending loses the
+ * answer (a lingering close, as nginx's lingering_time).
+ */
+export const LINGER_MS = 1_000
+
 export interface GuardedBody {
   stream: ReadableStream<Uint8Array>
+  /** Settles the moment the body passes its limit (never, for a body within it). */
+  overflow: Promise<BodyTooLarge>
   /**
-   * The handler answered: what it did not read is read and dropped in the background, under the
-   * deadline, so the connection can serve the client's next request (Node drains only bodies
-   * nobody touched, and the Fetch adapter has touched every one; left unread, the rest of a body
-   * arriving after the answer resets the connection).
+   * The handler answered: what it did not read is read and dropped in the background, up to
+   * DRAIN_LIMIT_BYTES and under the deadline, so the connection can serve the client's next
+   * request (Node drains only bodies nobody touched, and the Fetch adapter has touched every one).
+   * A body past its limit, or longer than that bound, is read no further and its connection is
+   * closed LINGER_MS after the answer.
    */
   dispose(): void
 }
@@ -36,15 +62,27 @@ export interface GuardedBody {
  * arrive within `deadlineMs` of now. On either, the stream errors with a BodyTimeout and the
  * source is cancelled (Node then destroys the request's socket).
  */
-export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock): GuardedBody {
+export function guardBody(
+  source: ReadableStream<Uint8Array>,
+  clock: BodyClock,
+  limit = Number.POSITIVE_INFINITY,
+): GuardedBody {
   // Taken on the first read only: a body nobody reads costs nothing until the answer.
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
   const read = () => (reader ??= source.getReader()).read()
   const deadlineAt = performance.now() + clock.deadlineMs
   let idleTimer: NodeJS.Timeout | undefined
   let finished = false
+  /** The source said it has no more. */
+  let complete = false
+  let size = 0
   let timedOut: BodyTimeout | undefined
   let fail: ((error: BodyTimeout) => void) | undefined
+  let tooLarge: BodyTooLarge | undefined
+  let overflowed: (error: BodyTooLarge) => void = () => {}
+  const overflow = new Promise<BodyTooLarge>((resolve) => {
+    overflowed = resolve
+  })
 
   const stop = () => {
     finished = true
@@ -77,8 +115,15 @@ export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock):
         const { done, value } = await Promise.race([read(), expired])
         clearTimeout(idleTimer)
         if (done) {
+          complete = true
           stop()
           controller.close()
+        } else if ((size += value.byteLength) > limit) {
+          // Nothing more is read: the answer (413) goes out now, then the connection closes.
+          stop()
+          tooLarge = new BodyTooLarge(limit)
+          overflowed(tooLarge)
+          controller.error(tooLarge)
         } else controller.enqueue(value)
       } catch (error) {
         stop()
@@ -94,18 +139,35 @@ export function guardBody(source: ReadableStream<Uint8Array>, clock: BodyClock):
   })
   const drain = async () => {
     try {
-      while (!finished && !(await read()).done);
+      let drained = 0
+      while (!finished && drained <= DRAIN_LIMIT_BYTES) {
+        const { done, value } = await read()
+        if (done) complete = true
+        if (done) break
+        drained += value.byteLength
+      }
     } catch {
       // The source broke off, or was cancelled at the deadline: its connection is gone.
+      complete = true
     }
     stop()
   }
+  const letGo = () => {
+    const close = setTimeout(() => {
+      const reason = new Error('request body left unread')
+      ;(reader ? reader.cancel(reason) : source.cancel(reason)).catch(() => {})
+    }, LINGER_MS)
+    close.unref()
+  }
   const dispose = () => {
+    if (tooLarge) return letGo()
     if (finished) return // read to the end, or already let go
     clearTimeout(idleTimer)
-    void drain()
+    void drain().then(() => {
+      if (!complete) letGo()
+    })
   }
-  return { stream, dispose }
+  return { stream, overflow, dispose }
 }
 
 /**

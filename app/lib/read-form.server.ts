@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
-import { BodyTimeout } from './body-guard.server'
+import { BodyTimeout, BodyTooLarge } from './body-guard.server'
 import { logger } from './logger.server'
 import { readBody } from './read-body.server'
 import type { WriteRejection } from './write-guards.server'
@@ -22,6 +22,8 @@ export async function readFormBody(
   try {
     bytes = await readBody(request, body.limit)
   } catch (error) {
+    // Past its path's limit, chunked: the server entry has answered 413 already.
+    if (error instanceof BodyTooLarge) return rejected(413, m.cms_msg_too_large({}, o))
     // A client that stalls or leaves mid-upload: one line, no stack (nobody reads the answer).
     const timedOut = error instanceof BodyTimeout
     logger.info({ event: `${body.kind}.body_unread`, reason: timedOut ? error.kind : 'aborted' })

@@ -10,14 +10,13 @@ import contentType from 'content-type'
 import { fromJSON } from 'seroval'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
+import { BodyTooLarge } from './body-guard.server'
+import { SERVER_FN_BODY_LIMIT } from './body-limits'
 import { readBody } from './read-body.server'
 import { SERVER_FN_PREFIX } from './request-headers'
 import { rejectionMessage, sameOrigin } from './write-guards.server'
 
-export { SERVER_FN_PREFIX }
-
-/** The largest server-function body: the consultation form with every field full is ~3 KB. */
-export const SERVER_FN_BODY_LIMIT = 64 * 1024
+export { SERVER_FN_BODY_LIMIT, SERVER_FN_PREFIX }
 
 /** Deeper than any payload the forms send (seroval nests a few levels per object). */
 const MAX_DEPTH = 64
@@ -108,8 +107,10 @@ export async function gateServerFnCall(
     const bytes = await readBody(request, SERVER_FN_BODY_LIMIT)
     if (bytes === 'too-large') return refusal(413, locale)
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return refusal(400, locale) // not UTF-8, or the body broke off
+  } catch (error) {
+    // Past the limit, chunked (the server entry has answered 413 already); else not UTF-8, or
+    // the body broke off.
+    return refusal(error instanceof BodyTooLarge ? 413 : 400, locale)
   }
   if (!isPayload(text)) return refusal(400, locale)
   return new Request(request.url, {

@@ -7,6 +7,7 @@ import { setResponseStatus } from '@tanstack/react-start/server'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { CLIENT_IP_HEADER } from '../../contract/headers'
 import {
+  checkFormToken,
   CLIENT_IP_SIGNATURE_HEADER,
   FORM_TOKEN_TTL_MS,
   formTokenIssuedAt,
@@ -14,7 +15,7 @@ import {
 } from '../../contract/form-token'
 import { rateLimitKey } from '../../contract/rate-limit-key'
 import { CmsError } from '../content/client'
-import { usesInProcessCms } from '../content/cms.server'
+import { formTokenSecret, usesInProcessCms } from '../content/cms.server'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
 import { env } from './env.server'
@@ -23,15 +24,18 @@ import { CLIENT_ADDRESS_HEADER } from './request-headers'
 
 /**
  * The request comes from one of our pages (the CSRF check of every write): its Origin is the host
- * it was sent to. Only the Host header counts, never X-Forwarded-Host, which any client can send
- * (a proxy in front passes the visitor's Host, deploy/nginx/starbridge.conf).
+ * it was sent to, over the scheme the visitor used (the request URL's: https from the configured
+ * public origin or a trusted X-Forwarded-Proto, app/server.ts), so http://site is not https://site.
+ * Only the Host header counts, never X-Forwarded-Host, which any client can send (a proxy in
+ * front passes the visitor's Host, deploy/nginx/starbridge.conf).
  */
 export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site'
   const host = request.headers.get('host')
   try {
-    return new URL(origin).host === host
+    const from = new URL(origin)
+    return from.host === host && from.protocol === new URL(request.url).protocol
   } catch {
     return false
   }
@@ -133,10 +137,17 @@ export function writeLimiter(): () => RateLimiterMemory {
     (limiter ??= new RateLimiterMemory({ points: env().CONSULT_RATE_LIMIT, duration: 60 }))
 }
 
+/** Whether the token carries the service's signature (true when the site cannot tell). */
+async function genuineToken(token: string): Promise<boolean> {
+  const secret = await formTokenSecret().catch(() => undefined)
+  return !secret || checkFormToken(secret, token, { minFillMs: 0 }) !== 'invalid'
+}
+
 /**
  * The checks of a visitor's write before its fields are read: our origin (403), the honeypot (400;
- * bots fill the hidden field), a form token that is well-formed and not expired (400; the content
- * service verifies its signature and the minimum fill time), the per-client rate limit (429).
+ * bots fill the hidden field), a form token that is well-formed, genuine where the site knows the
+ * service's secret (formTokenSecret) and not expired (400; the content service checks it again,
+ * with the minimum fill time and its single use), the per-client rate limit (429).
  * `null`: go on. `kind` names the write in the logs (no personal data).
  */
 export async function refuseVisitorWrite(ctx: {
@@ -151,7 +162,7 @@ export async function refuseVisitorWrite(ctx: {
   if (!sameOrigin(ctx.request))
     return { status: 'rejected', code: 403, msg: m.cms_msg_forbidden({}, o) }
   const issuedAt = formTokenIssuedAt(ctx.formToken)
-  if (ctx.honeypot || issuedAt === null) {
+  if (ctx.honeypot || issuedAt === null || !(await genuineToken(ctx.formToken))) {
     logger.info({
       event: `${ctx.kind}.spam_refused`,
       honeypot: Boolean(ctx.honeypot),

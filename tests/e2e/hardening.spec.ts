@@ -8,65 +8,10 @@
  * - a NUL in a search, ids that cannot be ids: no 500, no corrupt body, 404s never cached;
  * - writes refused before their body is read.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { useSiteServer } from './fixtures'
-
-interface RawAnswer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: string
-}
-
-/** A request exactly as given (Host, request target and all), read to its end. */
-function raw(
-  base: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<RawAnswer> {
-  const { hostname, port } = new URL(base)
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: hostname,
-        port,
-        method: options.method ?? 'GET',
-        path: options.path,
-        headers: options.headers,
-        setHost: !options.headers?.host,
-        timeout: 20_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        )
-        res.on('error', reject)
-      },
-    )
-    req.on('timeout', () => req.destroy(new Error(`no answer to ${options.path}`)))
-    req.on('error', reject)
-    req.end(options.body)
-  })
-}
-
-/** A token of the content service, once it may be used (its notBefore passed). */
-async function formToken(base: string, address: string): Promise<string> {
-  const response = await raw(base, {
-    path: '/cms/open/api/formToken',
-    headers: { 'x-forwarded-for': address },
-  })
-  const { data } = JSON.parse(response.body) as { data: { token: string; notBefore: string } }
-  await new Promise((resolve) =>
-    setTimeout(resolve, Math.max(0, Date.parse(data.notBefore) - Date.now()) + 50),
-  )
-  return data.token
-}
+import { formToken, raw } from './raw-http'
 
 /**
  * A POST that declares a large body, sends its first bytes and then nothing. `closed` settles when

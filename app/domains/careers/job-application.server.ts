@@ -17,6 +17,7 @@ import { FORM_TOKEN_HEADER } from '../../../contract/headers'
 import { cmsClient } from '../../content/cms.server'
 import { detectLocaleFromRequest } from '../../i18n/detect'
 import { isLocale, type Locale } from '../../i18n/locales'
+import { APPLICATION_BODY_LIMIT } from '../../lib/body-limits'
 import { logger } from '../../lib/logger.server'
 import { readFormBody } from '../../lib/read-form.server'
 import { isMultipartForm } from '../../lib/server-fn-gate.server'
@@ -38,8 +39,7 @@ import {
 import * as m from '../../paraglide/messages.js'
 import { applicationSchema, cvMessages, fieldErrors } from './job-application.schema'
 
-/** The CV and the text fields with their multipart framing (as the content service allows). */
-export const APPLICATION_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024
+export { APPLICATION_BODY_LIMIT }
 
 export type ApplicationAnswer = { status: 'ok'; msg: string } | WriteRejection | WriteUnavailable
 

@@ -3,16 +3,15 @@
  * document (`?id=`), stored by `storeDownloadRequest` like the dialog's; a granted request goes
  * straight to the document (the content service's signed link), as the dialog does.
  */
+import { SHORT_FORM_BODY_LIMIT } from '../../lib/body-limits'
 import type { PlainFormSpec } from '../../site/forms/form-post.server'
 import { storeDownloadRequest } from './download.server'
-
-/** Four short text fields, urlencoded or multipart. */
-const DOWNLOAD_BODY_LIMIT = 16 * 1024
 
 export const downloadPost: PlainFormSpec<{ url: string }> = {
   kind: 'download',
   multipart: false,
-  limit: DOWNLOAD_BODY_LIMIT,
+  // Four short text fields, urlencoded or multipart.
+  limit: SHORT_FORM_BODY_LIMIT,
   fields: ['name', 'company', 'phone', 'email'],
   store: ({ values, form, ...ctx }) => {
     const id = form.get('downloadId')

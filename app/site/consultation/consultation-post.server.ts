@@ -3,6 +3,7 @@
  * `storeConsultationLead` like the dialog's; a stored lead goes to the page's confirmation
  * (`?sent=1`).
  */
+import { SHORT_FORM_BODY_LIMIT } from '../../lib/body-limits'
 import { linkHref, routeLink } from '../../lib/route-path'
 import type { PlainFormSpec } from '../forms/form-post.server'
 import { consultationFields } from './consultation.schema'
@@ -11,7 +12,7 @@ import { storeConsultationLead } from './consultation.server'
 export const consultationPost: PlainFormSpec = {
   kind: 'consultation',
   multipart: false,
-  limit: 16 * 1024,
+  limit: SHORT_FORM_BODY_LIMIT,
   fields: consultationFields,
   store: ({ values, ...ctx }) => storeConsultationLead({ ...ctx, values }),
   confirmation: ({ locale }) =>
