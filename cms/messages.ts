@@ -4,7 +4,7 @@
  * states none), English otherwise. (The site shows its visitors its
  * own messages in 13 locales; these answer API clients.)
  */
-import type { ErrorCode } from '../contract/errors'
+import type { ErrorCode, Translate } from '../contract/errors'
 
 export type ServiceLanguage = 'zh' | 'en'
 
@@ -32,16 +32,19 @@ const catalogue = {
       email_invalid: '请输入正确的邮箱地址',
       name_required: '请输入联系人',
       name_length: '长度在2到8个字符',
+      name_max: '姓名不能超过{max}个字符',
+      name_chars: '姓名只能包含文字、空格、连字符、撇号和句点',
       company_required: '请输入公司名称',
       industry_required: '请输入行业',
       demand_required: '请输入需求描述',
-      demand_max: '需求描述不能超过100个字符',
-      remark_max: '备注不能超过100个字符',
+      demand_max: '需求描述不能超过{max}个字符',
+      remark_max: '备注不能超过{max}个字符',
       phone_required: '请输入联系电话',
       phone_invalid: '手机号格式不正确',
       phone_invalid_intl: '请输入中国大陆手机号，或 +49301234567 这样的国际号码',
       address_required: '请选择所在城市',
       text_invalid: '内容含有无法保存的字符，请检查后重试。',
+      locale_invalid: '不支持该语言区域，请使用网站的语言区域之一，如 zh-CN 或 de',
     },
   },
   en: {
@@ -67,17 +70,20 @@ const catalogue = {
       email_invalid: 'Please enter a valid email address',
       name_required: 'Please enter a contact name',
       name_length: 'Length must be 2 to 8 characters',
+      name_max: 'Please keep the name to {max} characters',
+      name_chars: 'A name may contain letters, spaces, hyphens, apostrophes and periods',
       company_required: 'Please enter your company name',
       industry_required: 'Please enter your industry',
       demand_required: 'Please describe your needs',
-      demand_max: 'Please keep the description to 100 characters',
-      remark_max: 'Please keep the remark to 100 characters',
+      demand_max: 'Please keep the description to {max} characters',
+      remark_max: 'Please keep the remark to {max} characters',
       phone_required: 'Please enter a phone number',
       phone_invalid: 'Invalid mobile number format',
       phone_invalid_intl:
         'Enter a mainland China mobile number or an international number such as +49301234567',
       address_required: 'Please select your city',
       text_invalid: 'This text contains characters that cannot be stored. Please check it.',
+      locale_invalid: "Unknown locale: use one of the site's locales, such as en or zh-CN",
     },
   },
 } satisfies Record<
@@ -99,7 +105,14 @@ export function envelopeMessage(key: EnvelopeMessage, language: ServiceLanguage)
   return catalogue[language].envelope[key]
 }
 
-/** Words for the contract's validation codes. */
-export function translator(language: ServiceLanguage) {
-  return (code: ErrorCode): string => catalogue[language].codes[code]
+const numbers = { zh: new Intl.NumberFormat('zh-CN'), en: new Intl.NumberFormat('en') }
+
+/** Words for the contract's validation codes, with the limit they name written in. */
+export function translator(language: ServiceLanguage): Translate {
+  return (code, values) => {
+    const words: string = catalogue[language].codes[code]
+    return values?.max === undefined
+      ? words
+      : words.replace('{max}', numbers[language].format(values.max))
+  }
 }

@@ -334,6 +334,13 @@ export interface components {
          */
         ContentLanguage: "zh" | "en" | "zh-CN" | "zh-TW" | "de" | "ja" | "ko" | "th" | "it" | "hu" | "ru" | "kk" | "ms" | "vi";
         /**
+         * @description The site locale the visitor wrote in. It sets the rules of the submission (names in any
+         *     script, 1,000 characters of needs outside zh-CN and zh-TW) and is stored with it; a
+         *     submission without it keeps the specification's limits.
+         * @enum {string}
+         */
+        SiteLocale: "zh-CN" | "en" | "zh-TW" | "de" | "ja" | "ko" | "th" | "it" | "hu" | "ru" | "kk" | "ms" | "vi";
+        /**
          * @description A content language, or several separated by commas, most preferred first.
          * @example en
          * @example ja,en
@@ -608,23 +615,36 @@ export interface components {
         PotentialCustomerInput: {
             /** @description The honeypot of the form, hidden from people; any value refuses the write (400). */
             website?: string;
-            /** @description Contact person. */
+            /**
+             * @description Contact person. A name in Chinese characters has at most 8 characters (the
+             *     specification's rule). With a `locale`, another name may have up to 60 letters of any
+             *     script, with marks, spaces, hyphens, apostrophes, periods and middle dots; without
+             *     one, every name keeps the specification's 8.
+             */
             customersName: string;
             /**
              * @description Mainland mobile number (11 digits, 1 then 3-9). Visitors using a non-Chinese site
-             *     locale may also give an international number in E.164 form.
+             *     locale (the `locale`, or without one the request's Accept-Language) may also give an
+             *     international number in E.164 form.
              */
             customersPhone: string;
             /** @description Region names joined by slashes, e.g. 广东省/深圳市/南山区. */
             customersAddress: string;
-            /** @description Optional remark. */
+            /**
+             * @description Optional remark: at most 1,000 characters from a non-Chinese `locale`, else (zh-CN,
+             *     zh-TW or no locale) the specification's 100.
+             */
             remark?: string;
             /** @description Company. */
             companyName: string;
-            /** @description What the visitor needs. */
+            /**
+             * @description What the visitor needs: at most 1,000 characters from a non-Chinese `locale`, else
+             *     (zh-CN, zh-TW or no locale) the specification's 100.
+             */
             demand: string;
             /** @description The visitor's industry. */
             industry: string;
+            locale?: components["schemas"]["SiteLocale"];
         };
         ResumeInput: {
             /** @description The honeypot of the form, hidden from people; any value refuses the write (400). */

@@ -34,6 +34,39 @@ const _sameLanguages: [ContentLanguage, ContractLanguage] extends [
   : never = true
 void _sameLanguages
 
+/**
+ * The site's locales (the contract's `SiteLocale`): the locale a visitor wrote a submission in,
+ * which sets its rules (contract/consultation.schema.ts) and is stored with it.
+ */
+export const siteLocales = [
+  'zh-CN',
+  'en',
+  'zh-TW',
+  'de',
+  'ja',
+  'ko',
+  'th',
+  'it',
+  'hu',
+  'ru',
+  'kk',
+  'ms',
+  'vi',
+] as const
+
+export type SiteLocale = (typeof siteLocales)[number]
+
+type ContractSiteLocale = components['schemas']['SiteLocale']
+const _sameSiteLocales: [SiteLocale, ContractSiteLocale] extends [ContractSiteLocale, SiteLocale]
+  ? true
+  : never = true
+void _sameSiteLocales
+
+/** zh-CN and zh-TW: the Chinese site of the specification, whose rules they keep. */
+export function isChineseSiteLocale(locale: SiteLocale): boolean {
+  return locale === 'zh-CN' || locale === 'zh-TW'
+}
+
 /** The longest column a language tag needs (`zh-CN`). */
 export const CONTENT_LANGUAGE_LENGTH = 5
 

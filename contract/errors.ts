@@ -11,6 +11,8 @@ export const errorCodes = [
   'email_invalid',
   'name_required',
   'name_length',
+  'name_max',
+  'name_chars',
   'company_required',
   'industry_required',
   'demand_required',
@@ -21,12 +23,18 @@ export const errorCodes = [
   'phone_invalid_intl',
   'address_required',
   'text_invalid',
+  'locale_invalid',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]
 
-/** Words for a code, in the caller's language. */
-export type Translate = (code: ErrorCode) => string
+/** What a message says besides its words: the limit it names (demand_max, remark_max, name_max). */
+export interface MessageValues {
+  max?: number
+}
+
+/** Words for a code, in the caller's language; `values.max` written as the language writes numbers. */
+export type Translate = (code: ErrorCode, values?: MessageValues) => string
 
 /** zod issues as one message per field (the first one), as the content service answers them. */
 export function fieldErrors(error: ZodError): Record<string, string> {

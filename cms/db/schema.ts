@@ -272,13 +272,15 @@ export const potentialCustomer = pgTable(
   'potential_customer',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customersName: varchar('customers_name', { length: 8 }).notNull(),
+    /** 8 for names in Chinese characters, 60 for others (contract/consultation.schema.ts). */
+    customersName: varchar('customers_name', { length: 60 }).notNull(),
     customersPhone: varchar('customers_phone', { length: 16 }).notNull(),
     customersAddress: varchar('customers_address', { length: 120 }).notNull(),
-    remark: varchar('remark', { length: 100 }).notNull().default(''),
+    remark: varchar('remark', { length: 1000 }).notNull().default(''),
     companyName: varchar('company_name', { length: 100 }).notNull(),
-    demand: varchar('demand', { length: 100 }).notNull(),
+    demand: varchar('demand', { length: 1000 }).notNull(),
     industry: varchar('industry', { length: 50 }).notNull(),
+    /** The visitor's site locale as sent, else the caller's Accept-Language tag (ADR 038). */
     locale: varchar('locale', { length: 8 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

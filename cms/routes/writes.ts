@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { consultationSchema } from '../../contract/consultation.schema'
+import { consultationSchema, submissionRules } from '../../contract/consultation.schema'
 import { downloadRequestSchema } from '../../contract/download-request.schema'
 import { fieldErrors } from '../../contract/errors'
 import { FORM_TOKEN_TTL_MS, issueFormToken, MIN_FILL_MS } from '../../contract/form-token'
@@ -95,16 +95,20 @@ export function writesRoutes(options: CmsAppOptions) {
   api.post('/potentialCustomers/add', ...guard('/potentialCustomers/add'), jsonLimit, async (c) => {
     const body = await readJson(c)
     if (body instanceof Response) return body
-    const parsed = consultationSchema(requestTranslator(c), {
-      internationalPhone: requestLanguage(c) !== 'zh',
-    }).safeParse(body)
+    // The visitor's locale sets the rules; without one, the spec's (ADR 038).
+    const rules = submissionRules(body, requestLanguage(c) !== 'zh')
+    const parsed = consultationSchema(requestTranslator(c), rules).safeParse(body)
     if (!parsed.success) return fail(c, 400, messages.invalid(c), fieldErrors(parsed.error))
     // The form token is spent with the lead, in one transaction: both or neither.
     const row = await db.transaction(async (tx) => {
       if (!(await spendFormToken(tx, c))) return undefined
       const [row] = await tx
         .insert(t.potentialCustomer)
-        .values({ ...parsed.data, remark: parsed.data.remark ?? '', locale: callerLocale(c) })
+        .values({
+          ...parsed.data,
+          remark: parsed.data.remark ?? '',
+          locale: parsed.data.locale ?? callerLocale(c),
+        })
         .returning({ id: t.potentialCustomer.id })
       return row
     })

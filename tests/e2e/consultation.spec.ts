@@ -317,7 +317,7 @@ test.describe('en', () => {
     await field(page, 'customersPhone').fill('+12')
     await field(page, 'customersPhone').blur()
     await expect(errorOf(page, 'customersPhone')).not.toBeEmpty()
-    await expect(page.getByTestId('demand-counter')).toHaveText('0 of 100 characters')
+    await expect(page.getByTestId('demand-counter')).toHaveText('0 of 1,000 characters')
   })
 
   test('the picker offers countries outside mainland China, by localized name', async ({

@@ -25,7 +25,7 @@ import * as m from '../../paraglide/messages.js'
 import { submitConsultation } from './consultation.functions'
 import {
   acceptsInternationalPhone,
-  CONSULTATION_LIMITS,
+  consultationLimits,
   consultationSchema,
   type ConsultationField,
 } from './consultation.schema'
@@ -109,6 +109,7 @@ export function ConsultationDialog() {
   }
 
   const international = acceptsInternationalPhone(locale)
+  const limits = consultationLimits(locale)
   const fieldId = (name: ConsultationField) => `consult-${name}`
   const describedBy = (name: ConsultationField, extra?: string) =>
     [`${fieldId(name)}-error`, extra].filter(Boolean).join(' ')
@@ -182,6 +183,7 @@ export function ConsultationDialog() {
               label: m.consult_label_name(),
               required: true,
               autoComplete: 'name',
+              maxLength: limits.nameMax,
             })}
             {textField({
               name: 'customersPhone',
@@ -228,27 +230,27 @@ export function ConsultationDialog() {
               label: m.consult_label_company(),
               required: true,
               autoComplete: 'organization',
-              maxLength: CONSULTATION_LIMITS.companyMax,
+              maxLength: limits.companyMax,
             })}
             {textField({
               name: 'industry',
               label: m.consult_label_industry(),
               required: true,
-              maxLength: CONSULTATION_LIMITS.industryMax,
+              maxLength: limits.industryMax,
             })}
             {textField({
               name: 'demand',
               label: m.consult_label_demand(),
               required: true,
               rows: 3,
-              maxLength: CONSULTATION_LIMITS.demandMax,
+              maxLength: limits.demandMax,
               counter: true,
             })}
             {textField({
               name: 'remark',
               label: m.consult_label_remark(),
               rows: 2,
-              maxLength: CONSULTATION_LIMITS.remarkMax,
+              maxLength: limits.remarkMax,
             })}
             <Honeypot value={honeypot} onChange={setHoneypot} />
             <div className="mt-3 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -1,14 +1,16 @@
 /**
  * The consultation page (`/{lang}/consultation`): the dialog's form as a plain HTML form that
  * works without JavaScript, where the consult buttons lead when no script runs (ADR 030);
- * `?sent=1` is its confirmation. The limits are the contract's (contract/consultation.schema.ts).
+ * `?sent=1` is its confirmation. The limits are the locale's of the contract
+ * (contract/consultation.schema.ts, ADR 038).
  */
-import { isChineseLocale, type Locale } from '../../i18n/locales'
+import type { Locale } from '../../i18n/locales'
 import { linkHref, routeLink } from '../../lib/route-path'
 import type { PlainFormData } from '../forms/form-answer'
 import { PlainField, PlainForm } from '../forms/plain-form'
 import type { PageCopy } from '../page-copy.server'
 import { PageIntro } from '../page-intro'
+import { acceptsInternationalPhone, consultationLimits } from './consultation-limits'
 import { Heading } from '../../components/ui/heading'
 
 export function ConsultationPage({
@@ -24,6 +26,7 @@ export function ConsultationPage({
 }) {
   const action = `${linkHref(routeLink('/$lang/consultation', { lang }))}#consultation`
   const field = { data: plainForm, idPrefix: 'consult' }
+  const limits = consultationLimits(lang)
   return (
     <PageIntro page="consultation" copy={copy}>
       <section
@@ -47,21 +50,29 @@ export function ConsultationPage({
               action={action}
               className="grid gap-x-5 gap-y-1 sm:grid-cols-2"
             >
-              <PlainField {...field} name="customersName" required autoComplete="name" />
+              <PlainField
+                {...field}
+                name="customersName"
+                required
+                autoComplete="name"
+                maxLength={limits.nameMax}
+              />
               <PlainField
                 {...field}
                 name="customersPhone"
                 required
                 type="tel"
                 autoComplete="tel"
-                placeholder={isChineseLocale(lang) ? '13800138000' : '13800138000 / +49301234567'}
+                placeholder={
+                  acceptsInternationalPhone(lang) ? '13800138000 / +49301234567' : '13800138000'
+                }
               />
               <PlainField
                 {...field}
                 name="customersAddress"
                 required
                 autoComplete="address-level2"
-                maxLength={120}
+                maxLength={limits.addressMax}
                 className="sm:col-span-2"
               />
               <PlainField
@@ -69,22 +80,22 @@ export function ConsultationPage({
                 name="companyName"
                 required
                 autoComplete="organization"
-                maxLength={100}
+                maxLength={limits.companyMax}
               />
-              <PlainField {...field} name="industry" required maxLength={50} />
+              <PlainField {...field} name="industry" required maxLength={limits.industryMax} />
               <PlainField
                 {...field}
                 name="demand"
                 required
                 rows={3}
-                maxLength={100}
+                maxLength={limits.demandMax}
                 className="sm:col-span-2"
               />
               <PlainField
                 {...field}
                 name="remark"
                 rows={2}
-                maxLength={100}
+                maxLength={limits.remarkMax}
                 className="sm:col-span-2"
               />
             </PlainForm>

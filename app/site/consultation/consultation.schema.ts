@@ -1,9 +1,13 @@
 /**
  * The consultation schema of the contract (contract/consultation.schema.ts), bound to the
- * visitor's locale: Paraglide messages and the locale's phone rule. Built once per locale.
+ * visitor's locale: Paraglide messages and the locale's rules (phone, name, needs and remark
+ * lengths, ADR 038). Built once per locale.
  */
-import { consultationSchema as contractSchema } from '../../../contract/consultation.schema'
-import { isChineseLocale, type Locale } from '../../i18n/locales'
+import {
+  consultationSchema as contractSchema,
+  localeRules,
+} from '../../../contract/consultation.schema'
+import type { Locale } from '../../i18n/locales'
 import { errorMessages } from '../../lib/error-messages'
 import { perLocale } from '../../lib/per-locale'
 
@@ -14,14 +18,8 @@ export {
   type ConsultationInput,
 } from '../../../contract/consultation.schema'
 export { fieldErrors } from '../../../contract/errors'
-
-/** Chinese locales keep the spec's mainland-only phone rule; elsewhere E.164 is accepted too. */
-export function acceptsInternationalPhone(locale: Locale): boolean {
-  return !isChineseLocale(locale)
-}
+export { acceptsInternationalPhone, consultationLimits } from './consultation-limits'
 
 export const consultationSchema = perLocale((locale: Locale) =>
-  contractSchema(errorMessages(locale), {
-    internationalPhone: acceptsInternationalPhone(locale),
-  }),
+  contractSchema(errorMessages(locale), localeRules(locale)),
 )

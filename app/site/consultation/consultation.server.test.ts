@@ -175,3 +175,52 @@ describe('submitConsultationLead', () => {
     expect(result.status).toBe('ok')
   })
 })
+
+describe('visitors outside China (issue 34)', () => {
+  const base = {
+    honeypot: '',
+    get formToken() {
+      return tokenFrom(60_000)
+    },
+  }
+  async function storedLead(companyName: string) {
+    const cms = await inProcessCms()
+    return (await submissions(cms.database.db, 'leads')).find(
+      (row) => 'companyName' in row && row.companyName === companyName,
+    )
+  }
+
+  it.each([
+    ['de', 'Lena Hoffmann', '+4930123456'],
+    ['th', 'ณัฐวุฒิ ศรีสุข', '+66812345678'],
+    ['ko', '김민준', '+821012345678'],
+    ['ru', 'Анна Петрова-Иванова', '+74951234567'],
+  ] as const)(
+    '%s: %s with 600 characters of needs is stored with the locale',
+    async (locale, name, phone) => {
+      const companyName = `Site ${locale} ${Date.now()}`
+      const demand = 'x'.repeat(600)
+      const result = await submitConsultationLead({
+        ...base,
+        locale,
+        values: { ...valid, customersName: name, customersPhone: phone, companyName, demand },
+        request: request(),
+      })
+      expect(result.status).toBe('ok')
+      expect(await storedLead(companyName)).toMatchObject({ customersName: name, demand, locale })
+    },
+  )
+
+  it('zh-CN keeps 100 characters of needs, and says so', async () => {
+    const result = await submitConsultationLead({
+      ...base,
+      locale: 'zh-CN',
+      values: { ...valid, demand: 'x'.repeat(101) },
+      request: request(),
+    })
+    expect(result).toMatchObject({
+      status: 'rejected',
+      errors: { demand: '需求描述不能超过100个字符' },
+    })
+  })
+})

@@ -53,7 +53,8 @@ export async function storeConsultationLead(ctx: StoreContext): Promise<SubmitRe
   if (!formToken) return noToken(o)
   try {
     const { data } = await cmsClient().POST('/potentialCustomers/add', {
-      body: parsed.data,
+      // The visitor's locale sets the service's rules and is stored with the lead (ADR 038).
+      body: { ...parsed.data, locale: ctx.locale },
       params: writeParams(formToken),
       headers: forwardedHeaders(ctx.locale, ctx.request),
     })
