@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logger } from '../lib/logger.server'
 import { CmsError } from './client'
-import { checkAnswer, contractCheckMiddleware } from './contract-check.server'
+import { checkAnswer, contractCheckMiddleware, droppedIds } from './contract-check.server'
 
 const image = { url: '/cms/images/a.jpg', width: 800, height: 600, alt: 'A' }
 const summary = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -98,5 +98,18 @@ describe('contractCheckMiddleware', () => {
       JSON.stringify({ code: 0, msg: 'ok', data: [{ id: 1, tagName: 'AGV' }] }),
     )) as Response
     expect(await response.json()).toEqual({ code: 0, msg: 'ok', data: [{ id: 1, tagName: 'AGV' }] })
+    expect(droppedIds(response)).toEqual([])
+  })
+
+  it('names the items it dropped on the answer, so "broken now" is told from "no such item"', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => {})
+    const body = listAnswer([summary(1), summary(2, { title: null }), summary(3)])
+    const response = (await onResponse({
+      request: new Request('http://cms.test/cms/open/api/article/list'),
+      response: new Response(JSON.stringify(body), { status: 200 }),
+      schemaPath: '/article/list',
+    } as Parameters<typeof onResponse>[0])) as Response
+    expect(droppedIds(response)).toEqual([2])
+    vi.restoreAllMocks()
   })
 })

@@ -4,7 +4,8 @@
  * - what the site has always survived, it still does: unknown fields pass, a number sent as a
  *   string becomes the number, an optional field that is null counts as missing;
  * - an item of a list that breaks the contract is dropped, with one warning naming the endpoint,
- *   the item's id and the field;
+ *   the item's id and the field; the answer names the ids it dropped (`droppedIds`), so a page
+ *   that shows one item of a list tells "broken now" (503) from "no such item" (404);
  * - any other break (a detail, the envelope, a missing list, HTML or an empty body instead of
  *   JSON) rejects the call with a CmsError of kind 'contract': the caller shows what it shows when
  *   the service is down (the last good value, the list's note, a 503 for a detail).
@@ -101,17 +102,31 @@ const fieldOf = (error: ErrorObject, base: string) => {
   return [path, missing].filter(Boolean).join('/') || '(answer)'
 }
 
+/** The header of a checked answer that names the ids of the list items it dropped, as JSON. */
+const DROPPED_HEADER = 'x-contract-dropped'
+
+/** The ids of the list items a checked answer left out because they broke the contract. */
+export function droppedIds(response: Response): unknown[] {
+  const ids: unknown = JSON.parse(response.headers.get(DROPPED_HEADER) ?? '[]')
+  return Array.isArray(ids) ? ids : []
+}
+
 /**
  * The answer of `GET {path}` checked against the contract: the lenient reading of it, without the
  * list items that break it. Throws a CmsError of kind 'contract' when anything else breaks it.
  */
 export function checkAnswer(path: string, body: unknown): unknown {
+  return checked(path, body).answer
+}
+
+/** checkAnswer, with the ids of the items it dropped. */
+function checked(path: string, body: unknown): { answer: unknown; dropped: unknown[] } {
   const validate = validatorOf(path)
-  if (!validate) return body
+  if (!validate) return { answer: body, dropped: [] }
   const schema = responses[path]
   const answer: unknown = lenient(schema, body)
   // (ajv's type guard would narrow `answer` to never below.)
-  if ((validate as (data: unknown) => boolean)(answer)) return answer
+  if ((validate as (data: unknown) => boolean)(answer)) return { answer, dropped: [] }
   const data: unknown = isObject(answer) ? answer.data : undefined
   // The list of a list answer: `data` itself, or `data.list`.
   const listPath = Array.isArray(data)
@@ -132,13 +147,16 @@ export function checkAnswer(path: string, body: unknown): unknown {
     if (!broken.has(index)) broken.set(index, error)
   }
   const list = (listPath === '/data' ? data : (data as { list: unknown[] }).list) as unknown[]
+  const dropped: unknown[] = []
   for (const [index, error] of broken) {
     const item = list[index]
+    const id = isObject(item) ? item.id : undefined
+    dropped.push(id)
     logger.warn(
       {
         event: 'cms.contract_item_dropped',
         endpoint: `GET ${path}`,
-        id: isObject(item) ? item.id : undefined,
+        id,
         field: fieldOf(error, `${listPath}/${index}`),
         problem: error.message,
       },
@@ -146,9 +164,13 @@ export function checkAnswer(path: string, body: unknown): unknown {
     )
   }
   const kept = list.filter((_, index) => !broken.has(index))
-  return listPath === '/data'
-    ? { ...(answer as object), data: kept }
-    : { ...(answer as object), data: { ...(data as object), list: kept } }
+  return {
+    answer:
+      listPath === '/data'
+        ? { ...(answer as object), data: kept }
+        : { ...(answer as object), data: { ...(data as object), list: kept } },
+    dropped,
+  }
 }
 
 /**
@@ -167,9 +189,11 @@ export function contractCheckMiddleware(): Middleware {
         const what = text.trim() === '' ? 'an empty body' : 'a body that is not JSON'
         throw new CmsError('contract', 0, `GET ${schemaPath} answered ${what}`)
       }
+      const { answer, dropped } = checked(schemaPath, body)
       const headers = new Headers(response.headers)
       headers.delete('content-length')
-      return new Response(JSON.stringify(checkAnswer(schemaPath, body)), {
+      if (dropped.length > 0) headers.set(DROPPED_HEADER, JSON.stringify(dropped))
+      return new Response(JSON.stringify(answer), {
         status: response.status,
         headers,
       })

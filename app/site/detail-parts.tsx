@@ -1,6 +1,7 @@
 /**
- * What the detail pages of content (a case, an article, a job) share: the link back to their
- * list over the hero, and the state shown when the content service cannot give the item now.
+ * What the detail pages of content (a case, an article, a job; the chosen video) share: the link
+ * back to their list over the hero, and the state shown when the content service cannot give the
+ * item now.
  */
 import type { ReactNode } from 'react'
 import { AppLink } from '../components/ui/app-link'
@@ -45,15 +46,22 @@ export function DetailUnavailable({
         </div>
       </section>
       <div className="container-site py-16">
-        <p
-          role="alert"
-          data-testid={`${kind}-unavailable`}
-          className="rounded-card border border-amber-300 bg-amber-50 p-8 text-center"
-        >
-          {labels.unavailable}
-        </p>
+        <UnavailableNote kind={kind}>{labels.unavailable}</UnavailableNote>
       </div>
     </>
+  )
+}
+
+/** The error state of an item the content service cannot give now (`data-testid="{kind}-unavailable"`). */
+export function UnavailableNote({ kind, children }: { kind: string; children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      data-testid={`${kind}-unavailable`}
+      className="rounded-card border border-amber-300 bg-amber-50 p-8 text-center"
+    >
+      {children}
+    </p>
   )
 }
 

@@ -99,13 +99,14 @@ async function storyIds(request: APIRequestContext, baseURL: string) {
       data: { list: Array<{ id: number }> }
     }
     const all = body.data.list.map((item) => item.id)
-    return { odd: all.find((id) => id % 2 === 1)!, even: all.find((id) => id % 2 === 0)! }
+    return { all, odd: all.find((id) => id % 2 === 1)!, even: all.find((id) => id % 2 === 0)! }
   }
   const of = async (language: string) => ({
     case: await ids('/article/list', language, 'case'),
     news: await ids('/article/list', language, 'news'),
     investor: await ids('/article/list', language, 'investor'),
     job: await ids('/job/list', language),
+    video: await ids('/media/list', language, 'video'),
   })
   return { 'zh-CN': await of('zh'), en: await of('en') }
 }
@@ -136,6 +137,9 @@ const detailPages = (ids: Ids[keyof Ids], parity: 'odd' | 'even') => ({
   job_unavailable: `/join-details?id=${ids.job[parity]}`,
   investor_unavailable: `/investor-news/${ids.investor[parity]}`,
 })
+/** The video center with a video chosen (the first of the list: the one the contract proxy breaks). */
+const videoPage = (ids: Ids[keyof Ids], index = 0) =>
+  `/aboutUs/videoDetails?v=${ids.video.all[index]}`
 
 /** A 503 that says so in the page's language and that no cache keeps or indexes. */
 async function expectUnavailable(
@@ -215,6 +219,11 @@ test.describe('behind a content service that fails', () => {
         const message = key === 'investor_unavailable' ? 'article_unavailable' : key
         await expectUnavailable(request, `${site.url}/${locale}${path}`, texts[locale][message]!)
       }
+      await expectUnavailable(
+        request,
+        `${site.url}/${locale}${videoPage(ids[locale])}`,
+        texts[locale].video_unavailable!,
+      )
     }
     expect((await request.get(`${site.url}/sitemap.xml`)).status()).toBe(200)
     // Every 5xx is logged once at error level, with its request id, route and cause (the
@@ -222,7 +231,7 @@ test.describe('behind a content service that fails', () => {
     const errors = logOf(site).filter(
       (entry) => entry.event === 'http.server_error' && entry.path !== '/readyz',
     )
-    expect(errors.length).toBe(LOCALES.length * 4 * 2)
+    expect(errors.length).toBe(LOCALES.length * 5 * 2)
     for (const entry of errors) {
       expect(entry).toMatchObject({ level: 50, status: 503 })
       expect(entry.requestId).toMatch(/^[\w-]{8,}$/)
@@ -255,6 +264,18 @@ test.describe('behind a content service that breaks the contract', () => {
         const response = await request.get(`${site.url}/${locale}${path}`, { maxRedirects: 0 })
         expect(response.status(), path).toBe(200)
       }
+      // The chosen video broke the contract (null title): a 503, not a 404 and not the empty
+      // state; a sound one plays; an unknown one, with the service answering, is a 404.
+      await expectUnavailable(
+        request,
+        `${site.url}/${locale}${videoPage(ids[locale])}`,
+        texts[locale].video_unavailable!,
+      )
+      const sound = await request.get(`${site.url}/${locale}${videoPage(ids[locale], 2)}`)
+      expect(sound.status()).toBe(200)
+      expect(await sound.text()).toContain('data-testid="video-player"')
+      const unknown = `${site.url}/${locale}/aboutUs/videoDetails?v=987654`
+      expect((await request.get(unknown)).status()).toBe(404)
     }
     expect((await request.get(`${site.url}/sitemap.xml`)).status()).toBe(200)
     const dropped = logOf(site).filter((entry) => entry.event === 'cms.contract_item_dropped')
@@ -274,6 +295,13 @@ test.describe('behind a content service that breaks the contract', () => {
     )
     expect(dropped).toContainEqual(
       expect.objectContaining({ endpoint: 'GET /job/getJobCategory', field: 'categoryName' }),
+    )
+    expect(dropped).toContainEqual(
+      expect.objectContaining({
+        endpoint: 'GET /media/list',
+        id: ids['zh-CN'].video.all[0],
+        field: 'title',
+      }),
     )
     const errors = site.output().filter((line) => line.includes('"http.server_error"'))
     expect(errors.every((line) => line.includes('"status":503'))).toBe(true)

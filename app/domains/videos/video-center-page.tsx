@@ -1,11 +1,13 @@
 /**
  * The video center: a native `<video>` with its poster and captions (no autoplay, nothing loads
- * before play), its title and description, and the other videos as links that switch the player.
+ * before play), its title and description, and the other videos as links that switch the player;
+ * the note of a chosen video the content service cannot give now.
  */
 import { AppLink } from '../../components/ui/app-link'
 import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import type { PageCopy } from '../../site/page-copy.server'
+import { UnavailableNote } from '../../site/detail-parts'
 import { AboutIntro } from '../about/about-subnav'
 import type { VideoCenterView } from './videos.server'
 
@@ -14,7 +16,9 @@ export function VideoCenterPage({ copy, view }: { copy: PageCopy; view: VideoCen
   return (
     <AboutIntro page="videoDetails" copy={copy}>
       <div className="container-site py-12 md:py-16">
-        {!current ? (
+        {view.status === 'unavailable' ? (
+          <UnavailableNote kind="video">{view.labels.unavailable}</UnavailableNote>
+        ) : !current ? (
           <p
             className="rounded-card border border-dashed border-slate-300 p-8 text-center text-ink-muted"
             data-testid="videos-empty"

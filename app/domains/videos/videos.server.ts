@@ -1,6 +1,8 @@
 /**
  * The video center: the chosen video in a native player (poster, captions in the content's
- * language first, no autoplay) and the other videos as links. An unknown `?v=` is a 404.
+ * language first, no autoplay) and the other videos as links. An unknown `?v=` is a 404; a chosen
+ * video the content service cannot give now (down, or the video broke the contract) is the page's
+ * outage: a 503 that says so (ADR 035).
  */
 import { CARD_SIZES, contentPicture } from '../../site/content-picture.server'
 import { routeLink, routePath, type RouteLink } from '../../lib/route-path'
@@ -11,6 +13,7 @@ import { articleLang } from '../../site/content-cards.server'
 import { dateLabel } from '../../site/list-labels.server'
 import { filterLanguageLinks } from '../../site/filter-languages.server'
 import { message } from '../../site/message.server'
+import { noteContentOutage } from '../../lib/content-outage.server'
 
 export interface VideoItem {
   id: number
@@ -29,7 +32,8 @@ export interface VideoItem {
 }
 
 export interface VideoCenterView {
-  status: 'ok' | 'empty'
+  /** 'unavailable': the chosen video cannot be loaded now (the page answers 503). */
+  status: 'ok' | 'empty' | 'unavailable'
   /** The picker's links when a video is chosen: its version in each language (ADR 025). */
   languageLinks?: Record<Locale, string>
   current: VideoItem | null
@@ -38,6 +42,7 @@ export interface VideoCenterView {
     playing: string
     more: string
     empty: string
+    unavailable: string
     duration: string
     published: string
     unsupported: string
@@ -53,8 +58,13 @@ export async function videoCenter(
   locale: Locale,
   chosen: number | null,
 ): Promise<VideoCenterView | null> {
-  const list = await videos(locale)
-  if (chosen && list.length > 0 && !list.some((v) => v.id === chosen)) return null
+  const loaded = await videos(locale)
+  const list = loaded?.list ?? []
+  const found = chosen === null || list.some((v) => v.id === chosen)
+  // Not in the list: no such video (404), unless the list failed or left it out as broken.
+  const unavailable = !found && (!loaded || loaded.dropped.includes(chosen))
+  if (!found && !unavailable) return null
+  if (unavailable) noteContentOutage('page', `content service: video ${chosen} cannot be loaded`)
   const items: VideoItem[] = list.map((v) => {
     const lang = articleLang(locale, v.language)
     const seconds = v.duration ?? 0
@@ -83,20 +93,24 @@ export async function videoCenter(
       ...(lang ? { lang } : {}),
     }
   })
-  const current = items.find((v) => v.id === chosen) ?? items[0] ?? null
-  const languageLinks = await filterLanguageLinks(
-    (to) => routePath('/$lang/aboutUs/videoDetails', { lang: to }),
-    [{ param: 'v', type: 'media', id: chosen }],
-  )
+  const current = unavailable ? null : (items.find((v) => v.id === chosen) ?? items[0] ?? null)
+  const languageLinks = unavailable
+    ? undefined
+    : await filterLanguageLinks(
+        (to) => routePath('/$lang/aboutUs/videoDetails', { lang: to }),
+        [{ param: 'v', type: 'media', id: chosen }],
+      )
   return {
-    status: current ? 'ok' : 'empty',
+    status: unavailable ? 'unavailable' : current ? 'ok' : 'empty',
     ...(languageLinks ? { languageLinks } : {}),
     current,
     others: items.filter((v) => v !== current),
     labels: {
       playing: message('video_now_playing', locale),
       more: message('video_more', locale),
-      empty: message('video_empty', locale),
+      // No list at all: the list's own note, not "no videos yet".
+      empty: message(loaded ? 'video_empty' : 'list_unavailable', locale),
+      unavailable: message('video_unavailable', locale),
       duration: message('video_duration', locale),
       published: message('case_published', locale),
       unsupported: m.video_unsupported({}, { locale }),
