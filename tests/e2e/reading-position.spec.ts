@@ -99,3 +99,84 @@ test('axe finds nothing on the service page at 450 px after a switch', async ({ 
   const result = await new AxeBuilder({ page }).analyze()
   expect(result.violations).toEqual([])
 })
+
+/**
+ * Issue 33, finding 7: near the top (the first screens under the hero) a switch landed on the
+ * hero. Reaching the picker moved the page before the place was read: the root's scroll padding
+ * (kept clear for the sticky header) made the focused header control "hidden" under it, and
+ * focus scrolled the page up by the padding and more. Every way of reaching the picker that
+ * focuses or scrolls it into view (the keyboard, a tap) is tried at shallow offsets.
+ */
+test.describe('near the top, under the hero (issue 33, finding 7)', () => {
+  /** The block being read: the first paragraph, heading or item that starts under the header. */
+  async function markReadingBlock(page: Page): Promise<string> {
+    await page.evaluate(() => {
+      document.querySelector('[data-probe]')?.removeAttribute('data-probe')
+      const top = document.querySelector('header')!.getBoundingClientRect().bottom
+      const block = Array.from(
+        document.querySelectorAll('#main p, #main h1, #main h2, #main h3, #main li, #main dt'),
+      ).find((el) => el.getBoundingClientRect().top >= top)!
+      block.setAttribute('data-probe', '')
+    })
+    return pathOf(page, '[data-probe]')
+  }
+
+  async function scrollBy(page: Page, y: number) {
+    await page.mouse.move(200, 400)
+    await page.mouse.wheel(0, y)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y)
+  }
+
+  /** After the switch, the block read before is back at its offset (and the page not on the hero). */
+  async function expectKept(page: Page, path: string, before: number) {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect
+      .poll(async () => Math.abs((await topOf(page.locator(path))) - before), { timeout: 5_000 })
+      .toBeLessThanOrEqual(3)
+  }
+
+  for (const pagePath of ['/zh-CN/serviceSupport', '/zh-CN/AGVDetails']) {
+    for (const [width, offsets] of [
+      [450, [300, 450, 700]],
+      [1440, [250, 450, 600]],
+    ] as const) {
+      test(`${pagePath} at ${width} px: the keyboard's switch keeps the block at ${offsets.join(', ')} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await gotoHydrated(page, pagePath)
+        for (const [i, y] of offsets.entries()) {
+          if (i > 0) {
+            // Back in Chinese at the top, for the next offset.
+            await gotoHydrated(page, pagePath)
+          }
+          await scrollBy(page, y)
+          const path = await markReadingBlock(page)
+          const before = await topOf(page.locator(path))
+          // A keyboard reader: the picker and English are focused (as Tab does), then chosen.
+          await page.getByTestId('language-picker').press('Enter')
+          await page.getByRole('link', { name: 'English', exact: true }).press('Enter')
+          await expect(page).toHaveURL(new RegExp(`/en/${pagePath.split('/')[2]}$`))
+          await expectKept(page, path, before)
+        }
+      })
+    }
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 839 }, hasTouch: true, isMobile: true })
+    for (const pagePath of ['/zh-CN/serviceSupport', '/zh-CN/AGVDetails']) {
+      test(`${pagePath}: the mobile panel's switch at 450 px keeps the block`, async ({ page }) => {
+        await gotoHydrated(page, pagePath)
+        await page.evaluate(() => window.scrollTo({ top: 450, behavior: 'instant' }))
+        await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(450)
+        const path = await markReadingBlock(page)
+        const before = await topOf(page.locator(path))
+        await page.getByTestId('mobile-menu-button').tap()
+        await page.getByTestId('mobile-language-picker').tap()
+        await page.getByRole('link', { name: 'English', exact: true }).tap()
+        await expectKept(page, path, before)
+      })
+    }
+  })
+})
