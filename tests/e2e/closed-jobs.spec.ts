@@ -4,6 +4,7 @@
  * 200 with `noindex`, says the position is closed in the reader's language, links the open
  * positions and offers no application form. The open ones are open on the day the site runs.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 const API = '/cms/open/api'
@@ -64,6 +65,7 @@ test('a closed posting leaves the list, the sitemap and JSON-LD; its page says i
       path.replace(/join-details\?id=\d+$/, 'joinUs'),
     )
     await expect(page.locator('form')).toHaveCount(0)
+    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([])
   }
 
   // The list links open positions only; an open one's page is indexable with its JobPosting.
