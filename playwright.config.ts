@@ -43,6 +43,7 @@ export default defineConfig({
       CMS_WRITE_RATE_LIMIT: '10000',
       CMS_FORM_TOKEN_RATE_LIMIT: '10000',
       CONSULT_RATE_LIMIT: '10000',
+      FORM_REFUSED_RATE_LIMIT: '10000',
       FORM_TOKEN_RATE_LIMIT: '10000',
       UPLOADS_PER_CLIENT: '1000',
       // A real minimum fill time, shorter than production's 1500 ms: a test fills a form faster

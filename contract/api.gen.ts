@@ -611,6 +611,11 @@ export interface components {
              * @description Publication date.
              */
             publishDate: string;
+            /**
+             * Format: date
+             * @description The last day the posting is open (inclusive, UTC). Null or missing: open until an editor closes it. `GET /job/list` and the job counts list only open postings; `GET /job/{id}` answers a closed one too, so its page can say it is closed.
+             */
+            validThrough?: string | null;
         };
         PotentialCustomerInput: {
             /** @description The honeypot of the form, hidden from people; any value refuses the write (400). */

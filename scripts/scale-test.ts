@@ -529,6 +529,7 @@ async function main() {
       CMS_CACHE_TTL_SECONDS: String(CMS_CACHE_TTL_SECONDS),
       PAGE_CACHE_TTL_SECONDS: String(PAGE_CACHE_TTL_SECONDS),
       CONSULT_RATE_LIMIT: '1000',
+      FORM_REFUSED_RATE_LIMIT: '1000',
       // The concurrent leads of the load all come from one address (ADR 018 limits are per visitor).
       UPLOADS_PER_CLIENT: '1000',
       FORM_TOKEN_RATE_LIMIT: '100000',

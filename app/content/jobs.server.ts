@@ -101,7 +101,17 @@ export function jobPage(locale: Locale, query: JobPageQuery): Promise<JobPage | 
       if (data?.code !== 0 || !data.data) throw new Error(`job/list: code ${data?.code}`)
       return data.data
     })
+    .then((page) => page && { ...page, list: page.list.filter((job) => !isClosed(job)) })
     .then(readerScriptFor(locale))
+}
+
+/**
+ * A posting past its last day (`validThrough`, inclusive, UTC; ADR 037): in no list, sitemap or
+ * JSON-LD, and its page says it is closed. The service lists only open ones; this also holds for
+ * a page of the list kept from yesterday, or a service that lists closed ones.
+ */
+export function isClosed(job: Pick<Job, 'validThrough'>, now = new Date()): boolean {
+  return typeof job.validThrough === 'string' && job.validThrough < now.toISOString().slice(0, 10)
 }
 
 /** One job; 'missing' when the service has no such id; null when it is down. */

@@ -75,6 +75,11 @@ export const envSchema = z.object({
   FORM_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Consultation submissions per client per minute, checked by the site's server function. */
   CONSULT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /**
+   * Form posts per client refused for their content (a field, the stamp, the honeypot), counted
+   * apart from CONSULT_RATE_LIMIT over the same window: a correction is never refused for them.
+   */
+  FORM_REFUSED_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** "1" serves the block catalogue at /blocks (a developer tool; 404 otherwise). */
   BLOCK_CATALOGUE: z
     .enum(['0', '1', 'true', 'false', ''])

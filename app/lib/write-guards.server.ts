@@ -4,7 +4,6 @@
  * to fill the form, and the content service's status codes become the site's localized words.
  */
 import { setResponseStatus } from '@tanstack/react-start/server'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { CLIENT_IP_HEADER } from '../../contract/headers'
 import {
   checkFormToken,
@@ -13,13 +12,13 @@ import {
   formTokenIssuedAt,
   signClientAddress,
 } from '../../contract/form-token'
-import { rateLimitKey } from '../../contract/rate-limit-key'
 import { CmsError } from '../content/client'
 import { formTokenSecret, usesInProcessCms } from '../content/cms.server'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
 import { env } from './env.server'
 import { logger } from './logger.server'
+import { outcomeOf, type WriteAllowance } from './write-allowance.server'
 import { CLIENT_ADDRESS_HEADER } from './request-headers'
 
 /**
@@ -127,16 +126,6 @@ export interface WriteUnavailable {
   msg: string
 }
 
-/**
- * A per-client limit of one kind of write (CONSULT_RATE_LIMIT a minute), created on first use so
- * that the environment is read at run time.
- */
-export function writeLimiter(): () => RateLimiterMemory {
-  let limiter: RateLimiterMemory | undefined
-  return () =>
-    (limiter ??= new RateLimiterMemory({ points: env().CONSULT_RATE_LIMIT, duration: 60 }))
-}
-
 /** Whether the token carries the service's signature (true when the site cannot tell). */
 async function genuineToken(token: string): Promise<boolean> {
   const secret = await formTokenSecret().catch(() => undefined)
@@ -144,23 +133,45 @@ async function genuineToken(token: string): Promise<boolean> {
 }
 
 /**
- * The checks of a visitor's write before its fields are read: our origin (403), the honeypot (400;
- * bots fill the hidden field), a form token that is well-formed, genuine where the site knows the
- * service's secret (formTokenSecret) and not expired (400; the content service checks it again,
- * with the minimum fill time and its single use), the per-client rate limit (429).
- * `null`: go on. `kind` names the write in the logs (no personal data).
+ * A visitor's write through its JavaScript path: our origin (403), then within the per-client
+ * allowances of this kind of write (429 over either; app/lib/write-allowance.server.ts) the
+ * honeypot (400; bots fill the hidden field), a form token that is well-formed, genuine where the
+ * site knows the service's secret (formTokenSecret) and not expired (400; the content service
+ * checks it again, with the minimum fill time and its single use), then `write`.
+ * A post refused for what it carries spends the refused allowance, not the writes', so a visitor
+ * who corrects a form is never refused for the mistakes before. `kind` names the write in the
+ * logs (no personal data).
  */
-export async function refuseVisitorWrite(ctx: {
-  kind: string
-  locale: Locale
-  request: Request
-  honeypot: string
-  formToken: string
-  limiter: () => RateLimiterMemory
-}): Promise<WriteRejection | null> {
+export async function guardVisitorWrite<T extends { status: string; code?: number }>(
+  ctx: {
+    kind: string
+    locale: Locale
+    request: Request
+    honeypot: string
+    formToken: string
+    allowance: WriteAllowance
+  },
+  write: () => Promise<T>,
+): Promise<T | WriteRejection> {
   const o = { locale: ctx.locale }
   if (!sameOrigin(ctx.request))
     return { status: 'rejected', code: 403, msg: m.cms_msg_forbidden({}, o) }
+  const result = await ctx.allowance.spend(
+    clientIp(ctx.request),
+    async () => (await refusedToken(ctx)) ?? (await write()),
+    outcomeOf,
+  )
+  return result ?? { status: 'rejected', code: 429, msg: m.cms_msg_rate_limited({}, o) }
+}
+
+/** The honeypot and the form token's shape and age: a refusal, or null to go on. */
+function refusedToken(ctx: {
+  kind: string
+  locale: Locale
+  honeypot: string
+  formToken: string
+}): WriteRejection | null {
+  const o = { locale: ctx.locale }
   const issuedAt = formTokenIssuedAt(ctx.formToken)
   if (ctx.honeypot || issuedAt === null || !(await genuineToken(ctx.formToken))) {
     logger.info({
@@ -172,11 +183,6 @@ export async function refuseVisitorWrite(ctx: {
   }
   if (Date.now() - issuedAt > FORM_TOKEN_TTL_MS)
     return { status: 'rejected', code: 400, msg: m.form_expired({}, o) }
-  try {
-    await ctx.limiter().consume(rateLimitKey(clientIp(ctx.request)))
-  } catch {
-    return { status: 'rejected', code: 429, msg: m.cms_msg_rate_limited({}, o) }
-  }
   return null
 }
 

@@ -41,18 +41,12 @@ interface DetailView {
   image?: { src: string } | null
   place?: string
   responsibilities?: string[]
+  /** A job past its last day, and that day (ADR 037). */
+  closed?: boolean
+  validThrough?: string
   /** The video center's videos. */
   current?: VideoItem | null
   others?: VideoItem[]
-}
-
-/** How long a job posting stays valid after it was posted, for `validThrough`. */
-const JOB_POSTING_DAYS = 90
-
-function daysAfter(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`)
-  at.setUTCDate(at.getUTCDate() + days)
-  return at.toISOString().slice(0, 10)
 }
 
 /** The company as the publisher or employer of an item: its name and raster logo. */
@@ -118,7 +112,8 @@ function structuredItem(
         publisher: employer(origin, lang),
       }))
     case 'JobPosting':
-      if (view?.status !== 'ok' || !view.date) return undefined
+      // A closed posting is no JobPosting (ADR 037).
+      if (view?.status !== 'ok' || !view.date || view.closed) return undefined
       return {
         '@type': 'JobPosting',
         title: copy.title,
@@ -129,7 +124,7 @@ function structuredItem(
           value: String(view.id ?? ''),
         },
         datePosted: view.date,
-        validThrough: daysAfter(view.date, JOB_POSTING_DAYS),
+        ...(view.validThrough ? { validThrough: view.validThrough } : {}),
         employmentType: 'FULL_TIME',
         hiringOrganization: employer(origin, lang),
         jobLocation: {
@@ -143,7 +138,8 @@ function structuredItem(
       }
     case 'Article':
     case 'NewsArticle':
-      if (view?.status !== 'ok' || !view.date) return undefined
+      // A closed posting is no JobPosting (ADR 037).
+      if (view?.status !== 'ok' || !view.date || view.closed) return undefined
       return {
         '@type': page.structuredData,
         headline: copy.title,
@@ -239,7 +235,7 @@ function languageVersions(
   if (!story) return {}
   return {
     alternates: story.alternates,
-    noindex: Boolean(story.fallback),
+    noindex: Boolean(story.fallback) || Boolean(view.closed),
     inLanguage: story.inLanguage,
   }
 }

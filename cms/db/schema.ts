@@ -263,6 +263,8 @@ export const job = pgTable(
     responsibilities: jsonb('responsibilities').$type<string[]>().notNull(),
     requirements: jsonb('requirements').$type<string[]>().notNull(),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    /** The last day the posting is open; null: open until an editor closes it (ADR 037). */
+    validThrough: date('valid_through', { mode: 'string' }),
   },
   (t) => localized('job', t),
 )

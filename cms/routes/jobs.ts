@@ -1,5 +1,5 @@
 /** Job categories, workplaces, the job list and job details. */
-import { and, asc, count, desc, eq, sql, type Subquery } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNull, or, sql, type Subquery } from 'drizzle-orm'
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -23,13 +23,21 @@ import {
   parseQuery,
 } from './shared'
 
+/**
+ * A posting open today: no closing date, or one not passed (the database's date, UTC on PGlite;
+ * the contract's `validThrough`, ADR 037). Lists and counts show only these.
+ */
+function openPosting(validThrough: AnyPgColumn) {
+  return or(isNull(validThrough), gte(validThrough, sql`current_date`))
+}
+
 export function jobsRoutes(options: CmsAppOptions) {
   const { db } = options
   const api = new Hono()
 
   /**
    * `fields` of the chosen categories or workplaces (`chosen`, of `table`) in their order, each
-   * with its open positions: the jobs of the preference list (each job once, in its best
+   * with its open positions (closed postings not counted): the jobs of the preference list (each job once, in its best
    * language), counted by the translation key of the row they name in `column`.
    */
   function withJobCounts<F extends SelectedFields>(
@@ -44,6 +52,7 @@ export function jobsRoutes(options: CmsAppOptions) {
       .select({ key: table.translationKey, n: count().as('job_count') })
       .from(jobs)
       .innerJoin(table, eq(table.id, jobs[column]))
+      .where(openPosting(jobs.validThrough))
       .groupBy(table.translationKey)
       .as('job_counts')
     return db
@@ -122,6 +131,7 @@ export function jobsRoutes(options: CmsAppOptions) {
           responsibilities: r.responsibilities,
           requirements: r.requirements,
           publishDate: r.publishDate,
+          validThrough: r.validThrough,
         },
       ]
     })
@@ -142,6 +152,7 @@ export function jobsRoutes(options: CmsAppOptions) {
     // workplace named) and the keyword on that version.
     const chosen = chosenVersions(db, t.job, q.language, 'chosen_job')
     const where = and(
+      openPosting(chosen.validThrough),
       q.categoryId ? sameStoryAs(t.jobCategory, chosen.categoryId, q.categoryId) : undefined,
       q.workPlaceId ? sameStoryAs(t.workPlace, chosen.workPlaceId, q.workPlaceId) : undefined,
       like(q.keyword, chosen.title),

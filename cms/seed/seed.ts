@@ -167,6 +167,13 @@ async function writeFiles(filesDir: string) {
   return { downloadFiles, reportUrls }
 }
 
+/** A date `days` from the day the seed runs (UTC), as the database stores it. */
+function seedDay(days: number, today = new Date()): string {
+  const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()))
+  at.setUTCDate(at.getUTCDate() + days)
+  return at.toISOString().slice(0, 10)
+}
+
 export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<string, number>> {
   // Checked before anything is written: a duplicate key or a version of no story stops here.
   const key = seedKeys()
@@ -352,7 +359,8 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           headcount: j.headcount,
           responsibilities: j.responsibilities[lang],
           requirements: j.requirements[lang],
-          publishDate: j.publishDate,
+          publishDate: seedDay(-j.postedDaysAgo),
+          validThrough: j.closedDaysAgo === undefined ? null : seedDay(-j.closedDaysAgo),
         })),
       )
     }

@@ -225,7 +225,13 @@ export interface SeedJob {
   headcount: number
   responsibilities: Bilingual<string[]>
   requirements: Bilingual<string[]>
-  publishDate: string
+  /**
+   * Days before the seed day it was posted: the seed's dates move with the day it runs, so its
+   * open positions are open on the day a site is seeded (ADR 037).
+   */
+  postedDaysAgo: number
+  /** A closed posting: days before the seed day it closed. Otherwise open until filled. */
+  closedDaysAgo?: number
 }
 
 export interface SeedLink {

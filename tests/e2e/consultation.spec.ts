@@ -367,6 +367,7 @@ test.describe('service errors', () => {
   const site = useSiteServer({
     CMS_WRITE_RATE_LIMIT: '1',
     CONSULT_RATE_LIMIT: '100',
+    FORM_REFUSED_RATE_LIMIT: '100',
     CMS_ADMIN_TOKEN: ADMIN,
   })
 

@@ -31,6 +31,7 @@ const API = '/cms/open/api'
 /** This file's own server: its stored counts move only with this file's requests. */
 const hostile = useSiteServer({
   CONSULT_RATE_LIMIT: '100000',
+  FORM_REFUSED_RATE_LIMIT: '100000',
   CMS_WRITE_RATE_LIMIT: '100000',
   CMS_ADMIN_TOKEN: ADMIN,
 })

@@ -99,3 +99,101 @@ test('axe finds nothing on the service page at 450 px after a switch', async ({ 
   const result = await new AxeBuilder({ page }).analyze()
   expect(result.violations).toEqual([])
 })
+
+/**
+ * Issue 33, finding 7: near the top (the first screens under the hero) a switch landed on the
+ * hero. Reaching the picker moved the page before the place was read: the root's scroll padding
+ * (kept clear for the sticky header) made the focused header control "hidden" under it, and
+ * focus scrolled the page up by the padding and more. Every way of reaching the picker that
+ * focuses or scrolls it into view (the keyboard, a tap) is tried at shallow offsets.
+ */
+test.describe('near the top, under the hero (issue 33, finding 7)', () => {
+  /**
+   * The block being read: of the paragraphs, headings, items and figures that start under the
+   * header, the one highest on the screen (a figure's value is laid out above its label).
+   */
+  async function markReadingBlock(page: Page): Promise<string> {
+    await page.evaluate(() => {
+      document.querySelector('[data-probe]')?.removeAttribute('data-probe')
+      const top = document.querySelector('header')!.getBoundingClientRect().bottom
+      const below = Array.from(
+        document.querySelectorAll(
+          '#main p, #main h1, #main h2, #main h3, #main li, #main dt, #main dd',
+        ),
+      ).filter((el) => el.getBoundingClientRect().top >= top && el.getBoundingClientRect().height)
+      const first = below.reduce((a, b) =>
+        b.getBoundingClientRect().top < a.getBoundingClientRect().top ? b : a,
+      )
+      first.setAttribute('data-probe', '')
+    })
+    return pathOf(page, '[data-probe]')
+  }
+
+  /** Offsets in the first screens under the hero: 450 px, just under it, and a little further. */
+  async function shallowOffsets(page: Page): Promise<number[]> {
+    const heroEnd = await page.evaluate(() => {
+      const hero = document.querySelector('#main .page-hero')!
+      const header = document.querySelector('header')!.getBoundingClientRect().height
+      return Math.round(hero.getBoundingClientRect().bottom + window.scrollY - header)
+    })
+    return [450, heroEnd + 20, heroEnd + 160]
+  }
+
+  async function scrollBy(page: Page, y: number) {
+    await page.mouse.move(200, 400)
+    await page.mouse.wheel(0, y)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y)
+  }
+
+  /** After the switch, the block read before is back at its offset (and the page not on the hero). */
+  async function expectKept(page: Page, path: string, before: number, at = '') {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect
+      .poll(async () => Math.abs((await topOf(page.locator(path))) - before), {
+        timeout: 5_000,
+        message: `${path} at ${at}`,
+      })
+      .toBeLessThanOrEqual(3)
+  }
+
+  for (const pagePath of ['/zh-CN/serviceSupport', '/zh-CN/AGVDetails']) {
+    for (const width of [450, 1440]) {
+      test(`${pagePath} at ${width} px: the keyboard's switch keeps the block near the top`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await gotoHydrated(page, pagePath)
+        const offsets = await shallowOffsets(page)
+        for (const [i, y] of offsets.entries()) {
+          // Back in Chinese at the top, for each offset.
+          if (i > 0) await gotoHydrated(page, pagePath)
+          await scrollBy(page, y)
+          const path = await markReadingBlock(page)
+          const before = await topOf(page.locator(path))
+          // A keyboard reader: the picker and English are focused (as Tab does), then chosen.
+          await page.getByTestId('language-picker').press('Enter')
+          await page.getByRole('link', { name: 'English', exact: true }).press('Enter')
+          await expect(page).toHaveURL(new RegExp(`/en/${pagePath.split('/')[2]}$`))
+          await expectKept(page, path, before, `${y} px`)
+        }
+      })
+    }
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 839 }, hasTouch: true, isMobile: true })
+    for (const pagePath of ['/zh-CN/serviceSupport', '/zh-CN/AGVDetails']) {
+      test(`${pagePath}: the mobile panel's switch at 450 px keeps the block`, async ({ page }) => {
+        await gotoHydrated(page, pagePath)
+        await page.evaluate(() => window.scrollTo({ top: 450, behavior: 'instant' }))
+        await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(450)
+        const path = await markReadingBlock(page)
+        const before = await topOf(page.locator(path))
+        await page.getByTestId('mobile-menu-button').tap()
+        await page.getByTestId('mobile-language-picker').tap()
+        await page.getByRole('link', { name: 'English', exact: true }).tap()
+        await expectKept(page, path, before)
+      })
+    }
+  })
+})

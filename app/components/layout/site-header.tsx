@@ -20,6 +20,7 @@ export function SiteHeader() {
     <header
       className="sticky top-0 z-40 bg-brand-800 text-white shadow-md"
       data-testid="site-header"
+      data-sticky-header=""
     >
       <div className="container-site relative flex h-16 items-center gap-4">
         <SiteLink

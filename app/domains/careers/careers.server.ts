@@ -6,7 +6,14 @@
  */
 import { routeLink, routePath, type RouteLink } from '../../lib/route-path'
 import { numberFormat } from '../../i18n/formatters'
-import { jobById, jobCategories, jobPage, workPlaces, type Job } from '../../content/jobs.server'
+import {
+  isClosed,
+  jobById,
+  jobCategories,
+  jobPage,
+  workPlaces,
+  type Job,
+} from '../../content/jobs.server'
 import type { Locale } from '../../i18n/locales'
 import { withLineBreaks } from '../../lib/line-breaks.server'
 import * as m from '../../paraglide/messages.js'
@@ -178,6 +185,10 @@ export interface JobDetailView {
   requirements: string[]
   /** The content's language, when it differs from the page's. */
   lang?: string
+  /** Past its last day (ADR 037): the page says so, offers the open positions, is not indexed. */
+  closed: boolean
+  /** The posting's last day, when it has one. */
+  validThrough?: string
   /** Which version this is, its note when a fallback, its alternates (ADR 025). */
   story?: StoryLanguages
   labels: JobFactLabels & {
@@ -187,6 +198,9 @@ export interface JobDetailView {
     apply: string
     applyIntro: string
     unavailable: string
+    closedHeading: string
+    closedText: string
+    openPositions: string
   }
 }
 
@@ -202,6 +216,9 @@ export async function jobDetail(
     apply: message('job_apply_heading', locale),
     applyIntro: message('job_apply_intro', locale),
     unavailable: message('job_unavailable', locale),
+    closedHeading: message('job_closed_heading', locale),
+    closedText: message('job_closed_text', locale),
+    openPositions: message('job_closed_open_positions', locale),
   }
   const job = await jobById(locale, id)
   if (job === 'missing') return null
@@ -216,6 +233,7 @@ export async function jobDetail(
     dateLabel: '',
     responsibilities: [],
     requirements: [],
+    closed: false,
     labels,
   }
   if (!job) {
@@ -229,6 +247,8 @@ export async function jobDetail(
     ...jobFacts(locale, job),
     story,
     status: 'ok',
+    closed: isClosed(job),
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     summary: m.job_detail_description({ title: job.title, place: job.workPlaceName }, { locale }),
     responsibilities: job.responsibilities.filter((text) => text.trim() !== ''),
     requirements: job.requirements.filter((text) => text.trim() !== ''),

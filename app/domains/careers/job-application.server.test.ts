@@ -15,6 +15,7 @@ process.env.DATA_DIR = dataDir
 process.env.DATABASE_URL = ''
 process.env.CMS_BASE_URL = ''
 process.env.CONSULT_RATE_LIMIT = '1000'
+process.env.FORM_REFUSED_RATE_LIMIT = '1000'
 process.env.CMS_WRITE_RATE_LIMIT = '1000'
 const SECRET = 'careers-test-secret-0123456789abcdef'
 process.env.CMS_SIGNING_SECRET = SECRET

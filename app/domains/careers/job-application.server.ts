@@ -3,8 +3,8 @@
  * token in the X-Form-Token header, a multipart/form-data body: jobId, name, phone, email,
  * message, file, website).
  * Before the first byte of the body is read: our origin (403), a multipart body (415), at most
- * APPLICATION_BODY_LIMIT bytes by its Content-Length (413), a form token (400), the per-client
- * rate limit (429). Then the body, under the server's clock (408 when it stalls,
+ * APPLICATION_BODY_LIMIT bytes by its Content-Length (413), the per-client allowances (429: one
+ * for applications, a larger one for posts refused for what they carry), a form token (400). Then the body, under the server's clock (408 when it stalls,
  * app/lib/body-guard.server.ts) and counted (413); the honeypot (400), the contract's schema
  * (400), the CV by size (413) and by content (400); then the content service stores it and
  * answers code 0 only after storing. Answers JSON `{ status, msg, errors? }`: 200, 4xx for what
@@ -20,18 +20,18 @@ import { isLocale, type Locale } from '../../i18n/locales'
 import { APPLICATION_BODY_LIMIT } from '../../lib/body-limits'
 import { logger } from '../../lib/logger.server'
 import { readFormBody } from '../../lib/read-form.server'
+import { writeAllowance } from '../../lib/write-allowance.server'
 import { isMultipartForm } from '../../lib/server-fn-gate.server'
 import {
   forwardedHeaders,
   invalidFields,
+  guardVisitorWrite,
   noToken,
   refusedAnswer,
-  refuseVisitorWrite,
   sameOrigin,
   sentToken,
   serviceFailure,
   type TokenSource,
-  writeLimiter,
   writeParams,
   type WriteRejection,
   type WriteUnavailable,
@@ -43,7 +43,7 @@ export { APPLICATION_BODY_LIMIT }
 
 export type ApplicationAnswer = { status: 'ok'; msg: string } | WriteRejection | WriteUnavailable
 
-const applicationLimiter = writeLimiter()
+const applicationAllowance = writeAllowance(60)
 
 /** The visitor's locale: `?lang=` of the endpoint, else what the request says. */
 function requestLocale(request: Request): Locale {
@@ -87,27 +87,22 @@ export async function handleJobApplication(request: Request): Promise<Response> 
   if (Number(request.headers.get('content-length')) > APPLICATION_BODY_LIMIT)
     return reply(rejected(413, m.cms_msg_too_large({}, o)))
   const formToken = request.headers.get(FORM_TOKEN_HEADER) ?? ''
-  const refused = await refuseVisitorWrite({
-    kind: 'application',
-    locale,
-    request,
-    honeypot: '',
-    formToken,
-    limiter: applicationLimiter,
-  })
-  if (refused) return reply(refused)
-
-  const form = await readFormBody(
-    request,
-    { type, limit: APPLICATION_BODY_LIMIT, kind: 'application' },
-    o,
+  const ctx = { kind: 'application', locale, request, honeypot: '', formToken }
+  return reply(
+    await guardVisitorWrite({ ...ctx, allowance: applicationAllowance }, async () => {
+      const form = await readFormBody(
+        request,
+        { type, limit: APPLICATION_BODY_LIMIT, kind: 'application' },
+        o,
+      )
+      if (!(form instanceof FormData)) return form
+      if (formText(form, 'website')) {
+        logger.info({ event: 'application.spam_refused', honeypot: true, token: true })
+        return rejected(400, m.cms_msg_invalid({}, o))
+      }
+      return storeApplication({ locale, form, request, token: sentToken(formToken) })
+    }),
   )
-  if (!(form instanceof FormData)) return reply(form)
-  if (formText(form, 'website')) {
-    logger.info({ event: 'application.spam_refused', honeypot: true, token: true })
-    return reply(rejected(400, m.cms_msg_invalid({}, o)))
-  }
-  return reply(await storeApplication({ locale, form, request, token: sentToken(formToken) }))
 }
 
 /** A text field of a posted form (undefined for a file or a field not sent). */

@@ -1,6 +1,7 @@
 /**
- * One open position: category, workplace, headcount and date, the responsibilities and the
- * requirements (the service's plain text, one list item each), and the application form. The
+ * One position: category, workplace, headcount and date, the responsibilities and the
+ * requirements (the service's plain text, one list item each), and the application form; a
+ * closed one says so in the form's place and links the open positions. The
  * form and its libraries (TanStack Form, zod, its messages) are a chunk of their own, loaded once
  * this page is live: no other page downloads them (ADR 010).
  */
@@ -8,6 +9,7 @@ import { linkHref, routeLink } from '../../lib/route-path'
 import type { PlainFormData } from '../../site/forms/form-answer'
 import { JobApplicationPlainForm } from './job-application-plain-form'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { LinkButton } from '../../components/ui/button'
 import { Heading } from '../../components/ui/heading'
 import { BreakableText } from '../../components/ui/breakable-text'
 import { plainText } from '../../lib/line-breaks'
@@ -47,6 +49,16 @@ function TextList({
         ))}
       </ul>
     </section>
+  )
+}
+
+/** A posting past its last day (ADR 037): no form, the open positions instead. */
+function ClosedNotice({ lang, labels }: { lang: Locale; labels: JobDetailView['labels'] }) {
+  return (
+    <div data-testid="job-closed">
+      <p className="mt-2 mb-6 text-sm leading-relaxed text-ink">{labels.closedText}</p>
+      <LinkButton link={routeLink('/$lang/joinUs', { lang })}>{labels.openPositions}</LinkButton>
+    </div>
   )
 }
 
@@ -124,12 +136,16 @@ export function JobDetailPage({
           data-testid="job-apply"
         >
           <Heading level={2} size="lg" id="job-apply" className="text-brand-900">
-            {view.labels.apply}
+            {view.closed ? view.labels.closedHeading : view.labels.apply}
           </Heading>
-          <p className="mt-2 mb-6 text-sm leading-relaxed text-ink-muted">
-            {view.labels.applyIntro}
-          </p>
-          {sent ? (
+          {!view.closed && (
+            <p className="mt-2 mb-6 text-sm leading-relaxed text-ink-muted">
+              {view.labels.applyIntro}
+            </p>
+          )}
+          {view.closed ? (
+            <ClosedNotice lang={lang} labels={view.labels} />
+          ) : sent ? (
             <div
               role="status"
               className="rounded-md border border-emerald-300 bg-emerald-50 p-5"

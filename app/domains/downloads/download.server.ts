@@ -7,16 +7,16 @@ import { fieldErrors } from '../../../contract/errors'
 import { cmsClient } from '../../content/cms.server'
 import type { Locale } from '../../i18n/locales'
 import { logger } from '../../lib/logger.server'
+import { writeAllowance } from '../../lib/write-allowance.server'
 import * as m from '../../paraglide/messages.js'
 import {
-  refuseVisitorWrite,
+  guardVisitorWrite,
   invalidFields,
   forwardedHeaders,
   noToken,
   refusedAnswer,
   sentToken,
   serviceFailure,
-  writeLimiter,
   writeParams,
   type StoreContext,
   type WriteRejection,
@@ -24,7 +24,7 @@ import {
 } from '../../lib/write-guards.server'
 import { downloadSchema } from './download.schema'
 
-const downloadLimiter = writeLimiter()
+const downloadAllowance = writeAllowance(60)
 
 export type DownloadResult =
   { status: 'ok'; msg: string; url: string } | WriteRejection | WriteUnavailable
@@ -37,9 +37,9 @@ export async function requestDownload(ctx: {
   formToken: string
   request: Request
 }): Promise<DownloadResult> {
-  const refused = await refuseVisitorWrite({ ...ctx, kind: 'download', limiter: downloadLimiter })
-  if (refused) return refused
-  return storeDownloadRequest({ ...ctx, token: sentToken(ctx.formToken) })
+  return guardVisitorWrite({ ...ctx, kind: 'download', allowance: downloadAllowance }, () =>
+    storeDownloadRequest({ ...ctx, token: sentToken(ctx.formToken) }),
+  )
 }
 
 /**

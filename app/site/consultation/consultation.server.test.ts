@@ -12,6 +12,7 @@ process.env.DATA_DIR = dataDir
 process.env.DATABASE_URL = ''
 process.env.CMS_BASE_URL = ''
 process.env.CONSULT_RATE_LIMIT = '1000'
+process.env.FORM_REFUSED_RATE_LIMIT = '1000'
 const SECRET = 'consultation-test-secret-0123456789'
 process.env.CMS_SIGNING_SECRET = SECRET
 

@@ -5,16 +5,16 @@
 import { cmsClient } from '../../content/cms.server'
 import type { Locale } from '../../i18n/locales'
 import { logger } from '../../lib/logger.server'
+import { writeAllowance } from '../../lib/write-allowance.server'
 import {
   forwardedHeaders,
+  guardVisitorWrite,
   invalidFields,
   noToken,
   refusedAnswer,
-  refuseVisitorWrite,
   sentToken,
   serviceFailure,
   type StoreContext,
-  writeLimiter,
   writeParams,
   type WriteRejection,
   type WriteUnavailable,
@@ -22,7 +22,7 @@ import {
 import * as m from '../../paraglide/messages.js'
 import { consultationSchema, fieldErrors } from './consultation.schema'
 
-const consultLimiter = writeLimiter()
+const consultAllowance = writeAllowance(60)
 
 export type SubmitResult = { status: 'ok'; msg: string } | WriteRejection | WriteUnavailable
 
@@ -36,9 +36,9 @@ export interface SubmitContext {
 
 /** The JavaScript path: the server function's checks, then `storeConsultationLead`. */
 export async function submitConsultationLead(ctx: SubmitContext): Promise<SubmitResult> {
-  const refused = await refuseVisitorWrite({ ...ctx, kind: 'lead', limiter: consultLimiter })
-  if (refused) return refused
-  return storeConsultationLead({ ...ctx, token: sentToken(ctx.formToken) })
+  return guardVisitorWrite({ ...ctx, kind: 'lead', allowance: consultAllowance }, () =>
+    storeConsultationLead({ ...ctx, token: sentToken(ctx.formToken) }),
+  )
 }
 
 /**

@@ -15,6 +15,7 @@ process.env.DATA_DIR = dataDir
 process.env.DATABASE_URL = ''
 process.env.CMS_BASE_URL = ''
 process.env.CONSULT_RATE_LIMIT = '4'
+process.env.FORM_REFUSED_RATE_LIMIT = '8'
 process.env.CMS_WRITE_RATE_LIMIT = '1000'
 process.env.CMS_MIN_FILL_MS = '300'
 process.env.CMS_SIGNING_SECRET = 'plain-forms-test-secret-0123456789'
@@ -26,6 +27,8 @@ const { applicationPost } = await import('../../domains/careers/job-application-
 const { downloadPost } = await import('../../domains/downloads/download-post.server')
 const { inProcessCms } = await import('../../content/cms.server')
 const { submissions } = await import('../../../cms/export')
+const { submitConsultationLead } = await import('../consultation/consultation.server')
+const { issueFormToken } = await import('../../../contract/form-token')
 
 const lead = {
   customersName: '王工',
@@ -155,24 +158,77 @@ describe('a consultation posted without JavaScript', () => {
     expect(await count('leads')).toBe(before)
   })
 
-  it('limits posts per client, more strictly than the server functions (429)', async () => {
-    const request = () =>
-      new Request('http://site.test/en/consultation', {
-        method: 'POST',
-        headers: {
-          host: 'site.test',
-          origin: 'http://site.test',
-          'x-starbridge-client-ip': '203.0.113.77',
-        },
-        body: form({ ...lead, customersPhone: '1', stamp: issueStamp('consultation') }),
-      })
+  /** Posts of the consultation from one address: each one's status (303 when stored). */
+  async function postsFrom(ip: string, fields: Record<string, string>, times: number) {
     const codes = []
-    for (let i = 0; i < 5; i++) {
-      const outcome = await decidePost(consultationPost, request())
+    for (let i = 0; i < times; i++) {
+      const request = post(
+        '/en/consultation',
+        form({ ...fields, stamp: issueStamp('consultation') }),
+        { 'x-starbridge-client-ip': ip },
+      )
+      const outcome = await decidePost(consultationPost, request)
       codes.push('answer' in outcome ? outcome.answer.code : 303)
     }
-    // CONSULT_RATE_LIMIT (4 here) per five minutes, all three forms together.
-    expect(codes).toEqual([400, 400, 400, 400, 429])
+    return codes
+  }
+
+  it('never refuses a corrected form for the refused posts before it (issue 33, finding 6)', async () => {
+    const before = await count('leads')
+    // Five posts with a phone in the wrong format, more than CONSULT_RATE_LIMIT (4 here).
+    expect(await postsFrom('203.0.113.77', { ...lead, customersPhone: '1' }, 5)).toEqual([
+      400, 400, 400, 400, 400,
+    ])
+    expect(await postsFrom('203.0.113.77', lead, 1)).toEqual([303])
+    expect(await count('leads')).toBe(before + 1)
+  })
+
+  it('limits stored posts (CONSULT_RATE_LIMIT) and refused ones (FORM_REFUSED_RATE_LIMIT) per client (429)', async () => {
+    // A bot that only posts garbage: 8 refused (FORM_REFUSED_RATE_LIMIT here), then 429, for a
+    // good post too.
+    expect(await postsFrom('203.0.113.78', { ...lead, customersPhone: '1' }, 10)).toEqual([
+      400, 400, 400, 400, 400, 400, 400, 400, 429, 429,
+    ])
+    expect(await postsFrom('203.0.113.78', lead, 1)).toEqual([429])
+    // Posts that go through: CONSULT_RATE_LIMIT per five minutes, all three forms together.
+    expect(await postsFrom('203.0.113.79', lead, 5)).toEqual([303, 303, 303, 303, 429])
+  })
+})
+
+describe('a consultation sent by the JavaScript path (server function)', () => {
+  const lead = (customersPhone: string) => ({
+    customersName: '赵敏',
+    customersPhone,
+    customersAddress: '湖北省/武汉市/洪山区',
+    remark: '',
+    companyName: '服务端测试有限公司',
+    demand: '四向穿梭车系统',
+    industry: '新能源',
+  })
+  const send = async (ip: string, phone: string, times: number, formToken?: string) => {
+    const statuses = []
+    for (let i = 0; i < times; i++) {
+      const result = await submitConsultationLead({
+        locale: 'en',
+        values: lead(phone),
+        honeypot: '',
+        formToken: formToken ?? issueFormToken(process.env.CMS_SIGNING_SECRET!, Date.now() - 2_000),
+        request: post('/_serverFn/x', new URLSearchParams(), { 'x-starbridge-client-ip': ip }),
+      })
+      statuses.push(result.status === 'rejected' ? result.code : result.status)
+    }
+    return statuses
+  }
+
+  it('accepts the corrected lead after more refused ones than CONSULT_RATE_LIMIT', async () => {
+    expect(await send('192.0.2.10', '12', 6)).toEqual([400, 400, 400, 400, 400, 400])
+    expect(await send('192.0.2.10', '13512345678', 1)).toEqual(['ok'])
+  })
+
+  it('answers 429 to garbage beyond FORM_REFUSED_RATE_LIMIT, a bad token included', async () => {
+    expect(await send('192.0.2.11', '13512345678', 10, 'not-a-token')).toEqual([
+      400, 400, 400, 400, 400, 400, 400, 400, 429, 429,
+    ])
   })
 })
 

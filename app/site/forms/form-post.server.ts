@@ -3,8 +3,9 @@
  * application as plain HTML forms, posted to their page's own URL. The same rules as the
  * JavaScript paths, in this order:
  * - before the body is read: our origin (403), its media type (415), its declared size (413),
- *   the per-client limit of these posts (429; its own limiter, stricter than the server
- *   functions': CONSULT_RATE_LIMIT per five minutes for the three forms together);
+ *   the per-client allowances of these posts (429; their own, stricter than the server
+ *   functions': CONSULT_RATE_LIMIT per five minutes for the three forms together, and
+ *   FORM_REFUSED_RATE_LIMIT for posts refused for what they carry, which never spend the first);
  * - the body, under the server's clock and counted (408, 413; app/lib/read-form.server.ts);
  * - the page stamp (400: forged, malformed, from the future or over a day old), the honeypot
  *   (400);
@@ -15,15 +16,13 @@
  * The outcome is a redirect (303) to the confirmation, or the answer the page shows again with
  * the values: never a 500, never personal data in a log line or a URL.
  */
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { rateLimitKey } from '../../../contract/rate-limit-key'
 import { localeFromPath } from '../../i18n/detect'
 import { isLocale, type Locale } from '../../i18n/locales'
-import { env } from '../../lib/env.server'
 import { serverFormToken } from '../../lib/form-token.server'
 import { logger } from '../../lib/logger.server'
 import { readFormBody } from '../../lib/read-form.server'
 import { isMultipartForm } from '../../lib/server-fn-gate.server'
+import { outcomeOf, writeAllowance } from '../../lib/write-allowance.server'
 import {
   clientIp,
   sameOrigin,
@@ -67,15 +66,20 @@ export interface PlainFormSpec<T extends object = object> {
 
 export type PostOutcome = { redirect: string } | { answer: FormAnswer }
 
-let limiter: RateLimiterMemory | undefined
-function postLimiter(): RateLimiterMemory {
-  limiter ??= new RateLimiterMemory({ points: env().CONSULT_RATE_LIMIT, duration: 300 })
-  return limiter
+/** A refusal of a post: logged with its reason, answered with the values sent (if read). */
+function refuser(spec: PlainFormSpec, form: FormData | null) {
+  return (code: number, msg: string, reason: string, errors: Record<string, string> = {}) => {
+    logger.info({ event: 'plain_form.refused', kind: spec.kind, status: code, reason })
+    return { answer: { kind: spec.kind, code, msg, errors, values: sentValues(spec, form) } }
+  }
 }
 
-/** For tests: a new limiter (the environment changed). */
+/** The three forms' posts together, per client and five minutes (write-allowance.server.ts). */
+const postAllowance = writeAllowance(300)
+
+/** For tests: new limiters (the environment changed). */
 export function resetPostLimiter(): void {
-  limiter = undefined
+  postAllowance.reset()
 }
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i
@@ -108,16 +112,7 @@ export async function decidePost<T extends object>(
   const url = new URL(request.url)
   const locale = postLocale(url)
   const o = { locale }
-  let form: FormData | null = null
-  const refuse = (
-    code: number,
-    msg: string,
-    reason: string,
-    errors: Record<string, string> = {},
-  ) => {
-    logger.info({ event: 'plain_form.refused', kind: spec.kind, status: code, reason })
-    return { answer: { kind: spec.kind, code, msg, errors, values: sentValues(spec, form) } }
-  }
+  const refuse = refuser(spec, null)
   // Everything that can be decided without the body is decided before its first byte is read.
   if (!sameOrigin(request)) return refuse(403, m.cms_msg_forbidden({}, o), 'origin')
   const type = request.headers.get('content-type') ?? ''
@@ -125,15 +120,33 @@ export async function decidePost<T extends object>(
     return refuse(415, m.cms_msg_unsupported_type({}, o), 'media_type')
   if (Number(request.headers.get('content-length')) > spec.limit)
     return refuse(413, m.cms_msg_too_large({}, o), 'declared_size')
-  try {
-    await postLimiter().consume(rateLimitKey(clientIp(request)))
-  } catch {
-    return refuse(429, m.cms_msg_rate_limited({}, o), 'rate_limit')
-  }
+  const decided = await postAllowance.spend(
+    clientIp(request),
+    () => decideBody(spec, request, url, locale),
+    (outcome) =>
+      outcomeOf(
+        'answer' in outcome
+          ? { status: 'rejected', code: outcome.answer.code }
+          : {
+              status: 'ok',
+            },
+      ),
+  )
+  return decided ?? refuse(429, m.cms_msg_rate_limited({}, o), 'rate_limit')
+}
 
-  const read = await readFormBody(request, { type, limit: spec.limit, kind: spec.kind }, o)
-  if (!(read instanceof FormData)) return refuse(read.code, read.msg, 'body')
-  form = read
+/** The body of a post within the allowances: read, stamp, honeypot, then the domain's store. */
+async function decideBody<T extends object>(
+  spec: PlainFormSpec<T>,
+  request: Request,
+  url: URL,
+  locale: Locale,
+): Promise<PostOutcome> {
+  const o = { locale }
+  const type = request.headers.get('content-type') ?? ''
+  const form = await readFormBody(request, { type, limit: spec.limit, kind: spec.kind }, o)
+  if (!(form instanceof FormData)) return refuser(spec, null)(form.code, form.msg, 'body')
+  const refuse = refuser(spec, form)
   const stamp = checkStamp(spec.kind, form.get(STAMP_FIELD))
   if (stamp !== 'ok') {
     const expired = stamp === 'expired' || stamp === 'future'

@@ -57,7 +57,7 @@ export const jobs: SeedJob[] = [
         'Methodical troubleshooter, willing to make short trips to customer sites',
       ],
     },
-    publishDate: '2026-06-03',
+    postedDaysAgo: 75,
   },
   {
     category: 'rd',
@@ -99,7 +99,7 @@ export const jobs: SeedJob[] = [
         'Experience deploying industrial mobile robots is a strong plus',
       ],
     },
-    publishDate: '2026-06-12',
+    postedDaysAgo: 62,
   },
   {
     category: 'rd',
@@ -141,7 +141,7 @@ export const jobs: SeedJob[] = [
         'Clear communicator who enjoys working in a team',
       ],
     },
-    publishDate: '2026-07-01',
+    postedDaysAgo: 55,
   },
   {
     category: 'engineering',
@@ -183,7 +183,7 @@ export const jobs: SeedJob[] = [
         'Able to work on customer sites for extended project phases',
       ],
     },
-    publishDate: '2026-07-15',
+    postedDaysAgo: 50,
   },
   {
     category: 'rd',
@@ -225,7 +225,7 @@ export const jobs: SeedJob[] = [
         'Careful, thorough and quick to learn',
       ],
     },
-    publishDate: '2026-08-04',
+    postedDaysAgo: 45,
   },
   {
     category: 'engineering',
@@ -267,7 +267,7 @@ export const jobs: SeedJob[] = [
         'Willing to travel frequently to project sites in south-west China',
       ],
     },
-    publishDate: '2026-08-18',
+    postedDaysAgo: 41,
   },
   {
     category: 'service',
@@ -309,7 +309,7 @@ export const jobs: SeedJob[] = [
         'Customer-focused and calm under pressure',
       ],
     },
-    publishDate: '2026-09-02',
+    postedDaysAgo: 33,
   },
   {
     category: 'engineering',
@@ -351,7 +351,7 @@ export const jobs: SeedJob[] = [
         'Fit for long site assignments and work at height',
       ],
     },
-    publishDate: '2026-09-16',
+    postedDaysAgo: 28,
   },
   {
     category: 'manufacturing',
@@ -393,7 +393,7 @@ export const jobs: SeedJob[] = [
         'Structured thinker who coordinates well across departments',
       ],
     },
-    publishDate: '2026-10-08',
+    postedDaysAgo: 24,
   },
   {
     category: 'manufacturing',
@@ -435,7 +435,8 @@ export const jobs: SeedJob[] = [
         'Good written English, able to work with international standards',
       ],
     },
-    publishDate: '2026-10-21',
+    postedDaysAgo: 178,
+    closedDaysAgo: 88,
   },
   {
     category: 'functions',
@@ -477,7 +478,8 @@ export const jobs: SeedJob[] = [
         'Comfortable with frequent travel across the region',
       ],
     },
-    publishDate: '2026-11-03',
+    postedDaysAgo: 160,
+    closedDaysAgo: 70,
   },
   {
     category: 'functions',
@@ -519,6 +521,6 @@ export const jobs: SeedJob[] = [
         'Proactive and effective in a fast-changing environment',
       ],
     },
-    publishDate: '2026-11-12',
+    postedDaysAgo: 3,
   },
 ]
