@@ -164,13 +164,16 @@ export async function guardVisitorWrite<T extends { status: string; code?: numbe
   return result ?? { status: 'rejected', code: 429, msg: m.cms_msg_rate_limited({}, o) }
 }
 
-/** The honeypot and the form token's shape and age: a refusal, or null to go on. */
-function refusedToken(ctx: {
+/**
+ * The honeypot and the form token's shape, signature (where the site knows the service's secret)
+ * and age: a refusal, or null to go on.
+ */
+async function refusedToken(ctx: {
   kind: string
   locale: Locale
   honeypot: string
   formToken: string
-}): WriteRejection | null {
+}): Promise<WriteRejection | null> {
   const o = { locale: ctx.locale }
   const issuedAt = formTokenIssuedAt(ctx.formToken)
   if (ctx.honeypot || issuedAt === null || !(await genuineToken(ctx.formToken))) {
