@@ -25,8 +25,8 @@ export interface WorkerTiming {
   pollMs: number
 }
 
-/** Rows claimed at once by one process (sent concurrently). */
-const BATCH = 10
+/** Sends one process makes at once. */
+const CONCURRENCY = 10
 /** The longest wait between two attempts. */
 const MAX_BACKOFF_MS = 3_600_000
 
@@ -60,8 +60,8 @@ export function startDeliveryWorker(deps: {
   const { db, timing, log } = deps
   const d = t.leadDelivery
 
-  /** Takes up to BATCH due rows for this claim: pending, due, and not held by a live lease. */
-  async function claim(): Promise<Delivery[]> {
+  /** Takes up to `limit` due rows: pending, due, and not held by a live lease. */
+  async function claim(limit: number): Promise<Delivery[]> {
     const token = randomUUID()
     const due = db
       .select({ id: d.id })
@@ -74,7 +74,7 @@ export function startDeliveryWorker(deps: {
         ),
       )
       .orderBy(asc(d.nextAttemptAt))
-      .limit(BATCH)
+      .limit(limit)
       .for('update', { skipLocked: true })
     return db
       .update(d)
@@ -127,13 +127,23 @@ export function startDeliveryWorker(deps: {
   let running: Promise<void> | undefined
   let again = false
   let stopped = false
+  /** Sends under way: each ends on its own, so a slow target holds only its own rows. */
+  const inflight = new Set<Promise<void>>()
 
   async function drain(): Promise<void> {
-    // Bounded: at most 100 batches per wake; the poll picks up what is left.
-    for (let batch = 0; batch < 100 && !stopped; batch++) {
-      const rows = await claim()
+    // Bounded: at most 100 claims per wake; the poll and finished sends pick up what is left.
+    for (let round = 0; round < 100 && !stopped; round++) {
+      const room = CONCURRENCY - inflight.size
+      if (room <= 0) return
+      const rows = await claim(room)
       if (!rows.length) return
-      await Promise.all(rows.map(deliver))
+      for (const row of rows) {
+        const sending: Promise<void> = deliver(row).finally(() => {
+          inflight.delete(sending)
+          wake()
+        })
+        inflight.add(sending)
+      }
     }
   }
 
@@ -164,6 +174,7 @@ export function startDeliveryWorker(deps: {
       stopped = true
       clearInterval(timer)
       await running
+      await Promise.all(inflight)
     },
   }
 }
