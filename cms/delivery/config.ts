@@ -111,8 +111,7 @@ export const deliveryEnvShape = {
   LEAD_POLL_MS: milliseconds(50, 600_000, 5_000),
 }
 
-const deliveryEnvObject = z.object(deliveryEnvShape)
-export type DeliveryEnv = z.infer<typeof deliveryEnvObject>
+export type DeliveryEnv = z.infer<z.ZodObject<typeof deliveryEnvShape>>
 
 /** Variables that only make sense together. */
 export function checkDeliveryEnv(env: DeliveryEnv, ctx: z.RefinementCtx): void {

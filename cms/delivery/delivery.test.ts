@@ -196,7 +196,7 @@ describe('lead delivery', () => {
     const ids = new Set((await deliveries(cms)).map((d) => d.id))
     for (const id of hook.ids()) expect(ids).toContain(id)
     for (const id of smtp.ids()) expect(ids).toContain(/^<(msg_[a-z2-7]+)@/.exec(id)?.[1])
-  }, 120_000)
+  }, 300_000)
 
   it('answers the visitor at once while the receivers are down, then delivers once they are back', async () => {
     const smtpPort = await freePort()
@@ -240,7 +240,7 @@ describe('lead delivery', () => {
     expect(smtp.ids().size).toBe(2)
     expect(hook.hooks).toHaveLength(2)
     expect(new Set(hook.hooks.map((h) => h.body.data.id))).toEqual(new Set([first, second]))
-  }, 120_000)
+  }, 300_000)
 
   it('shows a delivery that gave up to operators, who retry it', async () => {
     const hook = await webhookReceiver()
@@ -278,7 +278,7 @@ describe('lead delivery', () => {
     )
     expect(hook.ids()).toEqual(new Set([failed!.id]))
     expect((await retry(ADMIN)).status).toBe(409)
-  }, 120_000)
+  }, 300_000)
 })
 
 describe('delivery configuration', () => {

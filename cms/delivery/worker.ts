@@ -138,10 +138,14 @@ export function startDeliveryWorker(deps: {
       const rows = await claim(room)
       if (!rows.length) return
       for (const row of rows) {
-        const sending: Promise<void> = deliver(row).finally(() => {
-          inflight.delete(sending)
-          wake()
-        })
+        const sending: Promise<void> = deliver(row)
+          .catch((error: unknown) =>
+            log({ event: 'delivery.worker_error', error: describe(error) }),
+          )
+          .finally(() => {
+            inflight.delete(sending)
+            wake()
+          })
         inflight.add(sending)
       }
     }
