@@ -42,7 +42,8 @@ function deliveryEnv(smtpPort: number, webhookUrl: string, extra: Record<string,
     LEAD_ADMIN_URL: 'https://admin.starbridge.test',
     LEAD_RETRY_MIN_MS: '100',
     LEAD_POLL_MS: '100',
-    LEAD_LEASE_MS: '4000',
+    // A send may take 10 s (half the lease) on a busy machine before it counts as failed.
+    LEAD_LEASE_MS: '20000',
     ...extra,
   }
 }
