@@ -147,6 +147,9 @@ describe('lead delivery across processes', () => {
     )
     expect(hook.hooks.every((h) => h.verified)).toBe(true)
     expectOnceEach(leads, hook, smtp)
+    // Each row claimed by one process at a time: not even a copy under the same id was sent.
+    expect(hook.hooks).toHaveLength(30)
+    expect(smtp.mails).toHaveLength(30)
     second.proc.kill('SIGTERM')
     await second.done
   }, 400_000)
