@@ -50,13 +50,16 @@ function subjectOf(words: MailWords, data: DeliveryPayload['data']): string {
     .replace(/[\r\n]+/g, ' ')
 }
 
-/** The mail's rows: every field under its label, then where it came from and the record. */
+/**
+ * The mail's rows: every field under its label, then where it came from and the record. Only the
+ * service's own links (record, CV) are links in the HTML; what a client sent (the page, a field
+ * that looks like a URL) stays text.
+ */
 function rowsOf(words: MailWords, data: DeliveryPayload['data'], id: string) {
   const labels: Record<string, string> = words.labels
-  const rows: Array<[string, string]> = Object.entries(data.fields).map(([key, value]) => [
-    labels[key] ?? key,
-    value == null ? '' : String(value),
-  ])
+  const rows: Array<[string, string, link?: boolean]> = Object.entries(data.fields).map(
+    ([key, value]) => [labels[key] ?? key, value == null ? '' : String(value)],
+  )
   if (data.region)
     rows.push([
       words.region,
@@ -66,9 +69,9 @@ function rowsOf(words: MailWords, data: DeliveryPayload['data'], id: string) {
     [words.page, data.page ?? ''],
     [words.locale, data.locale],
     [words.submittedAt, data.createdAt],
-    [words.record, data.adminUrl],
+    [words.record, data.adminUrl, true],
   )
-  if (data.cvUrl) rows.push([words.cv, data.cvUrl])
+  if (data.cvUrl) rows.push([words.cv, data.cvUrl, true])
   rows.push([words.reference, id])
   return rows
 }
@@ -85,8 +88,8 @@ export function composeMail(
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
   ].join('\n')
-  const cell = (value: string) =>
-    /^https?:\/\//.test(value)
+  const cell = (value: string, link?: boolean) =>
+    link
       ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
       : escapeHtml(value).replace(/\n/g, '<br>')
   const html = [
@@ -94,8 +97,8 @@ export function composeMail(
     `<p>${escapeHtml(words.intro[payload.data.kind])}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...rows.map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`,
+      ([label, value, link]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value, link)}</td></tr>`,
     ),
     '</table></body></html>',
   ].join('\n')
