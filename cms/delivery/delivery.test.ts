@@ -193,6 +193,21 @@ describe('lead delivery', () => {
     const [hr] = mailTo('hr@starbridge.test')
     expect(hr?.attachments).toEqual([{ filename: 'Lebenslauf Müller.pdf', size: 15 }])
 
+    // The links lead to the record and the CV in the admin API (with the token only).
+    const adminGet = (url: string, headers: Record<string, string> = ADMIN) =>
+      cms.app.fetch(
+        new Request(url.replace('https://admin.starbridge.test', 'http://cms.test'), { headers }),
+      )
+    const record = await adminGet(lead.body.data.adminUrl as string)
+    expect(((await record.json()) as { data: { companyName: string } }).data.companyName).toBe(
+      sampleLead.companyName,
+    )
+    const cvUrl = hookOf('application', applicationId).body.data.cvUrl as string
+    expect((await adminGet(cvUrl, {})).status).toBe(401)
+    const file = await adminGet(cvUrl)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect((await file.arrayBuffer()).byteLength).toBe(15)
+
     // The mail's Message-ID and the webhook's id are the deliveries' ids, as the admin API lists.
     const ids = new Set((await deliveries(cms)).map((d) => d.id))
     for (const id of hook.ids()) expect(ids).toContain(id)
