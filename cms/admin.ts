@@ -1,13 +1,28 @@
 /**
- * /cms/admin: list and export submissions. Only with `Authorization: Bearer $CMS_ADMIN_TOKEN`
- * (401 otherwise); answers 404 when no token is configured (the API is disabled).
+ * /cms/admin: list and export submissions, read one with its CV, see and retry deliveries (ADR
+ * 039). Only with `Authorization: Bearer $CMS_ADMIN_TOKEN` (401 otherwise); answers 404 when no
+ * token is configured (the API is disabled). No cookie is read here, so a write (a retry) cannot
+ * be forged from another site (no CSRF surface).
  */
 import { timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { CmsDatabase } from './db/client'
-import { exportKinds, parseSince, submissions, toCsv, type ExportKind } from './export'
+import * as t from './db/schema'
+import { exportKinds, parseSince, submission, submissions, toCsv, type ExportKind } from './export'
+import { idSchema } from './routes/shared'
 
-export function adminRoutes(options: { db: CmsDatabase; token?: string }) {
+const deliveryStatuses = ['pending', 'delivered', 'failed'] as const
+
+export function adminRoutes(options: {
+  db: CmsDatabase
+  token?: string
+  filesDir: string
+  /** Wakes the delivery worker (after a retry). */
+  wakeDelivery?: () => void
+}) {
   const admin = new Hono()
   admin.use('*', async (c, next) => {
     if (!options.token) return c.json({ code: 404, msg: 'Admin API disabled', data: null }, 404)
@@ -38,6 +53,89 @@ export function adminRoutes(options: { db: CmsDatabase; token?: string }) {
       return c.json({ code: 400, msg: 'since must be YYYY-MM-DD', data: null }, 400)
     const rows = await submissions(options.db, c.req.param('kind') as ExportKind, since)
     return c.json({ code: 0, msg: 'success', data: { list: rows, total: rows.length } })
+  })
+
+  const refuse = (status: 400 | 404 | 409, msg: string) => ({ code: status, msg, data: null })
+
+  admin.get('/:kind{(leads|applications|downloads)}/:id', async (c) => {
+    const id = idSchema.safeParse(c.req.param('id'))
+    if (!id.success) return c.json(refuse(400, 'id must be a number'), 400)
+    const row = await submission(options.db, c.req.param('kind') as ExportKind, id.data)
+    if (!row) return c.json(refuse(404, 'No such record'), 404)
+    return c.json({ code: 0, msg: 'success', data: row })
+  })
+
+  // The CV of an application, as its sender named it.
+  admin.get('/applications/:id/cv', async (c) => {
+    const id = idSchema.safeParse(c.req.param('id'))
+    if (!id.success) return c.json(refuse(400, 'id must be a number'), 400)
+    const [row] = await options.db
+      .select({
+        storedName: t.resume.storedName,
+        fileName: t.resume.fileName,
+        mimeType: t.resume.mimeType,
+      })
+      .from(t.resume)
+      .where(eq(t.resume.id, id.data))
+    const bytes = row
+      ? await readFile(join(options.filesDir, 'resumes', row.storedName)).catch(() => undefined)
+      : undefined
+    if (!row || !bytes) return c.json(refuse(404, 'No such CV'), 404)
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': row.mimeType,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+
+  // Deliveries, newest first (at most 500), optionally of one status.
+  admin.get('/deliveries', async (c) => {
+    const status = c.req.query('status')
+    if (status && !deliveryStatuses.includes(status as (typeof deliveryStatuses)[number]))
+      return c.json(refuse(400, 'status must be pending, delivered or failed'), 400)
+    const d = t.leadDelivery
+    const list = await options.db
+      .select({
+        id: d.id,
+        kind: d.kind,
+        submissionId: d.submissionId,
+        target: d.target,
+        status: d.status,
+        attempts: d.attempts,
+        lastError: d.lastError,
+        recipient: d.recipient,
+        nextAttemptAt: d.nextAttemptAt,
+        createdAt: d.createdAt,
+        deliveredAt: d.deliveredAt,
+      })
+      .from(d)
+      .where(status ? eq(d.status, status) : undefined)
+      .orderBy(desc(d.createdAt), desc(d.id))
+      .limit(500)
+    return c.json({ code: 0, msg: 'success', data: { list, total: list.length } })
+  })
+
+  // A failed delivery due again now, with its attempts counted from zero.
+  admin.post('/deliveries/:id/retry', async (c) => {
+    const d = t.leadDelivery
+    const [row] = await options.db
+      .update(d)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+      .where(and(eq(d.id, c.req.param('id')), eq(d.status, 'failed')))
+      .returning({ id: d.id, status: d.status })
+    if (!row) {
+      const [known] = await options.db
+        .select({ status: d.status })
+        .from(d)
+        .where(eq(d.id, c.req.param('id')))
+      if (!known) return c.json(refuse(404, 'No such delivery'), 404)
+      return c.json(
+        refuse(409, `Only a failed delivery is retried; this one is ${known.status}`),
+        409,
+      )
+    }
+    options.wakeDelivery?.()
+    return c.json({ code: 0, msg: 'success', data: row })
   })
 
   return admin

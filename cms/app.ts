@@ -50,7 +50,15 @@ export function createCmsApp(options: CmsAppOptions) {
   // Every route is registered above: what is left is another method of a path (405) or none (404).
   api.all('*', methodNotAllowed(api.routes, API_PREFIX))
   app.route(API_PREFIX, api)
-  app.route('/cms/admin', adminRoutes({ db: options.db, token: options.adminToken }))
+  app.route(
+    '/cms/admin',
+    adminRoutes({
+      db: options.db,
+      token: options.adminToken,
+      filesDir: options.filesDir,
+      wakeDelivery: options.outbox?.wake,
+    }),
+  )
 
   // Never the error's message: a failed query's names the SQL and its parameters (visitors' data).
   app.onError((error, c) => {

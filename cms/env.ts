@@ -4,6 +4,7 @@
  * mean the same in both. Documented in .env.example.
  */
 import { z } from 'zod'
+import { deliveryEnvShape, checkDeliveryEnv } from './delivery/config'
 
 /** An optional string where an empty value counts as unset. */
 const optional = (schema: z.ZodString) =>
@@ -60,17 +61,19 @@ export const cmsEnvSchema = z.object({
   CMS_SIGNING_SECRET: z.string().min(16).optional(),
   /** The minimum age of a form token in milliseconds: a write sent sooner came from a script. */
   CMS_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(1_500),
+  /** Delivery of leads, download requests and applications by mail and webhook (ADR 039). */
+  ...deliveryEnvShape,
 })
 
 export type CmsEnv = z.infer<typeof cmsEnvSchema>
 
 export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
-  const result = cmsEnvSchema.safeParse(source)
+  const result = cmsEnvSchema.superRefine(checkDeliveryEnv).safeParse(source)
   if (!result.success) {
     const problems = result.error.issues
       .map((i) => `  - ${i.path.join('.')}: ${i.message}`)
       .join('\n')
-    throw new Error(`Invalid environment:\n${problems}`)
+    throw Object.assign(new Error(`Invalid environment:\n${problems}`), { code: 'EINVALIDENV' })
   }
   return result.data
 }

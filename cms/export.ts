@@ -1,19 +1,19 @@
 /** Reading what visitors submitted: leads, job applications, download requests, as rows or CSV. */
 import { stringify } from 'csv-stringify/sync'
-import { asc, gte } from 'drizzle-orm'
+import { asc, eq, gte, type SQL } from 'drizzle-orm'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
 
 export const exportKinds = ['leads', 'applications', 'downloads'] as const
 export type ExportKind = (typeof exportKinds)[number]
 
-export async function submissions(db: CmsDatabase, kind: ExportKind, since?: Date) {
+export async function submissions(db: CmsDatabase, kind: ExportKind, since?: Date, only?: SQL) {
   switch (kind) {
     case 'leads':
       return db
         .select()
         .from(t.potentialCustomer)
-        .where(since ? gte(t.potentialCustomer.createdAt, since) : undefined)
+        .where(only ?? (since ? gte(t.potentialCustomer.createdAt, since) : undefined))
         .orderBy(asc(t.potentialCustomer.id))
     case 'applications':
       return db
@@ -31,15 +31,26 @@ export async function submissions(db: CmsDatabase, kind: ExportKind, since?: Dat
           createdAt: t.resume.createdAt,
         })
         .from(t.resume)
-        .where(since ? gte(t.resume.createdAt, since) : undefined)
+        .where(only ?? (since ? gte(t.resume.createdAt, since) : undefined))
         .orderBy(asc(t.resume.id))
     case 'downloads':
       return db
         .select()
         .from(t.customerDownload)
-        .where(since ? gte(t.customerDownload.createdAt, since) : undefined)
+        .where(only ?? (since ? gte(t.customerDownload.createdAt, since) : undefined))
         .orderBy(asc(t.customerDownload.id))
   }
+}
+
+/** One submission of `kind` by id, as the lists show it; undefined if there is none. */
+export async function submission(db: CmsDatabase, kind: ExportKind, id: number) {
+  const table = {
+    leads: t.potentialCustomer,
+    applications: t.resume,
+    downloads: t.customerDownload,
+  }[kind]
+  const rows = await submissions(db, kind, undefined, eq(table.id, id))
+  return rows[0]
 }
 
 /** Blanks, controls and format characters a spreadsheet skips before it reads a formula. */

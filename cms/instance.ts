@@ -12,6 +12,8 @@ import { createCmsApp, type CmsApp } from './app'
 import { makePrivate, usePrivateUmask } from './data-dir-mode'
 import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client'
 import { classify } from './db/schema'
+import type { DeliveryEnv } from './delivery/config'
+import { startDelivery } from './delivery/delivery'
 import { adoptSeedTemplate } from './seed/template'
 
 export interface CmsInstance {
@@ -55,7 +57,8 @@ export async function startCms(
     | 'CMS_SIGNING_SECRET'
     | 'CMS_MIN_FILL_MS'
     | 'CMS_SEED_TEMPLATE'
-  >,
+  > &
+    DeliveryEnv,
   options: { trustClientIpHeader: boolean },
 ): Promise<CmsInstance> {
   const dataDir = resolve(env.DATA_DIR)
@@ -84,6 +87,11 @@ export async function startCms(
     cmsLogger.info({ event: 'cms.seeded', counts }, 'empty database: seed content loaded')
   }
   const secret = signingSecret(env, dataDir)
+  const delivery = startDelivery(env, {
+    db: database.db,
+    filesDir,
+    log: (event, message) => cmsLogger.info(event, message),
+  })
   const app = createCmsApp({
     db: database.db,
     filesDir,
@@ -97,6 +105,17 @@ export async function startCms(
     allowedOrigins: env.CMS_ALLOWED_ORIGINS,
     trustClientIpHeader: options.trustClientIpHeader,
     log: (event) => cmsLogger.info(event),
+    outbox: delivery?.outbox,
   })
-  return { app, database, filesDir, signingSecret: secret, close: () => database.close() }
+  return {
+    app,
+    database,
+    filesDir,
+    signingSecret: secret,
+    async close() {
+      // The worker first: its sends under way finish and record their outcome.
+      await delivery?.close()
+      await database.close()
+    },
+  }
 }

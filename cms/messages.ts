@@ -116,3 +116,100 @@ export function translator(language: ServiceLanguage): Translate {
       : words.replace('{max}', numbers[language].format(values.max))
   }
 }
+
+/**
+ * Words of the mail sent to the sales team (ADR 039), in LEAD_MAIL_LANGUAGE: staff read them, not
+ * visitors. A field without a label here (one added later) is shown under its own name.
+ */
+const mailCatalogue = {
+  'zh-CN': {
+    subject: {
+      lead: '【官网咨询】{company} · {name}',
+      download: '【资料下载】{document} · {name}',
+      application: '【简历投递】{job} · {name}',
+    },
+    intro: {
+      lead: '官网收到一条新的咨询线索。',
+      download: '有访客在官网申请下载资料。',
+      application: '官网收到一份新的求职申请，简历见附件。',
+    },
+    page: '来源页面',
+    locale: '访客语言',
+    region: '所在地区',
+    outsideMainland: '中国大陆以外',
+    submittedAt: '提交时间',
+    record: '后台记录',
+    cv: '简历文件',
+    reference: '投递编号',
+    labels: {
+      customersName: '联系人',
+      customersPhone: '联系电话',
+      customersAddress: '所在城市',
+      companyName: '公司名称',
+      industry: '行业',
+      demand: '需求描述',
+      remark: '备注',
+      name: '姓名',
+      phone: '电话',
+      email: '邮箱',
+      company: '公司',
+      downloadId: '资料编号',
+      documentTitle: '资料名称',
+      jobId: '职位编号',
+      jobTitle: '应聘职位',
+      message: '留言',
+      fileName: '简历文件名',
+      mimeType: '文件类型',
+      fileSize: '文件大小（字节）',
+    },
+  },
+  en: {
+    subject: {
+      lead: '[Website lead] {company} · {name}',
+      download: '[Download request] {document} · {name}',
+      application: '[Job application] {job} · {name}',
+    },
+    intro: {
+      lead: 'A new enquiry arrived through the website.',
+      download: 'A visitor asked to download a document on the website.',
+      application: 'A new job application arrived through the website; the CV is attached.',
+    },
+    page: 'Sent from page',
+    locale: 'Visitor language',
+    region: 'Region',
+    outsideMainland: 'Outside mainland China',
+    submittedAt: 'Submitted at',
+    record: 'Admin record',
+    cv: 'CV file',
+    reference: 'Delivery reference',
+    labels: {
+      customersName: 'Contact name',
+      customersPhone: 'Phone',
+      customersAddress: 'City',
+      companyName: 'Company',
+      industry: 'Industry',
+      demand: 'Needs',
+      remark: 'Remark',
+      name: 'Name',
+      phone: 'Phone',
+      email: 'Email',
+      company: 'Company',
+      downloadId: 'Document number',
+      documentTitle: 'Document',
+      jobId: 'Job number',
+      jobTitle: 'Position',
+      message: 'Message',
+      fileName: 'CV file name',
+      mimeType: 'File type',
+      fileSize: 'File size (bytes)',
+    },
+  },
+}
+
+export type MailLanguage = keyof typeof mailCatalogue
+export type MailWords = (typeof mailCatalogue)['zh-CN']
+
+/** The staff mail's words in `language` (LEAD_MAIL_LANGUAGE). */
+export function mailWords(language: MailLanguage): MailWords {
+  return mailCatalogue[language]
+}

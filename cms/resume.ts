@@ -10,6 +10,7 @@ import { RESUME_MAX_BYTES, RESUME_MIME_TYPES, resumeSchema } from '../contract/r
 import { trimInvisible } from '../contract/text'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
+import { enqueueDeliveries, type DeliveryOutbox } from './delivery/payload'
 import { spendFormToken } from './form-token-use'
 import { fail, messages, ok, requestTranslator } from './http'
 
@@ -30,7 +31,12 @@ export function storableFileName(name: string): string {
 export async function storeResume(
   c: Context,
   form: FormData,
-  deps: { db: CmsDatabase; filesDir: string; log?: (event: Record<string, unknown>) => void },
+  deps: {
+    db: CmsDatabase
+    filesDir: string
+    log?: (event: Record<string, unknown>) => void
+    outbox?: DeliveryOutbox
+  },
 ) {
   const text = Object.fromEntries(
     ['jobId', 'name', 'phone', 'email', 'message'].flatMap((key) => {
@@ -85,13 +91,15 @@ export async function storeResume(
           mimeType: mime,
           fileSize: bytes.length,
         })
-        .returning({ id: t.resume.id })
+        .returning()
+      await enqueueDeliveries(tx, deps.outbox, c, { kind: 'application', row: row! })
       return row
     })
     if (!row) {
       await unlink(path).catch(() => {})
       return fail(c, 400, messages.formUsed(c))
     }
+    deps.outbox?.wake()
     deps.log?.({ event: 'resume.stored', id: row.id, jobId: parsed.data.jobId })
     return ok(c, { id: row.id })
   } catch (error) {

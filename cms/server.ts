@@ -16,7 +16,15 @@ installStreamCloseGuard(cmsLogger)
 // Built (dist/cms-server.mjs), a new DATA_DIR starts from the build's seeded copy, dist/seed-data
 // (ADR 024); run from source there is none and the service seeds in place.
 process.env.CMS_SEED_TEMPLATE ??= resolve(import.meta.dirname, 'seed-data')
-const env = parseCmsEnv(process.env)
+const env = (() => {
+  try {
+    return parseCmsEnv(process.env)
+  } catch (error) {
+    // A bad value (a delivery URL that does not parse, a webhook without its secret): say what.
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+})()
 const cms = await startCms(env, { trustClientIpHeader: false }).catch((error: unknown): never => {
   // A second process on the same DATA_DIR: say who holds it, on stderr even with LOG_LEVEL=silent.
   if (isDataDirLocked(error)) {

@@ -27,10 +27,15 @@ export function inProcessCms(): Promise<CmsInstance> {
       startCms(parseCmsEnv(process.env), { trustClientIpHeader: true }),
     )
     instance.catch((error: unknown) => {
-      // Another process holds DATA_DIR: serving on would mean two writers, so stop the site here
-      // (npm start warms the service up before listening, so it never listens).
-      if ((error as { code?: unknown }).code === 'EDATADIRLOCKED') {
-        logger.fatal({ event: 'cms.data_dir_locked' }, (error as Error).message)
+      // Another process holds DATA_DIR: serving on would mean two writers; or the service's
+      // environment is bad (a lead delivery URL, say): stop the site here (npm start warms the
+      // service up before listening, so it never listens).
+      const code = (error as { code?: unknown }).code
+      if (code === 'EDATADIRLOCKED' || code === 'EINVALIDENV') {
+        logger.fatal(
+          { event: code === 'EINVALIDENV' ? 'cms.invalid_env' : 'cms.data_dir_locked' },
+          (error as Error).message,
+        )
         console.error((error as Error).message)
         process.exit(1)
       }

@@ -47,12 +47,15 @@ export function clientIp(request: Request): string {
 
 /**
  * Headers of a write the site forwards to the content service: the visitor's locale (the
- * service's messages) and the visitor's address for its rate limit: as is to the in-process
- * service, signed with the shared secret (CMS_SIGNING_SECRET) to a standalone one, which would
- * otherwise count every visitor as the site.
+ * service's messages), the page the form was sent from (its Referer, told to sales with the lead,
+ * ADR 039) and the visitor's address for its rate limit: as is to the in-process service, signed
+ * with the shared secret (CMS_SIGNING_SECRET) to a standalone one, which would otherwise count
+ * every visitor as the site.
  */
 export function forwardedHeaders(locale: Locale, request: Request): Record<string, string> {
   const headers: Record<string, string> = { 'accept-language': locale }
+  const page = request.headers.get('referer')
+  if (page) headers.referer = page
   const ip = clientIp(request)
   if (usesInProcessCms()) headers[CLIENT_IP_HEADER] = ip
   else if (env().CMS_SIGNING_SECRET) {

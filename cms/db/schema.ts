@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   check,
   date,
@@ -337,4 +338,41 @@ export const formTokenUse = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('form_token_use_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * The delivery outbox (ADR 039): one row per accepted submission and target (mail, webhook),
+ * written in the submission's own transaction. Its id is the idempotency id the receiver sees
+ * (webhook-id, the mail's Message-ID). A worker claims due rows with FOR UPDATE SKIP LOCKED and a
+ * lease (`lockedUntil`): a claim whose process died is due again once the lease is over.
+ */
+export const leadDelivery = pgTable(
+  'lead_delivery',
+  {
+    /** `msg_` and 26 random base32 characters. */
+    id: varchar('id', { length: 40 }).primaryKey(),
+    /** lead, download or application. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    submissionId: bigint('submission_id', { mode: 'number' }).notNull(),
+    /** mail or webhook. */
+    target: varchar('target', { length: 16 }).notNull(),
+    /** The submission as accepted, with the page and locale it came from. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending, delivered or failed (given up after the last attempt; an operator may retry). */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Which claim holds the row: only that claim records the attempt's outcome. */
+    claim: varchar('claim', { length: 40 }),
+    lastError: text('last_error'),
+    /** Where the last attempt went (mail addresses or the webhook's host), for operators. */
+    recipient: text('recipient'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lead_delivery_due_idx').on(t.status, t.nextAttemptAt),
+    index('lead_delivery_submission_idx').on(t.kind, t.submissionId),
+  ],
 )

@@ -7,6 +7,7 @@ import type { components } from '../../contract/api.gen'
 import { fieldErrors } from '../../contract/errors'
 import { decimalInteger, INT4_MAX, isCleanText, trimInvisible } from '../../contract/text'
 import type { CmsDatabase } from '../db/client'
+import type { DeliveryOutbox } from '../delivery/payload'
 import { fail, messages } from '../http'
 import type { SecurityOptions } from '../security'
 
@@ -20,6 +21,8 @@ export interface CmsAppOptions extends SecurityOptions {
   ping: () => Promise<void>
   databaseKind: 'pglite' | 'postgres'
   log?: (event: Record<string, unknown>) => void
+  /** Where accepted submissions are queued for delivery (ADR 039); unset: stored only. */
+  outbox?: DeliveryOutbox
 }
 
 export const JSON_LIMIT = 64 * 1024

@@ -7,6 +7,7 @@ import { downloadRequestSchema } from '../../contract/download-request.schema'
 import { fieldErrors } from '../../contract/errors'
 import { FORM_TOKEN_TTL_MS, issueFormToken, MIN_FILL_MS } from '../../contract/form-token'
 import * as t from '../db/schema'
+import { enqueueDeliveries } from '../delivery/payload'
 import {
   callerLocale,
   clientGone,
@@ -109,10 +110,13 @@ export function writesRoutes(options: CmsAppOptions) {
           remark: parsed.data.remark ?? '',
           locale: parsed.data.locale ?? callerLocale(c),
         })
-        .returning({ id: t.potentialCustomer.id })
+        .returning()
+      // Its deliveries (mail, webhook) in the same transaction: stored and due, or neither.
+      await enqueueDeliveries(tx, options.outbox, c, { kind: 'lead', row: row! })
       return row
     })
     if (!row) return fail(c, 400, messages.formUsed(c))
+    options.outbox?.wake()
     options.log?.({ event: 'lead.stored', id: row.id })
     await purgeUsedTokens()
     return ok(c, { id: row.id } satisfies Schemas['Created'])
@@ -130,13 +134,12 @@ export function writesRoutes(options: CmsAppOptions) {
     if (!doc) return fail(c, 404, messages.notFound(c), { downloadId: messages.notFound(c) })
     const row = await db.transaction(async (tx) => {
       if (!(await spendFormToken(tx, c))) return undefined
-      const [row] = await tx
-        .insert(t.customerDownload)
-        .values(parsed.data)
-        .returning({ id: t.customerDownload.id })
+      const [row] = await tx.insert(t.customerDownload).values(parsed.data).returning()
+      await enqueueDeliveries(tx, options.outbox, c, { kind: 'download', row: row! })
       return row
     })
     if (!row) return fail(c, 400, messages.formUsed(c))
+    options.outbox?.wake()
     await purgeUsedTokens()
     const expires = Date.now() + DOWNLOAD_LINK_TTL_MS
     const url = `/cms/open/api/download/file/${doc.id}?expires=${expires}&sig=${signDownload(options.signingSecret, doc.id, expires)}`
@@ -160,7 +163,12 @@ export function writesRoutes(options: CmsAppOptions) {
     const honeypot = form.get(HONEYPOT_FIELD)
     if (honeypot !== null && honeypot !== '') return refuseBot(c)
     form.delete(HONEYPOT_FIELD)
-    const answer = await storeResume(c, form, { db, filesDir: options.filesDir, log: options.log })
+    const answer = await storeResume(c, form, {
+      db,
+      filesDir: options.filesDir,
+      log: options.log,
+      outbox: options.outbox,
+    })
     if (answer.status === 200) await purgeUsedTokens()
     return answer
   })

@@ -1,0 +1,60 @@
+/**
+ * Lead delivery as the environment configures it (ADR 039): the outbox the write routes fill and
+ * the worker that empties it, or nothing (submissions stored only, said once at start).
+ */
+import type { CmsDatabase } from '../db/client'
+import { configuredTargets, type DeliveryEnv, type DeliveryTarget } from './config'
+import { mailSender } from './mail'
+import type { DeliveryOutbox } from './payload'
+import { webhookSender } from './webhook'
+import { startDeliveryWorker, type Sender } from './worker'
+
+export interface LeadDelivery {
+  outbox: DeliveryOutbox
+  close(): Promise<void>
+}
+
+export function startDelivery(
+  env: DeliveryEnv,
+  deps: {
+    db: CmsDatabase
+    filesDir: string
+    log: (event: Record<string, unknown>, message?: string) => void
+  },
+): LeadDelivery | undefined {
+  const targets = configuredTargets(env)
+  if (!targets.length) {
+    deps.log(
+      { event: 'delivery.off' },
+      'no lead delivery configured (LEAD_SMTP_URL, LEAD_WEBHOOK_URL): submissions are stored only',
+    )
+    return undefined
+  }
+  // A send ends well within its lease, so that no other process takes the row meanwhile.
+  const timeoutMs = Math.min(30_000, Math.floor(env.LEAD_LEASE_MS / 2))
+  const mail = targets.includes('mail') ? mailSender(env, { ...deps, timeoutMs }) : undefined
+  const senders: Partial<Record<DeliveryTarget, Sender>> = {
+    ...(mail ? { mail } : {}),
+    ...(targets.includes('webhook') ? { webhook: webhookSender(env, timeoutMs) } : {}),
+  }
+  const worker = startDeliveryWorker({
+    db: deps.db,
+    senders,
+    timing: {
+      retryMinMs: env.LEAD_RETRY_MIN_MS,
+      maxAttempts: env.LEAD_MAX_ATTEMPTS,
+      leaseMs: env.LEAD_LEASE_MS,
+      pollMs: env.LEAD_POLL_MS,
+    },
+    log: (event) => deps.log(event),
+  })
+  deps.log({ event: 'delivery.on', targets }, `lead delivery: ${targets.join(', ')}`)
+  const adminBase = (env.LEAD_ADMIN_URL ?? env.PUBLIC_SITE_URL ?? '').replace(/\/+$/, '')
+  return {
+    outbox: { targets, adminBase, wake: worker.wake },
+    async close() {
+      await worker.stop()
+      mail?.close()
+    },
+  }
+}
