@@ -1,9 +1,11 @@
 /**
  * /cms/admin: list and export submissions. Only with `Authorization: Bearer $CMS_ADMIN_TOKEN`
- * (401 otherwise); answers 404 when no token is configured (the API is disabled).
+ * (401 otherwise); answers 404 when no token is configured (the API is disabled). Another method
+ * of an admin path answers 405 with `Allow`.
  */
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
+import { methodNotAllowed } from './allowed-methods'
 import type { CmsDatabase } from './db/client'
 import { exportKinds, parseSince, submissions, toCsv, type ExportKind } from './export'
 
@@ -39,6 +41,8 @@ export function adminRoutes(options: { db: CmsDatabase; token?: string }) {
     const rows = await submissions(options.db, c.req.param('kind') as ExportKind, since)
     return c.json({ code: 0, msg: 'success', data: { list: rows, total: rows.length } })
   })
+  // Another method of an admin path: 405 with `Allow` (after the token check), not 404.
+  admin.all('*', methodNotAllowed(admin.routes, '/cms/admin'))
 
   return admin
 }
