@@ -10,10 +10,12 @@
  * librsvg's Pango, so every script renders with real glyphs.
  */
 import { LRUCache } from 'lru-cache'
+import pLimit from 'p-limit'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadSharp } from '../../cms/media/variants'
 import { contentFile } from '../content/cms.server'
 import { isLocale, type Locale } from '../i18n/locales'
 import { BREAK, JOIN } from '../lib/line-breaks'
@@ -180,8 +182,9 @@ export async function renderShareImage(
   picture: { src: string; focus?: { x: number; y: number } } | null,
 ): Promise<Buffer> {
   const bytes = picture ? await pictureBytes(picture.src) : undefined
-  // Loaded on first use: a process that makes no share image never maps libvips.
-  const { default: sharp } = await import('sharp')
+  // Loaded on first use (a process that makes no share image never maps libvips), with its
+  // operation cache off.
+  const sharp = await loadSharp()
   const base = bytes
     ? sharp(bytes).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover', position: 'attention' })
     : sharp({
@@ -194,12 +197,22 @@ export async function renderShareImage(
     .toBuffer()
 }
 
-/** Made images, by path: at most about 30 MB (a share image is 60-150 KB). */
+/**
+ * Made images, by path: at most 4 MB (a share image is 60-150 KB, so the latest few dozen). Link
+ * previews are fetched rarely and kept by the fetchers and shared caches for a day; a crawl of
+ * every page in every locale must not grow the process (issue 33: 2,000 distinct images took RSS
+ * from 272 to ~590 MB with a 30 MB cache, unbounded renders and libvips's own cache).
+ */
+export const SHARE_CACHE_BYTES = 4 * 1024 * 1024
 const made = new LRUCache<string, Buffer>({
-  maxSize: 30 * 1024 * 1024,
+  maxSize: SHARE_CACHE_BYTES,
   sizeCalculation: (b) => b.length,
 })
+/** The bytes the made images hold now. */
+export const shareImageCacheBytes = () => made.calculatedSize
 const making = new Map<string, Promise<Buffer | undefined>>()
+/** Images made at once: each holds a decoded picture of some megabytes while it is drawn. */
+const renderSlot = pLimit(2)
 
 const SHARE_PATH = /^\/og\/([A-Za-z-]{2,5})\/([A-Za-z]+)(?:\/([1-9]\d{0,8}))?\.jpg$/
 
@@ -215,7 +228,7 @@ export function shareImage(pathname: string): Promise<Buffer | undefined> {
   if (cached) return Promise.resolve(cached)
   let job = making.get(pathname)
   if (!job) {
-    job = make(lang, page, id === undefined ? undefined : Number(id))
+    job = renderSlot(() => make(lang, page, id === undefined ? undefined : Number(id)))
       .then((bytes) => {
         if (bytes) made.set(pathname, bytes)
         return bytes
