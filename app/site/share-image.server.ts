@@ -11,11 +11,11 @@
  */
 import { LRUCache } from 'lru-cache'
 import pLimit from 'p-limit'
+import type Sharp from 'sharp'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadSharp } from '../../cms/media/variants'
 import { contentFile } from '../content/cms.server'
 import { isLocale, type Locale } from '../i18n/locales'
 import { BREAK, JOIN } from '../lib/line-breaks'
@@ -175,6 +175,20 @@ function overlaySvg(title: string, locale: Locale, brand: string): string {
 ${text}</g></svg>`
 }
 
+let sharpLoaded: Promise<typeof Sharp> | undefined
+
+/**
+ * sharp, loaded on first use (a process that makes no share image never maps libvips), with
+ * libvips's operation cache off: a share image is made once and kept below, so that cache only
+ * held memory (issue 33, finding 11). The setting is the process's, as the content service's is.
+ */
+function loadSharp() {
+  return (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  }))
+}
+
 /** The share image: the picture cropped to 1200 x 630 (its busiest part), the title over it. */
 export async function renderShareImage(
   title: string,
@@ -182,8 +196,6 @@ export async function renderShareImage(
   picture: { src: string; focus?: { x: number; y: number } } | null,
 ): Promise<Buffer> {
   const bytes = picture ? await pictureBytes(picture.src) : undefined
-  // Loaded on first use (a process that makes no share image never maps libvips), with its
-  // operation cache off.
   const sharp = await loadSharp()
   const base = bytes
     ? sharp(bytes).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover', position: 'attention' })

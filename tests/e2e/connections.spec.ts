@@ -97,6 +97,7 @@ test('slow connections from a few addresses leave other visitors answered within
     // Refusals are logged once per address (and minute), not once per connection; no address.
     const refused = server
       .output()
+      .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { event?: string; client?: string })
       .filter((entry) => entry.event === 'http.connections_refused')
     expect(refused).toHaveLength(2)
