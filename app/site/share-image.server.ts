@@ -223,8 +223,11 @@ const made = new LRUCache<string, Buffer>({
 /** The bytes the made images hold now. */
 export const shareImageCacheBytes = () => made.calculatedSize
 const making = new Map<string, Promise<Buffer | undefined>>()
-/** Images made at once: each holds a decoded picture of some megabytes while it is drawn. */
-const renderSlot = pLimit(2)
+/**
+ * One image made at a time: each holds decoded pictures of some megabytes while it is drawn, and
+ * two at once left the process about 20 MB larger for good (scripts/bench/share-images.ts).
+ */
+const renderSlot = pLimit(1)
 
 const SHARE_PATH = /^\/og\/([A-Za-z-]{2,5})\/([A-Za-z]+)(?:\/([1-9]\d{0,8}))?\.jpg$/
 

@@ -54,13 +54,17 @@ try {
   let made = 0
   let missing = 0
   let peak = before
+  /** RSS after every 250 URLs: a one-time cost (libvips, the fonts) levels off, growth does not. */
+  const steps: string[] = []
   const worker = async () => {
     for (let next = queue.next(); !next.done; next = queue.next()) {
       const response = await fetch(`${site.url}${next.value}`)
       await response.arrayBuffer()
       if (response.status === 200) made++
       else missing++
-      peak = Math.max(peak, rssMb(site.pid))
+      const rss = rssMb(site.pid)
+      peak = Math.max(peak, rss)
+      if ((made + missing) % 250 === 0) steps.push(`${made + missing}: ${rss.toFixed(0)}`)
     }
   }
   const started = performance.now()
@@ -72,6 +76,7 @@ try {
   console.log(
     `${made + missing} distinct URLs: ${made} share images made, ${missing} answered 404, in ${seconds.toFixed(0)} s`,
   )
+  console.log(`RSS MB by URLs requested  ${steps.join('  ')}`)
   console.log(
     `RSS MB  before ${before.toFixed(0)}  peak ${peak.toFixed(0)}  after ${after.toFixed(0)}  idle 5 s later ${idle.toFixed(0)}  (after - before ${(after - before).toFixed(0)})`,
   )
