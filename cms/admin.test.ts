@@ -64,6 +64,30 @@ describe('admin API', () => {
     expect(csv).toContain(`"'=SUM(A1)"`)
   })
 
+  it('answers 405 with Allow to another method of an admin path, 404 to an unknown path', async () => {
+    const send = (method: string, path: string) =>
+      cms.app.fetch(
+        new Request(`http://cms.test/cms/admin/${path}`, {
+          method,
+          headers: { authorization: `Bearer ${TOKEN}` },
+        }),
+      )
+    for (const method of ['PUT', 'DELETE', 'POST', 'PATCH'])
+      for (const path of ['leads', 'applications', 'downloads.csv']) {
+        const response = await send(method, path)
+        expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 405`)
+        expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+        expect(((await response.json()) as { code: number }).code).toBe(405)
+      }
+    expect((await send('OPTIONS', 'leads')).status).toBe(204)
+    expect((await send('DELETE', 'nothing-here')).status).toBe(404)
+    // The token still comes first: without it, a wrong method learns nothing.
+    const anonymous = await cms.app.fetch(
+      new Request('http://cms.test/cms/admin/leads', { method: 'DELETE' }),
+    )
+    expect(anonymous.status).toBe(401)
+  })
+
   it('is disabled (404) when no token is configured', async () => {
     const open = await startTestCms('pglite', inject('databaseUrl'), { CMS_ADMIN_TOKEN: '' })
     try {

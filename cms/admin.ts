@@ -1,14 +1,16 @@
 /**
  * /cms/admin: list and export submissions, read one with its CV, see and retry deliveries (ADR
  * 039). Only with `Authorization: Bearer $CMS_ADMIN_TOKEN` (401 otherwise); answers 404 when no
- * token is configured (the API is disabled). No cookie is read here, so a write (a retry) cannot
- * be forged from another site (no CSRF surface).
+ * token is configured (the API is disabled). Another method of an admin path answers 405 with
+ * `Allow`. No cookie is read here, so a write (a retry) cannot be forged from another site (no
+ * CSRF surface).
  */
 import { timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { methodNotAllowed } from './allowed-methods'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
 import { exportKinds, parseSince, submission, submissions, toCsv, type ExportKind } from './export'
@@ -54,6 +56,7 @@ export function adminRoutes(options: {
     const rows = await submissions(options.db, c.req.param('kind') as ExportKind, since)
     return c.json({ code: 0, msg: 'success', data: { list: rows, total: rows.length } })
   })
+  // Another method of an admin path: 405 with `Allow` (after the token check), not 404.
 
   const refuse = (status: 400 | 404 | 409, msg: string) => ({ code: status, msg, data: null })
 
@@ -138,6 +141,8 @@ export function adminRoutes(options: {
     return c.json({ code: 0, msg: 'success', data: row })
   })
 
+  // Registered last: it sees every route above.
+  admin.all('*', methodNotAllowed(admin.routes, '/cms/admin'))
   return admin
 }
 

@@ -101,6 +101,15 @@ describe('rendered pictures', () => {
       }
     })
 
+    it('serves each variant under one URL: a width with a leading zero answers 404', async () => {
+      const response = await get('/cms/open/api/article/list?language=en&type=case&pageSize=1')
+      const [first] = (await response.json()).data.list as Array<{ cover: { url: string } }>
+      const base = first!.cover.url.replace(/\/\d+\.jpeg$/, '')
+      expect((await get(`${base}/480.jpeg`)).status).toBe(200)
+      for (const file of ['0480.jpeg', '00480.jpeg', '0480.avif', '480.JPEG'])
+        expect(`${file} ${(await get(`${base}/${file}`)).status}`).toBe(`${file} 404`)
+    })
+
     it('answers 404 for a name that is not a render', async () => {
       expect((await get('/cms/media/case-nothing-here.avif')).status).toBe(404)
       expect((await get('/cms/media/manifest.avif')).status).toBe(404)

@@ -29,6 +29,8 @@ export async function startSiteServer(options: {
   startupMs?: number
   /** Keep the server's standard output (its JSON log lines) for `output()`. */
   captureOutput?: boolean
+  /** The server's open-file limit (its soft RLIMIT_NOFILE), lower than the system's. */
+  openFiles?: number
 }): Promise<SiteServer> {
   const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs', 'site'], {
     stdio: options.stdio ?? 'ignore',
@@ -37,7 +39,10 @@ export async function startSiteServer(options: {
   const dataDir = mkdtempSync(join(tmpdir(), 'starbridge-site-'))
   // Plain node on compiled JavaScript, as in production (ADR 017).
   // Through the launcher (its process settings), on this process's node.
-  const child = spawn('sh', ['scripts/launch.sh'], {
+  const launch = options.openFiles
+    ? ['-c', `ulimit -n ${Math.floor(options.openFiles)} && exec sh scripts/launch.sh`]
+    : ['scripts/launch.sh']
+  const child = spawn('sh', launch, {
     env: {
       ...process.env,
       PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,

@@ -9,6 +9,8 @@
  * - everything else: TanStack Start (app/server.ts), compressed per request
  * - one JSON log line per request (id, method, path without query, status, ms), the id echoed as
  *   X-Request-Id (nginx's, when it sends one)
+ * - open connections capped per client, short header and idle timeouts
+ *   (app/lib/connection-guard.server.ts)
  * - V8's compile cache for the server bundle; the content database closed on SIGTERM/SIGINT
  */
 import { randomUUID } from 'node:crypto'
@@ -22,6 +24,7 @@ import { staticMiddleware } from 'srvx/static'
 import type * as ServerEntry from '../app/server'
 import { resolveClient, usesHttps } from '../app/lib/client-address.server'
 import { compressResponse } from '../app/lib/compression.server'
+import { guardConnections } from '../app/lib/connection-guard.server'
 import { parseEnv } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
 import { withSecurityHeaders } from '../app/lib/security-headers.server'
@@ -178,6 +181,14 @@ nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
     logger.error({ event: 'page-cache.fast-path-failed', err: error })
   }
   fullPath(req, res)
+})
+// Open connections per client, header and idle timeouts (slow connections once exhausted the
+// process's file descriptors: issue 33, finding 10).
+guardConnections(nodeServer, {
+  perClient: env.CONNECTIONS_PER_CLIENT,
+  headerTimeoutMs: env.HEADER_TIMEOUT_SECONDS * 1000,
+  idleTimeoutMs: env.IDLE_TIMEOUT_SECONDS * 1000,
+  trustProxy: env.TRUST_PROXY,
 })
 await site.serve()
 await site.ready()

@@ -31,6 +31,11 @@ function trustOf(setting: string | undefined): Trust {
   return trust
 }
 
+/** Whether a connection's peer is a proxy TRUST_PROXY names. */
+export function isTrustedProxy(socketAddress: string, trustProxy: string | undefined): boolean {
+  return trustOf(trustProxy)(socketAddress, 0)
+}
+
 /** The client of this request, given the socket's peer address. */
 export function resolveClient(
   request: Request,

@@ -51,6 +51,18 @@ export const envSchema = z.object({
    */
   BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   BODY_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * Connections one client (an IPv4 address, an IPv6 /64) may hold open; more are closed at once.
+   * Proxies TRUST_PROXY names are not counted. app/lib/connection-guard.server.ts.
+   */
+  CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(128),
+  /**
+   * Seconds a request's headers may take (Node's headersTimeout); a new connection that sends
+   * nothing is closed then too.
+   */
+  HEADER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Seconds a kept-alive connection may wait for its next request (Node's keepAliveTimeout). */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Request bodies (uploads, form posts) one client may send at once; more answer 429. */
   UPLOADS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
   /**

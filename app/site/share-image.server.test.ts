@@ -1,6 +1,16 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { renderShareImage, SHARE_HEIGHT, SHARE_WIDTH, titleLines } from './share-image.server'
+import { locales } from '../i18n/locales'
+import { allPages } from './registry'
+import {
+  renderShareImage,
+  SHARE_CACHE_BYTES,
+  SHARE_HEIGHT,
+  shareImage,
+  shareImageCacheBytes,
+  SHARE_WIDTH,
+  titleLines,
+} from './share-image.server'
 
 /** The title's pixels: the bottom half of the image, where the title stands, greyscale. */
 const titleArea = async (image: Buffer) =>
@@ -63,4 +73,23 @@ describe('share images', () => {
     expect(long).toHaveLength(3)
     expect(long[2]).toMatch(/…$/)
   })
+})
+
+describe('made share images', () => {
+  // Issue 33: 2,000 distinct share images grew the process by 300 MB. The kept images stay
+  // under their small bound however many distinct ones are made.
+  it('are kept under their byte bound after many distinct images', async () => {
+    const paths = locales
+      .flatMap((locale) => allPages.map((page) => `/og/${locale}/${page.id}.jpg`))
+      .slice(0, 150)
+    let made = 0
+    for (let i = 0; i < paths.length; i += 8) {
+      const batch = await Promise.all(paths.slice(i, i + 8).map((path) => shareImage(path)))
+      for (const bytes of batch) made += bytes?.length ?? 0
+      expect(shareImageCacheBytes()).toBeLessThanOrEqual(SHARE_CACHE_BYTES)
+    }
+    // Far more was made than is kept: the bound was reached, and held.
+    expect(made).toBeGreaterThan(1.5 * SHARE_CACHE_BYTES)
+    expect(shareImageCacheBytes()).toBeGreaterThan(SHARE_CACHE_BYTES / 2)
+  }, 240_000)
 })

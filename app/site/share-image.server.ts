@@ -10,6 +10,8 @@
  * librsvg's Pango, so every script renders with real glyphs.
  */
 import { LRUCache } from 'lru-cache'
+import pLimit from 'p-limit'
+import type Sharp from 'sharp'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -173,6 +175,20 @@ function overlaySvg(title: string, locale: Locale, brand: string): string {
 ${text}</g></svg>`
 }
 
+let sharpLoaded: Promise<typeof Sharp> | undefined
+
+/**
+ * sharp, loaded on first use (a process that makes no share image never maps libvips), with
+ * libvips's operation cache off: a share image is made once and kept below, so that cache only
+ * held memory (issue 33, finding 11). The setting is the process's, as the content service's is.
+ */
+function loadSharp() {
+  return (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  }))
+}
+
 /** The share image: the picture cropped to 1200 x 630 (its busiest part), the title over it. */
 export async function renderShareImage(
   title: string,
@@ -180,8 +196,7 @@ export async function renderShareImage(
   picture: { src: string; focus?: { x: number; y: number } } | null,
 ): Promise<Buffer> {
   const bytes = picture ? await pictureBytes(picture.src) : undefined
-  // Loaded on first use: a process that makes no share image never maps libvips.
-  const { default: sharp } = await import('sharp')
+  const sharp = await loadSharp()
   const base = bytes
     ? sharp(bytes).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover', position: 'attention' })
     : sharp({
@@ -194,12 +209,25 @@ export async function renderShareImage(
     .toBuffer()
 }
 
-/** Made images, by path: at most about 30 MB (a share image is 60-150 KB). */
+/**
+ * Made images, by path: at most 4 MB (a share image is 60-150 KB, so the latest few dozen). Link
+ * previews are fetched rarely and kept by the fetchers and shared caches for a day; a crawl of
+ * every page in every locale must not grow the process (issue 33: 2,000 distinct images took RSS
+ * from 272 to ~590 MB with a 30 MB cache, unbounded renders and libvips's own cache).
+ */
+export const SHARE_CACHE_BYTES = 4 * 1024 * 1024
 const made = new LRUCache<string, Buffer>({
-  maxSize: 30 * 1024 * 1024,
+  maxSize: SHARE_CACHE_BYTES,
   sizeCalculation: (b) => b.length,
 })
+/** The bytes the made images hold now. */
+export const shareImageCacheBytes = () => made.calculatedSize
 const making = new Map<string, Promise<Buffer | undefined>>()
+/**
+ * One image made at a time: each holds decoded pictures of some megabytes while it is drawn, and
+ * two at once left the process about 20 MB larger for good (scripts/bench/share-images.ts).
+ */
+const renderSlot = pLimit(1)
 
 const SHARE_PATH = /^\/og\/([A-Za-z-]{2,5})\/([A-Za-z]+)(?:\/([1-9]\d{0,8}))?\.jpg$/
 
@@ -215,7 +243,7 @@ export function shareImage(pathname: string): Promise<Buffer | undefined> {
   if (cached) return Promise.resolve(cached)
   let job = making.get(pathname)
   if (!job) {
-    job = make(lang, page, id === undefined ? undefined : Number(id))
+    job = renderSlot(() => make(lang, page, id === undefined ? undefined : Number(id)))
       .then((bytes) => {
         if (bytes) made.set(pathname, bytes)
         return bytes

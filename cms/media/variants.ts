@@ -17,11 +17,13 @@ let loaded: Promise<typeof Sharp> | undefined
 /**
  * sharp, loaded on first use: a process that serves no picture never maps libvips (some 15 MB
  * of resident memory, issue 26's RSS target). At most one encode at once per process: sharp
- * threads each one already.
+ * threads each one already. libvips's operation cache is off: every picture is made once and kept
+ * (on disk, or the site's share-image cache), so it only held memory (issue 33, finding 11).
  */
 export function loadSharp(): Promise<typeof Sharp> {
   return (loaded ??= import('sharp').then(({ default: sharp }) => {
     sharp.concurrency(1)
+    sharp.cache(false)
     return sharp
   }))
 }

@@ -22,7 +22,8 @@ import { IMAGE_NAME, sourceBytes } from '../media/images'
 import { encodeVariant } from '../media/variants'
 import type { CmsAppOptions } from './shared'
 
-const VARIANT_FILE = /^(\d{3,4})\.([a-z]{3,4})$/
+/** A width as the contract writes it (no leading zero: one URL per variant), then a format. */
+const VARIANT_FILE = /^([1-9]\d{2,3})\.([a-z]{3,4})$/
 const HASH = /^[0-9a-f]{12}$/
 
 /**

@@ -47,7 +47,7 @@ export function countDocumentRequests(page: Page): () => number {
  */
 export async function startSiteServer(
   env: Record<string, string>,
-  options: { captureOutput?: boolean } = {},
+  options: { captureOutput?: boolean; openFiles?: number } = {},
 ): Promise<SiteServer> {
   for (let attempt = 1; ; attempt++) {
     try {
