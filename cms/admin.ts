@@ -56,7 +56,6 @@ export function adminRoutes(options: {
     const rows = await submissions(options.db, c.req.param('kind') as ExportKind, since)
     return c.json({ code: 0, msg: 'success', data: { list: rows, total: rows.length } })
   })
-  // Another method of an admin path: 405 with `Allow` (after the token check), not 404.
 
   const refuse = (status: 400 | 404 | 409, msg: string) => ({ code: status, msg, data: null })
 
@@ -141,6 +140,7 @@ export function adminRoutes(options: {
     return c.json({ code: 0, msg: 'success', data: row })
   })
 
+  // Another method of an admin path: 405 with `Allow` (after the token check), not 404.
   // Registered last: it sees every route above.
   admin.all('*', methodNotAllowed(admin.routes, '/cms/admin'))
   return admin

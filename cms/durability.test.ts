@@ -113,11 +113,12 @@ describe('durability', () => {
       return { ...service, port, url: `http://127.0.0.1:${port}` }
     }
 
-    /** Polls `ready` every 25 ms for up to 60 s; fails early when `exited` settles first. */
+    /** Polls `ready` every 25 ms for up to 180 s; fails early when `exited` settles first. */
     async function until(ready: () => boolean, why: () => string, exited?: Promise<unknown>) {
       let gone = false
       void exited?.then(() => (gone = true))
-      const deadline = Date.now() + 60_000
+      // Seeding a new database takes a minute or more on a busy machine.
+      const deadline = Date.now() + 180_000
       while (!ready()) {
         if (gone || Date.now() > deadline) throw new Error(why())
         await new Promise((r) => setTimeout(r, 25))
@@ -223,7 +224,7 @@ describe('durability', () => {
       await stream.stop()
       acknowledged.push(...stream.acknowledged)
       await expectAllStored(service.url)
-    }, 60_000)
+    }, 240_000)
 
     it('cms:export during writes reads through the service and loses nothing', async () => {
       const running = (service ??= await startService(dataDir))
@@ -260,6 +261,6 @@ describe('durability', () => {
       }
       // Released on a normal stop.
       expect(existsSync(join(dataDir, '.writer.lock'))).toBe(false)
-    }, 60_000)
+    }, 240_000)
   })
 })

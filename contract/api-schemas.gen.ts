@@ -29,6 +29,25 @@ export const apiSchemas: {
         ],
         "description": "Language of the content: `zh` (Simplified Chinese, also read on zh-TW pages in Traditional\ncharacters) and `en` as seeded, or one of the site's locales for a version written for it.\n"
       },
+      "SiteLocale": {
+        "type": "string",
+        "enum": [
+          "zh-CN",
+          "en",
+          "zh-TW",
+          "de",
+          "ja",
+          "ko",
+          "th",
+          "it",
+          "hu",
+          "ru",
+          "kk",
+          "ms",
+          "vi"
+        ],
+        "description": "The site locale the visitor wrote in. It sets the rules of the submission (names in any\nscript, 1,000 characters of needs outside zh-CN and zh-TW) and is stored with it; a\nsubmission without it keeps the specification's limits.\n"
+      },
       "LanguagePreference": {
         "type": "string",
         "maxLength": 120,
@@ -808,6 +827,14 @@ export const apiSchemas: {
             "type": "string",
             "format": "date",
             "description": "Publication date."
+          },
+          "validThrough": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "The last day the posting is open (inclusive, UTC). Null or missing: open until an editor closes it. `GET /job/list` and the job counts list only open postings; `GET /job/{id}` answers a closed one too, so its page can say it is closed."
           }
         }
       },
@@ -831,14 +858,14 @@ export const apiSchemas: {
           "customersName": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 8,
-            "description": "Contact person."
+            "maxLength": 60,
+            "description": "Contact person. A name in Chinese characters has at most 8 characters (the\nspecification's rule). With a `locale`, another name may have up to 60 letters of any\nscript, with marks, spaces, hyphens, apostrophes, periods and middle dots; without\none, every name keeps the specification's 8.\n"
           },
           "customersPhone": {
             "type": "string",
             "maxLength": 16,
             "pattern": "^(1[3-9]\\d{9}|\\+[1-9]\\d{7,14})$",
-            "description": "Mainland mobile number (11 digits, 1 then 3-9). Visitors using a non-Chinese site\nlocale may also give an international number in E.164 form.\n"
+            "description": "Mainland mobile number (11 digits, 1 then 3-9). Visitors using a non-Chinese site\nlocale (the `locale`, or without one the request's Accept-Language) may also give an\ninternational number in E.164 form.\n"
           },
           "customersAddress": {
             "type": "string",
@@ -848,8 +875,8 @@ export const apiSchemas: {
           },
           "remark": {
             "type": "string",
-            "maxLength": 100,
-            "description": "Optional remark."
+            "maxLength": 1000,
+            "description": "Optional remark: at most 1,000 characters from a non-Chinese `locale`, else (zh-CN,\nzh-TW or no locale) the specification's 100.\n"
           },
           "companyName": {
             "type": "string",
@@ -860,14 +887,17 @@ export const apiSchemas: {
           "demand": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 100,
-            "description": "What the visitor needs."
+            "maxLength": 1000,
+            "description": "What the visitor needs: at most 1,000 characters from a non-Chinese `locale`, else\n(zh-CN, zh-TW or no locale) the specification's 100.\n"
           },
           "industry": {
             "type": "string",
             "minLength": 1,
             "maxLength": 50,
             "description": "The visitor's industry."
+          },
+          "locale": {
+            "$ref": "#/components/schemas/SiteLocale"
           }
         }
       },

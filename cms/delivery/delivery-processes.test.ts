@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { buildSeedTemplate } from '../seed/template'
 import { formTokenHeader, sampleLead, TEST_SIGNING_SECRET } from '../test-support'
 import {
   freePort,
@@ -28,6 +29,16 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
+/**
+ * One seeded database, copied into each new PGlite data directory (ADR 024): seeding afresh for
+ * every process took a minute each on a busy machine.
+ */
+let template = ''
+beforeAll(async () => {
+  template = join(newDataDir(), 'seed-template')
+  await buildSeedTemplate(template)
+}, 240_000)
+
 function newDataDir() {
   const dir = mkdtempSync(join(tmpdir(), 'starbridge-delivery-'))
   dirs.push(dir)
@@ -37,7 +48,14 @@ function newDataDir() {
 /** `cms/server.ts` with `env`; `done` resolves with its exit code once it ends. */
 function run(env: Record<string, string>) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      CMS_SEED_TEMPLATE: template,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.add(proc)
