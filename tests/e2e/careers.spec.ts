@@ -351,6 +351,8 @@ test('an empty form: every required field says what is missing, focus on the fir
 })
 
 test('axe finds nothing on the list and on a job', async ({ page }) => {
+  // Three full axe runs: about 25 s on an idle machine, more on a busy one.
+  test.setTimeout(120_000)
   for (const path of ['/en/joinUs', '/zh-CN/joinUs']) {
     await gotoHydrated(page, path)
     expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([])

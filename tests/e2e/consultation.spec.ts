@@ -263,6 +263,8 @@ test.describe('zh-CN', () => {
   test('the dialog is modal and axe finds no violations (empty, with errors, picker open)', async ({
     page,
   }) => {
+    // Three full axe runs: about 30 s on an idle machine, more on a busy one.
+    test.setTimeout(120_000)
     await openDialog(page, '', 'zh-CN')
     expect(await page.locator('#main').evaluate((el) => !!el.closest('[aria-hidden="true"]'))).toBe(
       true,
