@@ -46,6 +46,9 @@ export default defineConfig({
       FORM_REFUSED_RATE_LIMIT: '10000',
       FORM_TOKEN_RATE_LIMIT: '10000',
       UPLOADS_PER_CLIENT: '1000',
+      // Every test browser and request shares 127.0.0.1: its open connections are not capped here
+      // (tests/e2e/connections.spec.ts checks the cap on a server of its own).
+      CONNECTIONS_PER_CLIENT: '100000',
       // A real minimum fill time, shorter than production's 1500 ms: a test fills a form faster
       // than a person, and the server's clock cannot be fast-forwarded like the page's.
       CMS_MIN_FILL_MS: '300',
