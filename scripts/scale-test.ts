@@ -752,10 +752,11 @@ async function main() {
             'content-type': 'application/json',
             'x-tsr-serverFn': 'true',
             // What a browser on the page sends. Directly to a process the URL is http while the
-            // site, configured with an https PUBLIC_SITE_URL, handles requests as https:
-            // Start's CSRF check believes Sec-Fetch-Site first.
+            // site, configured with an https PUBLIC_SITE_URL, handles requests as https: Start's
+            // CSRF check believes Sec-Fetch-Site first, and the origin check compares the scheme
+            // too (issue 33), so the page's origin is https on the process's host.
             'sec-fetch-site': 'same-origin',
-            origin: base,
+            origin: base.replace(/^http:/, 'https:'),
             referer: `${base}/zh-CN`,
           },
           body: JSON.stringify(payload),
