@@ -24,8 +24,7 @@ import { staticMiddleware } from 'srvx/static'
 import type * as ServerEntry from '../app/server'
 import { resolveClient, usesHttps } from '../app/lib/client-address.server'
 import { compressResponse } from '../app/lib/compression.server'
-import { LINGER_MS } from '../app/lib/body-guard.server'
-import { closeAfterUnreadBody, guardConnections } from '../app/lib/connection-guard.server'
+import { guardConnections } from '../app/lib/connection-guard.server'
 import { parseEnv } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
 import { withSecurityHeaders } from '../app/lib/security-headers.server'
@@ -158,7 +157,6 @@ nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
   const id =
     typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
   res.setHeader('x-request-id', id)
-  closeAfterUnreadBody(req, res, LINGER_MS)
   // The application logs a 5xx with this id (app/server.ts): set in both of Node's header views.
   req.headers['x-request-id'] = id
   const raw = req.rawHeaders

@@ -13,7 +13,7 @@
  *   (`http.connections_refused_total`).
  */
 import { createHmac, randomBytes } from 'node:crypto'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { rateLimitKey } from '../../contract/rate-limit-key'
 import { isTrustedProxy } from './client-address.server'
@@ -81,23 +81,5 @@ export function guardConnections(server: Server, limits: ConnectionLimits): void
       if (left > 0) open.set(client, left)
       else open.delete(client)
     })
-  })
-}
-
-/**
- * A lingering close (as nginx's `lingering_close`) for an answer sent before its request's body
- * arrived in full (refused, or past its limit; body-guard.server.ts): the connection is never
- * reused, the server's side is ended at once (the client reads the answer, then the end), what the
- * client still sends is dropped for `lingerMs`, then the socket is destroyed. Closing it outright
- * with unread bytes would reset it and the client, still sending, could lose the answer; leaving
- * it open kept it until the idle timeout.
- */
-export function closeAfterUnreadBody(req: IncomingMessage, res: ServerResponse, lingerMs: number) {
-  res.once('finish', () => {
-    if (req.complete) return
-    const socket = req.socket
-    req.resume()
-    socket.end()
-    setTimeout(() => socket.destroy(), lingerMs).unref()
   })
 }
