@@ -216,13 +216,6 @@ export async function renderShareImage(
  * from 272 to ~590 MB with a 30 MB cache, unbounded renders and libvips's own cache).
  */
 export const SHARE_CACHE_BYTES = 4 * 1024 * 1024
-const made = new LRUCache<string, Buffer>({
-  maxSize: SHARE_CACHE_BYTES,
-  sizeCalculation: (b) => b.length,
-})
-/** The bytes the made images hold now. */
-export const shareImageCacheBytes = () => made.calculatedSize
-const making = new Map<string, Promise<Buffer | undefined>>()
 /**
  * One image made at a time: each holds decoded pictures of some megabytes while it is drawn, and
  * two at once left the process about 20 MB larger for good (scripts/bench/share-images.ts).
@@ -231,28 +224,40 @@ const renderSlot = pLimit(1)
 
 const SHARE_PATH = /^\/og\/([A-Za-z-]{2,5})\/([A-Za-z]+)(?:\/([1-9]\d{0,8}))?\.jpg$/
 
-/** The share image of `pathname`, or undefined when it names no page or story. */
-export function shareImage(pathname: string): Promise<Buffer | undefined> {
-  const match = SHARE_PATH.exec(pathname)
-  if (!match) return Promise.resolve(undefined)
-  const [, lang = '', pageId, id] = match
-  if (!isLocale(lang)) return Promise.resolve(undefined)
-  const page = allPages.find((p) => p.id === pageId)
-  if (!page) return Promise.resolve(undefined)
-  const cached = made.get(pathname)
-  if (cached) return Promise.resolve(cached)
-  let job = making.get(pathname)
-  if (!job) {
-    job = renderSlot(() => make(lang, page, id === undefined ? undefined : Number(id)))
-      .then((bytes) => {
-        if (bytes) made.set(pathname, bytes)
-        return bytes
-      })
-      .finally(() => making.delete(pathname))
-    making.set(pathname, job)
+/**
+ * A store of made share images of at most `maxBytes`: `image(pathname)` is the share image of a
+ * path (undefined when it names no page or story), `keptBytes()` what the kept images hold now.
+ */
+export function shareImageStore(maxBytes: number) {
+  const made = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (b) => b.length })
+  const making = new Map<string, Promise<Buffer | undefined>>()
+  function image(pathname: string): Promise<Buffer | undefined> {
+    const match = SHARE_PATH.exec(pathname)
+    if (!match) return Promise.resolve(undefined)
+    const [, lang = '', pageId, id] = match
+    if (!isLocale(lang)) return Promise.resolve(undefined)
+    const page = allPages.find((p) => p.id === pageId)
+    if (!page) return Promise.resolve(undefined)
+    const cached = made.get(pathname)
+    if (cached) return Promise.resolve(cached)
+    let job = making.get(pathname)
+    if (!job) {
+      job = renderSlot(() => make(lang, page, id === undefined ? undefined : Number(id)))
+        .then((bytes) => {
+          if (bytes) made.set(pathname, bytes)
+          return bytes
+        })
+        .finally(() => making.delete(pathname))
+      making.set(pathname, job)
+    }
+    return job
   }
-  return job
+  return { image, keptBytes: () => made.calculatedSize }
 }
+
+const store = shareImageStore(SHARE_CACHE_BYTES)
+/** The share image of `pathname`, or undefined when it names no page or story. */
+export const shareImage = store.image
 
 async function make(locale: Locale, page: PageEntry, id?: number) {
   if (id !== undefined) {
