@@ -30,7 +30,7 @@ import { extraVersions, type ExtraVersion } from './content/more-languages'
 import { assertUniqueKeys, keys } from './keys'
 import { renderDownload, renderReport, type ReportSection } from './documents'
 import { toPdfText } from './pdf'
-import type { SeedArticle, SeedCase } from './types'
+import type { SeedArticle, SeedCase, SeedJob } from './types'
 
 const languages = ['zh', 'en'] as const
 const caseRoot = { zh: '成功案例', en: 'Case studies' }
@@ -69,33 +69,60 @@ export function reportSections(html: string): ReportSection[] {
   return sections.filter((s) => s.title || s.paragraphs.length || s.tables.length)
 }
 
+type Version<K> = Extract<ExtraVersion, { of: { kind: K } }>
 /** A version in another language, with the story it belongs to. */
-export type ResolvedVersion = ExtraVersion &
-  (
-    | { kind: 'case'; story: SeedCase; index: number }
-    | { kind: 'news'; story: SeedArticle; index: number }
-  )
+export type ResolvedVersion =
+  | (Version<'case'> & { kind: 'case'; story: SeedCase; index: number })
+  | (Version<'news' | 'investor'> & {
+      kind: 'news' | 'investor'
+      story: SeedArticle
+      index: number
+    })
+  | (Version<'job'> & { kind: 'job'; story: SeedJob; index: number })
 
 /**
  * Finds the story of each version in another language by its kind and exact English title.
- * Throws when one names no story: a translation that lands on nothing must stop the seed.
+ * Throws when one names no story, or when a position's lists do not match its story's: a
+ * translation that lands on nothing must stop the seed.
  */
 export function resolveExtraVersions(
   versions: readonly ExtraVersion[],
-  content: { cases: readonly SeedCase[]; articles: readonly SeedArticle[] } = { cases, articles },
+  content: {
+    cases: readonly SeedCase[]
+    articles: readonly SeedArticle[]
+    jobs: readonly SeedJob[]
+  } = { cases, articles, jobs },
 ): ResolvedVersion[] {
-  return versions.map((version) => {
-    const { kind, enTitle } = version.of
-    const where = `(cms/seed/content/more-languages.ts, ${version.language})`
-    if (kind === 'case') {
+  return versions.map((version): ResolvedVersion => {
+    const { enTitle } = version.of
+    const where = `(cms/seed/content/languages/${version.language})`
+    if (version.of.kind === 'case') {
       const index = content.cases.findIndex((c) => c.title.en === enTitle)
       if (index < 0) throw new Error(`seed: no case study titled "${enTitle}" in English ${where}`)
-      return { ...version, kind, story: content.cases[index]!, index }
+      return { ...(version as Version<'case'>), kind: 'case', story: content.cases[index]!, index }
     }
+    if (version.of.kind === 'job') {
+      const v = version as Version<'job'>
+      const index = content.jobs.findIndex((j) => j.title.en === enTitle)
+      if (index < 0) throw new Error(`seed: no job titled "${enTitle}" in English ${where}`)
+      const story = content.jobs[index]!
+      if (
+        v.responsibilities.length !== story.responsibilities.en.length ||
+        v.requirements.length !== story.requirements.en.length
+      )
+        throw new Error(`seed: the job "${enTitle}" ${where} has not as many items as its story`)
+      return { ...v, kind: 'job', story, index }
+    }
+    const kind = version.of.kind
     const index = content.articles.findIndex((a) => a.type === kind && a.title.en === enTitle)
     if (index < 0)
       throw new Error(`seed: no ${kind} article titled "${enTitle}" in English ${where}`)
-    return { ...version, kind, story: content.articles[index]!, index }
+    return {
+      ...(version as Version<'news' | 'investor'>),
+      kind,
+      story: content.articles[index]!,
+      index,
+    }
   })
 }
 
@@ -188,6 +215,8 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
     )
     const categoryIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
     const tagIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
+    const jobCategoryIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
+    const workPlaceIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
     for (const lang of languages) {
       // Classify tree: one root per type; the case categories under the case root.
       const [root] = await tx
@@ -322,6 +351,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
         })),
       )
       const jobCategoryIds = new Map<string, number>()
+      jobCategoryIdsOf[lang] = jobCategoryIds
       for (const [sort, jc] of jobCategories.entries()) {
         const [row] = await tx
           .insert(t.jobCategory)
@@ -336,6 +366,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
         jobCategoryIds.set(jc.key, row!.id)
       }
       const workPlaceIds = new Map<string, number>()
+      workPlaceIdsOf[lang] = workPlaceIds
       for (const [sort, wp] of workPlaces.entries()) {
         const [row] = await tx
           .insert(t.workPlace)
@@ -365,11 +396,25 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       )
     }
 
-    // Versions in more languages: the story's key, cover, date, category and tags (those of the
-    // seed language the version's readers fall back to: English for ja and de).
+    // Versions in more languages: the story's key, cover, dates, category and tags (those of
+    // the seed language the version's readers fall back to: English outside Chinese).
     for (const v of versions) {
       const seedLanguage = seedLanguageFor(v.language)
-      if (v.kind === 'case') {
+      if (v.kind === 'job') {
+        const j = v.story
+        await tx.insert(t.job).values({
+          language: v.language,
+          translationKey: key.jobs[v.index]!,
+          title: v.title,
+          categoryId: jobCategoryIdsOf[seedLanguage].get(j.category)!,
+          workPlaceId: workPlaceIdsOf[seedLanguage].get(j.workPlace)!,
+          headcount: j.headcount,
+          responsibilities: v.responsibilities,
+          requirements: v.requirements,
+          publishDate: seedDay(-j.postedDaysAgo),
+          validThrough: j.closedDaysAgo === undefined ? null : seedDay(-j.closedDaysAgo),
+        })
+      } else if (v.kind === 'case') {
         await insertArticle(
           {
             language: v.language,

@@ -1,0 +1,4 @@
+import type { ExtraVersion } from '../../more-languages'
+
+/** Open positions in ja: each names its seed story by its kind and exact English title. */
+export const jobs: ExtraVersion[] = []

@@ -1,0 +1,4 @@
+import type { ExtraVersion } from '../../more-languages'
+
+/** News and investor items in kk: each names its seed story by its kind and exact English title. */
+export const articles: ExtraVersion[] = []

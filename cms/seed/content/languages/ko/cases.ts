@@ -1,0 +1,4 @@
+import type { ExtraVersion } from '../../more-languages'
+
+/** Case studies in ko: each names its seed story by its kind and exact English title. */
+export const cases: ExtraVersion[] = []

@@ -1,0 +1,5 @@
+import { articles } from './articles'
+import { cases } from './cases'
+import { jobs } from './jobs'
+
+export const vi = [...cases, ...articles, ...jobs]
