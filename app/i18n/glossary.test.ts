@@ -7,6 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { articles } from '../../cms/seed/content/articles'
+import { cases } from '../../cms/seed/content/cases'
+import { jobs } from '../../cms/seed/content/jobs'
+import { extraVersions } from '../../cms/seed/content/more-languages'
 import { dateFormat } from './formatters'
 import { locales } from './locales'
 
@@ -33,6 +37,45 @@ const messagesOf = (locale: string) =>
             Object.entries(v.match).map(([c, t]): [string, string] => [`${key} ${c}`, t]),
           ),
     )
+/** Text of a story's HTML: tags out, alt texts kept. */
+const plain = (html: string) =>
+  html.replace(/<img[^>]*\balt="([^"]*)"[^>]*>/g, ' $1 ').replace(/<[^>]+>/g, ' ')
+/**
+ * Every text of the content service's seed stories in a locale, as [where, text]: the Chinese
+ * seed for zh-CN, the English for en, the versions written for the others (issue 36).
+ */
+function storiesOf(locale: string): Array<[string, string]> {
+  const seedLanguage = locale === 'zh-CN' ? 'zh' : locale === 'en' ? 'en' : undefined
+  if (seedLanguage) {
+    return [
+      ...cases.map((c): [string, string] => [
+        `case "${c.title.en}"`,
+        [c.customer, c.title, c.summary].map((t) => t[seedLanguage]).join('\n') +
+          plain(c.body[seedLanguage]),
+      ]),
+      ...articles.map((a): [string, string] => [
+        `${a.type} "${a.title.en}"`,
+        `${a.title[seedLanguage]}\n${a.summary[seedLanguage]}\n${plain(a.body[seedLanguage])}`,
+      ]),
+      ...jobs.map((j): [string, string] => [
+        `job "${j.title.en}"`,
+        [
+          j.title[seedLanguage],
+          ...j.responsibilities[seedLanguage],
+          ...j.requirements[seedLanguage],
+        ].join('\n'),
+      ]),
+    ]
+  }
+  return extraVersions
+    .filter((v) => v.language === locale)
+    .map((v): [string, string] => [
+      `${v.of.kind} "${v.of.enTitle}"`,
+      'responsibilities' in v
+        ? [v.title, ...v.responsibilities, ...v.requirements].join('\n')
+        : [('customer' in v && v.customer) || '', v.title, v.summary, plain(v.body)].join('\n'),
+    ])
+}
 const glossaryPath = (locale: string) => `app/i18n/glossary/${locale}.json`
 const withGlossary = locales.filter((locale) => existsSync(join(root, glossaryPath(locale))))
 
@@ -83,6 +126,14 @@ describe('glossary', () => {
     const glossary = read<Glossary>(glossaryPath(locale))
     const avoided = [...glossary.address.avoid, ...glossary.terms.flatMap((t) => t.avoid)]
     expect(findings(locale, avoided)).toEqual([])
+  })
+
+  it.each(withGlossary)('%s stories of the content service use its terms too', (locale) => {
+    const glossary = read<Glossary>(glossaryPath(locale))
+    const avoided = [...glossary.address.avoid, ...glossary.terms.flatMap((t) => t.avoid)]
+    const units = locale === 'ru' || locale === 'kk' ? [latinUnit] : []
+    const era = glossary.era === 'buddhist' ? gregorianYear : buddhistYear
+    expect(findings(locale, [...avoided, ...units, era], storiesOf(locale))).toEqual([])
   })
 
   it.each(withGlossary)('%s counts years in one era', (locale) => {
