@@ -11,7 +11,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import pLimit from 'p-limit'
-import type Sharp from 'sharp'
+import { fork, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -25,6 +25,7 @@ import { caseDetail } from '../domains/cases/cases.server'
 import { articleDetail } from '../domains/news/news.server'
 import { message } from './message.server'
 import { allPages, type PageEntry, type SectionId } from './registry'
+import type { RenderAnswer, RenderJob } from './share-image-renderer'
 import { sitePicture } from './site-images.server'
 
 export const SHARE_WIDTH = 1200
@@ -175,18 +176,79 @@ function overlaySvg(title: string, locale: Locale, brand: string): string {
 ${text}</g></svg>`
 }
 
-let sharpLoaded: Promise<typeof Sharp> | undefined
+/** The renderer's entry: its TypeScript source beside this module, or the build's bundle. */
+function rendererEntry(): { file: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url)
+  if (here.endsWith('.ts'))
+    return { file: join(dirname(here), 'share-image-renderer.ts'), execArgv: ['--import', 'tsx'] }
+  for (let dir = dirname(here); ; dir = dirname(dir)) {
+    for (const candidate of [
+      join(dir, 'share-image-renderer.mjs'),
+      join(dir, 'dist/share-image-renderer.mjs'),
+    ])
+      if (existsSync(candidate)) return { file: candidate, execArgv: [] }
+    if (dirname(dir) === dir) throw new Error('dist/share-image-renderer.mjs is missing')
+  }
+}
 
-/**
- * sharp, loaded on first use (a process that makes no share image never maps libvips), with
- * libvips's operation cache off: a share image is made once and kept below, so that cache only
- * held memory (issue 33, finding 11). The setting is the process's, as the content service's is.
- */
-function loadSharp() {
-  return (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false)
-    return sharp
-  }))
+let renderer: ChildProcess | undefined
+let jobs = 0
+const waiting = new Map<number, { resolve: (jpeg: Buffer) => void; reject: (e: Error) => void }>()
+
+/** The running renderer, started when there is none (it exits by itself when idle). */
+function runningRenderer(): ChildProcess {
+  if (renderer?.connected) return renderer
+  const { file, execArgv } = rendererEntry()
+  const child = fork(file, [], {
+    execArgv,
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  child.on('message', (answer: RenderAnswer) => {
+    const job = waiting.get(answer.id)
+    if (!job) return
+    waiting.delete(answer.id)
+    if ('jpeg' in answer) job.resolve(Buffer.from(answer.jpeg))
+    else job.reject(new Error(`share image renderer: ${answer.error}`))
+    if (!waiting.size) child.channel?.unref()
+  })
+  child.on('exit', () => {
+    if (renderer === child) renderer = undefined
+    for (const [id, job] of waiting) {
+      waiting.delete(id)
+      job.reject(new RendererGone())
+    }
+  })
+  // An idle renderer never keeps the site's process alive.
+  child.unref()
+  child.channel?.unref()
+  renderer = child
+  return child
+}
+
+class RendererGone extends Error {
+  constructor() {
+    super('the share image renderer exited before it answered')
+  }
+}
+
+/** Draws one image in the renderer; once more in a new one when the old exited meanwhile. */
+async function draw(job: Omit<RenderJob, 'id'>, retried = false): Promise<Buffer> {
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      const id = ++jobs
+      const child = runningRenderer()
+      waiting.set(id, { resolve, reject })
+      child.channel?.ref()
+      child.send({ ...job, id } satisfies RenderJob, (error) => {
+        if (!error || !waiting.delete(id)) return
+        reject(new RendererGone())
+      })
+    })
+  } catch (error) {
+    if (error instanceof RendererGone && !retried) return draw(job, true)
+    throw error
+  }
 }
 
 /** The share image: the picture cropped to 1200 x 630 (its busiest part), the title over it. */
@@ -196,17 +258,12 @@ export async function renderShareImage(
   picture: { src: string; focus?: { x: number; y: number } } | null,
 ): Promise<Buffer> {
   const bytes = picture ? await pictureBytes(picture.src) : undefined
-  const sharp = await loadSharp()
-  const base = bytes
-    ? sharp(bytes).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover', position: 'attention' })
-    : sharp({
-        create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: '#13315c' },
-      })
-  const overlay = Buffer.from(overlaySvg(title, locale, companyName(locale)))
-  return base
-    .composite([{ input: overlay, top: 0, left: 0 }])
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer()
+  return draw({
+    svg: overlaySvg(title, locale, companyName(locale)),
+    picture: bytes,
+    width: SHARE_WIDTH,
+    height: SHARE_HEIGHT,
+  })
 }
 
 /**
