@@ -278,7 +278,7 @@ export const articles: ExtraVersion[] = [
     summary:
       'Năm 2025, Công ty đạt doanh thu 3.186,4 triệu nhân dân tệ, tăng 14,20% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông của công ty niêm yết đạt 268,5 triệu nhân dân tệ, tăng 17,61% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
-<p>Bản tóm tắt này được trích từ toàn văn Báo cáo thường niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo thường niên trên các phương tiện truyền thông do Ủy ban Quản lý Giám sát Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính năm 2025 của Công ty đã được công ty kiểm toán kiểm toán với ý kiến chấp nhận toàn phần.</p>
+<p>Bản tóm tắt này được trích từ toàn văn Báo cáo thường niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo thường niên trên các phương tiện truyền thông do Ủy ban Điều tiết Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính năm 2025 của Công ty đã được công ty kiểm toán kiểm toán với ý kiến chấp nhận toàn phần.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
 <table>
 <thead><tr><th>Chỉ tiêu</th><th>Năm 2025</th><th>Năm 2024</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
@@ -423,7 +423,7 @@ export const articles: ExtraVersion[] = [
     summary:
       'Sáu tháng đầu năm 2026, Công ty đạt doanh thu 1.486,3 triệu nhân dân tệ, tăng 15,80% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông của công ty niêm yết đạt 121,7 triệu nhân dân tệ, tăng 18,85% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
-<p>Bản tóm tắt này được trích từ toàn văn Báo cáo bán niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo bán niên trên các phương tiện truyền thông do Ủy ban Quản lý Giám sát Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính bán niên của Công ty chưa được kiểm toán. Công ty dự kiến không chi trả cổ tức bằng tiền mặt, không chia cổ phiếu thưởng và không chuyển quỹ thành vốn cổ phần.</p>
+<p>Bản tóm tắt này được trích từ toàn văn Báo cáo bán niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo bán niên trên các phương tiện truyền thông do Ủy ban Điều tiết Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính bán niên của Công ty chưa được kiểm toán. Công ty dự kiến không chi trả cổ tức bằng tiền mặt, không chia cổ phiếu thưởng và không chuyển quỹ thành vốn cổ phần.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
 <table>
 <thead><tr><th>Chỉ tiêu</th><th>Kỳ báo cáo</th><th>Cùng kỳ năm trước</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
