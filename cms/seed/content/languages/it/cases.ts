@@ -10,7 +10,7 @@ export const cases: ExtraVersion[] = [
     language: 'it',
     customer: 'Centro Logistico Tabacchi Hengyuan',
     title:
-      'Due linee di smistamento stecche ad alta velocità: un solo centro per 21.000 rivenditori',
+      'Due linee ad alta velocità per lo smistamento delle stecche: un solo centro per 21.000 rivenditori',
     summary:
       'Il Centro Logistico Tabacchi Hengyuan ha sostituito il prelievo manuale con due linee automatiche di smistamento delle stecche, rifornite da un magazzino automatico da 4.800 posti pallet: oggi gli ordini del giorno si evadono in un solo turno.',
     body: `<h2>La sfida</h2>
@@ -78,7 +78,7 @@ export const cases: ExtraVersion[] = [
     customer: 'Manifattura Tabacchi Ruifeng',
     title: '30 AGV riforniscono automaticamente di materiali ausiliari 36 gruppi maker-packer',
     summary:
-      '30 AGV consegnano cartina, filtri e materiali di confezionamento a 36 gruppi maker-packer. Installazione e messa in servizio si sono concluse nei 16 giorni di fermo per il Capodanno cinese, senza alcuna perdita di produzione.',
+      'Trenta AGV consegnano cartina, filtri e materiali di confezionamento a 36 gruppi maker-packer. Installazione e messa in servizio si sono concluse nei 16 giorni di fermo per il Capodanno cinese, senza alcuna perdita di produzione.',
     body: `<h2>La sfida</h2>
 <p>I materiali ausiliari della Manifattura Tabacchi Ruifeng – cartina, carta per bocchino, filtri, carta stampata per gli astucci, film – venivano portati da 22 carrelli elevatori con conducente da un magazzino a scaffalature tradizionali ai 36 gruppi maker-packer del reparto produttivo. I carrellisti prelevavano seguendo liste cartacee in corsie strette, e bastava una bobina di carta per bocchino in ritardo per fermare una macchina. Lo stabilimento voleva automatizzare, ma non poteva fermare la produzione per farlo: l'intera installazione doveva rientrare nei 16 giorni di fermo per manutenzione del Capodanno cinese.</p>
 <h2>La soluzione</h2>
@@ -110,7 +110,7 @@ export const cases: ExtraVersion[] = [
     title:
       'Movimentazione automatica delle bobine di elettrodo lungo tutto il processo in una fabbrica di celle da 20 GWh',
     summary:
-      '26 AGV per bobine, coordinati con un buffer servito da trasloelevatori, trasferiscono bobine di elettrodo da 1,1 t tra spalmatura, calandratura e taglio, con una precisione di aggancio di ±1 mm e tracciabilità RFID completa.',
+      'Ventisei AGV per bobine, coordinati con un buffer servito da trasloelevatori, trasferiscono bobine di elettrodo da 1,1 t tra spalmatura, calandratura e taglio, con una precisione di aggancio di ±1 mm e tracciabilità RFID completa.',
     body: `<h2>La sfida</h2>
 <p>In una fabbrica di celle agli ioni di litio le bobine di elettrodo passano più volte tra spalmatura, calandratura, taglio longitudinale e avvolgimento. Nel nuovo stabilimento da 20 GWh di Hanrui le bobine madri pesano fino a 1.100 kg e sono larghe 1.400 mm: un solo urto o una sola particella estranea può mandare allo scarto una bobina del valore di decine di migliaia di yuan. Con carrelli manuali e paranchi la movimentazione era lenta, il personale entrava e usciva di continuo dalle camere secche ed era difficile mantenere sempre abbinata la registrazione di processo di ogni bobina alla bobina stessa. Nei reparti elettrodi, inoltre, rame e zinco non possono restare esposti, un vincolo in più nella scelta dei materiali delle macchine.</p>
 <h2>La soluzione</h2>
@@ -583,7 +583,7 @@ export const cases: ExtraVersion[] = [
     title:
       "Prelievo merce all'operatore con AGV e smistamento dei resi per un marchio di moda femminile online",
     summary:
-      '260 AGV a sollevamento sottoscocca e 96 robot di smistamento lavorano in un unico sistema: prelievo e ricollocazione dei resi avvengono nelle stesse stazioni, e il 96% dei resi torna in vendita entro 24 ore.',
+      'Duecentosessanta AGV a sollevamento sottoscocca e 96 robot di smistamento lavorano in un unico sistema: prelievo e ricollocazione dei resi avvengono nelle stesse stazioni, e il 96% dei resi torna in vendita entro 24 ore.',
     body: `<h2>La sfida</h2>
 <p>Qianyi vende abbigliamento femminile online. Tra taglie e colori l'assortimento conta circa 60.000 SKU, ogni due settimane arriva una nuova collezione e il tasso di reso si avvicina al 30%. I resi erano diventati un problema a sé per il magazzino: ogni capo reso va controllato, riconfezionato e rimesso in vendita entro 24 ore, altrimenti perde la finestra di vendita della sua collezione. Nel vecchio magazzino gli addetti prelevavano spingendo carrelli tra scaffalature fisse, con una produttività difficile da aumentare.</p>
 <h2>La soluzione</h2>
@@ -617,7 +617,7 @@ export const cases: ExtraVersion[] = [
     title:
       "140 AGV per l'alimentazione in sequenza JIT/JIS di una linea di assemblaggio finale di autoveicoli",
     summary:
-      '140 AGV consegnano i componenti alla linea di assemblaggio finale nella sequenza delle vetture trasmessa dal MES: le scorte a bordo linea sono scese da sei a due ore di copertura, liberando lo spazio per le postazioni di un terzo modello.',
+      'Centoquaranta AGV consegnano i componenti alla linea di assemblaggio finale nella sequenza delle vetture trasmessa dal MES: le scorte a bordo linea sono scese da sei a due ore di copertura, liberando lo spazio per le postazioni di un terzo modello.',
     body: `<h2>La sfida</h2>
 <p>Lo stabilimento di assemblaggio finale di Hongtu Auto produce SUV e monovolume, con versioni elettriche e ibride sulla stessa linea, a una cadenza di 60 vetture all'ora. Le numerose configurazioni portavano fino a 1.200 codici componente a bordo linea: trattori e carrelli elevatori affollavano i corridoi logistici, le scorte a bordo linea occupavano lo spazio necessario a nuove postazioni e i componenti della variante sbagliata causavano rilavorazioni. Lo stabilimento doveva introdurre un terzo modello senza ampliare l'edificio.</p>
 <h2>La soluzione</h2>
@@ -686,7 +686,7 @@ export const cases: ExtraVersion[] = [
     title:
       'AGV a forche per carichi pesanti e gemello digitale per governare il buffer dei pannelli stampati',
     summary:
-      '22 AGV a forche da 3 tonnellate gestiscono 1.500 posizioni per rastrelliere di pannelli stampati, mentre un gemello digitale mostra in tempo reale per quante ore ogni componente copre il fabbisogno della lastratura: i carrellisti per turno sono passati da 16 a 3.',
+      'Ventidue AGV a forche da 3 tonnellate gestiscono 1.500 posizioni per rastrelliere di pannelli stampati, mentre un gemello digitale mostra in tempo reale per quante ore ogni componente copre il fabbisogno della lastratura: i carrellisti per turno sono passati da 16 a 3.',
     body: `<h2>La sfida</h2>
 <p>Il reparto presse di Qiyuan Auto dispone di due linee di presse in tandem che stampano a lotti i pannelli esterni della scocca, mentre la lastratura li consuma in continuo. Il buffer tra i due reparti conteneva circa 1.400 rastrelliere, ciascuna fino a 2,8 t, movimentate da 16 carrellisti. Le rastrelliere finivano spesso dove c'era posto, i carrellisti perdevano molto tempo a cercarle e chi pianificava i lotti di stampaggio non sapeva quanti pannelli di ogni tipo restassero davvero. I danni ai pannelli causati dagli urti tra rastrelliere costavano allo stabilimento oltre un milione di yuan all'anno.</p>
 <h2>La soluzione</h2>
