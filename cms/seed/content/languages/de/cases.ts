@@ -246,7 +246,7 @@ export const cases: ExtraVersion[] = [
     title:
       'Explosionsgeschütztes automatisches Hochregallager für brennbare Lösemittel und Zwischenprodukte',
     summary:
-      'Explosionsgeschützte Regalbediengeräte, Lagerung getrennt nach Gefahrenklassen und Regalsprinkler: Ein automatisches Lager in Ex-Zone 2 ersetzt drei bisherige Fasslager im Freien.',
+      'Explosionsgeschützte Regalbediengeräte, Lagerung getrennt nach Gefahrenklassen und Regalsprinkler: Ein automatisches Lager in Ex-Zone 2 ersetzt drei bisherige Fasslager.',
     body: `<h2>Die Herausforderung</h2>
 <p>Ruiyang Feinchemie stellt Zwischenprodukte für die Lackindustrie her und hat ständig rund 4.000 Stahlfässer und IBC mit brennbaren Lösemitteln, Harzen und Aminen auf dem Gelände. Sie lagerten bisher in drei halboffenen Fasslagern und wurden mit explosionsgeschützten Staplern bewegt. Unverträgliche Stoffe waren lediglich durch Bodenmarkierungen getrennt, und der Bestand wurde einmal pro Woche von Hand gezählt. Eine Sicherheitsbewertung verlangte ausdrücklich eine bessere Trennung nach Gefahrenklassen, Auffangvorrichtungen für Leckagen und weniger Personal in der Nähe der Gebinde.</p>
 <h2>Unsere Lösung</h2>
@@ -354,7 +354,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Die Herausforderung</h2>
 <p>Qingze Biopharma füllt monoklonale Antikörper und Impfstoffe in Vials und Fertigspritzen ab. Die Fertigware muss von der Verpackung bis zum Versand durchgehend bei 2–8 °C lagern, und jede Charge bleibt in Quarantäne, bis die sachkundige Person sie freigibt. Im alten, manuell bedienten Kühllager wurden die Türen täglich Hunderte Male geöffnet, jede Temperaturabweichung musste einzeln untersucht werden, und den Quarantänestatus verwaltete man mit Etiketten und Tabellen. Zugleich stand eine Verdopplung der Produktionskapazität bevor.</p>
 <h2>Unsere Lösung</h2>
-<p>Neben der Verpackungshalle haben wir ein automatisches Kühllager gebaut, dessen Regalbediengeräte für den Dauerbetrieb bei 2–8 °C ausgelegt sind. Die Paletten gelangen von der Verpackung über eine einzige Schleuse ins Lager; im Normalbetrieb muss niemand hinein. Die Status Quarantäne, freigegeben und abgelehnt verwaltet das WMS und setzt sie auch physisch durch: Eine nicht freigegebene Palette kann nicht zum Versand ausgelagert werden. Das gesamte System wurde gemeinsam mit dem Qualitätsteam des Kunden nach IQ, OQ und PQ qualifiziert, einschließlich eines Temperaturmappings mit 54 Fühlern im Sommer und im Winter.</p>
+<p>Neben der Verpackungshalle haben wir ein automatisches Kühllager gebaut, dessen Regalbediengeräte für den Dauerbetrieb bei 2–8 °C ausgelegt sind. Die Paletten gelangen von der Verpackung über eine einzige Schleuse ins Lager; im Normalbetrieb muss niemand hinein. Den Status jeder Palette – Quarantäne, freigegeben oder abgelehnt – verwaltet das WMS und setzt ihn auch physisch durch: Eine nicht freigegebene Palette kann nicht zum Versand ausgelagert werden. Das gesamte System wurde gemeinsam mit dem Qualitätsteam des Kunden nach IQ, OQ und PQ qualifiziert, einschließlich eines Temperaturmappings mit 54 Fühlern im Sommer und im Winter.</p>
 <ul>
 <li>3 Regalbediengeräte für 2–8 °C, Nennlast 1.000 kg, Hubhöhe 22 m, Positioniergenauigkeit ±3 mm</li>
 <li>Isolierter Lagerbaukörper in Silobauweise mit 2.880 Palettenplätzen</li>
