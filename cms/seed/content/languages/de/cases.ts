@@ -68,7 +68,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Lagerpersonal</td><td>62</td><td>17</td></tr>
 </tbody>
 </table>
-<p>Die frei gewordenen Flachlager dienen nun als Lager für Hilfsstoffe. Die Mischungsplaner richten den Einsatz des Tabaks heute nach der tatsächlichen Reifezeit jeder Charge statt nach Erfahrungswerten, und die Qualität der Mischungen ist spürbar gleichmäßiger geworden.</p>`,
+<p>Die frei gewordenen Flachlager dienen nun als Lager für Hilfsmaterial. Die Mischungsplaner richten den Einsatz des Tabaks heute nach der tatsächlichen Reifezeit jeder Charge statt nach Erfahrungswerten, und die Qualität der Mischungen ist spürbar gleichmäßiger geworden.</p>`,
   },
   {
     of: {
@@ -215,7 +215,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Die Herausforderung</h2>
 <p>Die neue Polypropylenanlage von Donglin Petrochemie hat eine Jahreskapazität von 400.000 Tonnen; das gesamte Produkt wird in 25-kg-Säcken ausgeliefert – rund 44.000 Säcke oder 1.100 Paletten pro Tag. In der alten Anlage wurde von Hand palettiert und auf dem Boden gestapelt, die Stapler fuhren rund um die Uhr, und in der Hochsaison standen die Abholfahrzeuge bis zu einen ganzen Tag vor dem Werk Schlange. Bis zur Freigabe durch das Labor muss jedes Produkt nach Typ gesperrt bleiben, und unterschiedliche Typen dürfen nie auf dasselbe Fahrzeug geladen werden. Die Verpackungshalle gilt als staubexplosionsgefährdeter Bereich; alle Anlagen mussten die entsprechenden Schutzanforderungen erfüllen.</p>
 <h2>Unsere Lösung</h2>
-<p>Die Säcke von den FFS-Absackanlagen durchlaufen zunächst eine Kontrollwaage und einen Metalldetektor. Anschließend stapeln Roboter sie im Verbund zu je 40 Säcken, die Paletten erhalten eine Stretchhaube und werden direkt in das Hochregallager eingelagert. Dort bleiben sie gesperrt, bis das Labor die Charge freigibt. Für den Versand stellt das System die Paletten fahrzeugweise in der richtigen Reihenfolge zusammen und fördert sie zu zwölf Verladetoren; die Fahrer fahren mit ihrer Buchungsnummer zum vereinbarten Zeitfenster auf das Gelände.</p>
+<p>Die Säcke von den FFS-Absackanlagen durchlaufen zunächst eine Kontrollwaage und einen Metalldetektor. Anschließend stapeln Roboter sie im Verbund zu je 40 Säcken, die Paletten erhalten eine Stretchhaube und werden direkt in das Hochregallager eingelagert. Dort bleiben sie gesperrt, bis das Labor die Charge freigibt. Für den Versand stellt das System die Paletten fahrzeugweise in der richtigen Reihenfolge zusammen und fördert sie zu zwölf Verladetoren; die Fahrer erhalten mit ihrer Buchungsnummer im gebuchten Zeitfenster Zufahrt zum Gelände.</p>
 <ul>
 <li>4 Roboter-Palettierlinien mit je 1.200 Säcken pro Stunde, mit Kontrollwaage und Metalldetektor</li>
 <li>2 Stretchhaubenautomaten mit je 240 Paletten pro Stunde</li>
@@ -373,7 +373,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Lagerkapazität</td><td>900 Paletten</td><td>2.880 Paletten</td></tr>
 </tbody>
 </table>
-<p>Das Kühllager war Teil der behördlichen Inspektion vor der Markteinführung eines neuen Produkts und hat sie ohne Beanstandungen bestanden. Das Qualitätswesen muss keine Temperaturabweichungen mehr untersuchen, und freigegebene Chargen gehen noch am selben Tag an die Gesundheitsbehörden für Seuchenschutz und an die Händler im ganzen Land.</p>`,
+<p>Das Kühllager war Teil der behördlichen Inspektion vor der Markteinführung eines neuen Produkts und hat sie ohne Beanstandungen bestanden. Das Qualitätswesen muss keine Temperaturabweichungen mehr untersuchen, und freigegebene Chargen gehen noch am selben Tag an die Zentren für Seuchenkontrolle (CDC) und an die Händler im ganzen Land.</p>`,
   },
   {
     of: {
@@ -417,7 +417,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Ein Tiefkühllager in Silobauweise mit neun tiefkühltauglichen Regalbediengeräten und 11.700 Lagerplätzen lagert pro Quadratmeter viermal so viel wie das alte Lager und benötigt pro Palette und Tag weniger als die Hälfte der Kälteenergie.',
     body: `<h2>Die Herausforderung</h2>
-<p>Bingyuan Kühlkettenlogistik betreibt ein öffentliches Kühlhaus für Tiefkühlfleisch, Fisch und Meeresfrüchte sowie tiefgekühlte Fertiggerichte. Im alten Lager arbeiteten Schubmaststapler bei −22 °C in Einfahrregalen; die Fahrer mussten nach kurzer Zeit zum Aufwärmen hinaus, und die Staplerbatterien verloren in der Kälte rund ein Drittel ihrer Kapazität. Grundstücke in Stadtnähe sind teuer, und Strom war nach den Personalkosten der größte Betriebskostenfaktor.</p>
+<p>Bingyuan Kühlkettenlogistik betreibt ein Kühlhaus, in dem es für Drittkunden Tiefkühlfleisch, Fisch und Meeresfrüchte sowie tiefgekühlte Fertiggerichte lagert. Im alten Lager arbeiteten Schubmaststapler bei −22 °C in Einfahrregalen; die Fahrer mussten nach kurzer Zeit zum Aufwärmen hinaus, und die Staplerbatterien verloren in der Kälte rund ein Drittel ihrer Kapazität. Grundstücke in Stadtnähe sind teuer, und Strom war nach den Personalkosten der größte Betriebskostenfaktor.</p>
 <h2>Unsere Lösung</h2>
 <p>Der Bau in die Höhe löst beide Probleme zugleich. Ein 30 Meter hohes Lager in Silobauweise mit Isolierpaneelen fasst 11.700 Paletten auf etwa einem Viertel der Grundfläche, die ein konventionelles Tiefkühllager gleicher Kapazität benötigen würde, und die kleinere Gebäudehülle bedeutet weniger Kälteverlust. Die Regalbediengeräte sind für den Dauerbetrieb bei −25 °C ausgelegt – mit Tieftemperaturfett, beheizten Schaltschränken, kältebeständigen Kabeln und bürstenlosen Motoren. Die Paletten werden über einen Vertikalförderer und Schnelllauftore durch eine auf +4 °C temperierte Verladezone ein- und ausgelagert, sodass warme, feuchte Luft nicht in die Tiefkühlkammer gelangt. Die Wartungsbühnen an den Gassenenden liegen in isolierten Bereichen, sodass die Servicetechniker bei normaler Temperatur arbeiten können.</p>
 <ul>
@@ -425,7 +425,7 @@ export const cases: ExtraVersion[] = [
 <li>Isoliertes Lager in Silobauweise mit 11.700 Palettenplätzen</li>
 <li>Auf +4 °C temperierte Verladezone mit 10 Verladetoren und Torabdichtungen</li>
 <li>Isolierte Wartungsräume am Ende jeder Gasse</li>
-<li>StarOS WMS mit Abrechnung für mehrere Einlagerer eines öffentlichen Kühlhauses</li>
+<li>StarOS WMS mit kundenbezogener Abrechnung für mehrere Einlagerer</li>
 <li>Energiemonitoring mit Anbindung an die Kälteanlage</li>
 </ul>
 <h2>Ergebnisse</h2>
@@ -551,7 +551,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Die Herausforderung</h2>
 <p>Huilin betreibt 260 Supermärkte und Convenience-Stores. Im Distributionszentrum für das Trockensortiment werden die Filialaufträge kartonweise kommissioniert und palettiert; eine typische Filialpalette besteht aus 60 bis 90 Kartons mit mehr als 30 Artikeln. Das manuelle Palettieren war körperlich schwer, die Stabilität der Paletten hing davon ab, wer sie gepackt hatte, und zerdrückte Ware war an der Tagesordnung. In der Filiale mussten die Mitarbeitenden die Palette zudem erst nach Regalreihenfolge umsortieren, bevor sie mit dem Einräumen beginnen konnten.</p>
 <h2>Unsere Lösung</h2>
-<p>Vollpaletten der Lieferanten werden zunächst im Paletten-Hochregallager eingelagert. Bei Bedarf ausgelagert, werden sie von automatischen Depalettierern lagenweise abgebaut, und die einzelnen Kartons laufen in einen Kartonpuffer. Die Roboter bauen jede Filialpalette nach einem von der Packmustersoftware berechneten Schema auf: schwere Kartons unten, druckempfindliche Ware oben, zugleich gruppiert nach den Regalgängen der Filiale – so kann dort der Reihe nach eingeräumt werden. Die fertigen Paletten werden gewickelt, etikettiert und in den Versandbereich gebracht.</p>
+<p>Vollpaletten der Lieferanten werden zunächst im Paletten-Hochregallager eingelagert. Bei Bedarf werden sie ausgelagert und von automatischen Depalettierern lagenweise abgebaut; die einzelnen Kartons laufen in einen Kartonpuffer. Die Roboter bauen jede Filialpalette nach einem von der Packmustersoftware berechneten Schema auf: schwere Kartons unten, druckempfindliche Ware oben, zugleich gruppiert nach den Regalgängen der Filiale – so kann dort der Reihe nach eingeräumt werden. Die fertigen Paletten werden gewickelt, etikettiert und in den Versandbereich gebracht.</p>
 <ul>
 <li>Paletten-Hochregallager: 8 Regalbediengeräte, Nennlast 1.000 kg, 18.500 Lagerplätze</li>
 <li>4 automatische Lagen-Depalettierer</li>
@@ -616,7 +616,7 @@ export const cases: ExtraVersion[] = [
     customer: 'Hongtu Automobil, Endmontagewerk',
     title: 'Sequenzierte JIT/JIS-Linienversorgung mit 140 FTF in einem Endmontagewerk',
     summary:
-      '140 FTF versorgen die Montagelinie auf Basis des Fahrzeugfolge-Broadcasts aus dem MES in Sequenz mit Teilen. Der Bestand an der Linie sinkt von sechs auf zwei Stunden, und es entsteht Platz für die Arbeitsstationen eines dritten Modells.',
+      '140 FTF versorgen die Montagelinie auf Basis des Fahrzeugfolge-Broadcasts aus dem MES in Sequenz mit Teilen. Die Reichweite des Linienbestands sinkt von sechs auf zwei Stunden, und es entsteht Platz für die Arbeitsstationen eines dritten Modells.',
     body: `<h2>Die Herausforderung</h2>
 <p>Im Endmontagewerk von Hongtu Automobil laufen SUV und Vans mit Elektro- und Hybridantrieb auf einer gemeinsamen Linie im Takt von 60 Fahrzeugen pro Stunde. Die vielen Varianten bedeuten bis zu 1.200 Teilenummern an der Linie. Routenzüge und Stapler verstopften die Logistikgänge, der Linienbestand belegte Fläche, die für neue Arbeitsstationen gebraucht wurde, und falsch zugeordnete Teile verursachten Nacharbeit. Das Werk sollte ein drittes Modell einführen, ohne das Gebäude zu erweitern.</p>
 <h2>Unsere Lösung</h2>
@@ -633,7 +633,7 @@ export const cases: ExtraVersion[] = [
 <table>
 <thead><tr><th>Kennzahl</th><th>Vorher</th><th>Nachher</th></tr></thead>
 <tbody>
-<tr><td>Bestand an der Linie</td><td>6 h</td><td>2 h</td></tr>
+<tr><td>Reichweite des Linienbestands</td><td>6 h</td><td>2 h</td></tr>
 <tr><td>Fahrzeuge mit Fahrer in den Logistikgängen</td><td>85</td><td>12</td></tr>
 <tr><td>Falschlieferungen (pro Monat)</td><td>34</td><td>1</td></tr>
 <tr><td>Linienstopps wegen Material (pro Monat)</td><td>9</td><td>0,5</td></tr>
@@ -746,7 +746,7 @@ export const cases: ExtraVersion[] = [
     },
     language: 'de',
     customer: 'Qingyuanquan Getränke',
-    title: 'Roboterpalettierung und automatischer FTF-Transport für ein Mineralwasserwerk',
+    title: 'Roboterpalettierung und automatischer FTF-Transport für einen Mineralbrunnen',
     summary:
       'Vier Roboter-Palettierzellen ersetzen die alten Portalpalettierer, 16 außentaugliche Gabelstapler-FTF übernehmen die 250 Meter lange Strecke zum Lager, und der Formatwechsel dauert nur noch 6 statt 40 Minuten.',
     body: `<h2>Die Herausforderung</h2>
