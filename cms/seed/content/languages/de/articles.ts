@@ -14,7 +14,7 @@ export const articles: ExtraVersion[] = [
       'Starbridge stellt Vier-Wege-Shuttle der vierten Generation vor – Tiefkühlausführung für den Dauerbetrieb bei −25 °C',
     summary:
       'Das neue Vier-Wege-Shuttle SB-FS4 hat eine Nennlast von 1,5 t, fährt leer mit bis zu 2 m/s und ist erstmals auch in einer Tieftemperaturausführung für Kühlkettenlager erhältlich.',
-    body: `<p>Am 18. März hat Starbridge auf einer Produktvorstellung an seinem Hauptsitz in Shenzhen das SB-FS4 präsentiert, sein Vier-Wege-Shuttle der vierten Generation. Mehr als sechzig Kundenvertreter aus den Branchen Pharma, Lebensmittel und Getränke sowie neue Energien verfolgten, wie ein Prototyp in einer zwanzig Meter langen Testgasse die Fahrtrichtung wechselte, die Ebene wechselte und voll beladen fuhr.</p>
+    body: `<p>Am 18. März hat Starbridge auf einer Produktvorstellung an seinem Hauptsitz in Shenzhen das SB-FS4 präsentiert, sein Vier-Wege-Shuttle der vierten Generation. Mehr als sechzig Kundenvertreter aus den Branchen Pharma, Lebensmittel und Getränke sowie neue Energien verfolgten, wie ein Prototyp in einer zwanzig Meter langen Testgasse die Fahrtrichtung änderte, die Ebene wechselte und voll beladen fuhr.</p>
 <h2>Schneller, präziser, sparsamer</h2>
 <p>Das SB-FS4 behält das bewährte Fahrwerk mit Richtungswechsel auf der Schiene bei; Antrieb, Hubeinheit und Energiemanagement wurden jedoch vollständig neu konstruiert. Gegenüber der Vorgängergeneration bietet es:</p>
 <ul>
@@ -110,7 +110,7 @@ export const articles: ExtraVersion[] = [
 </ul>
 <h2>Gemeinsame Nachwuchsförderung</h2>
 <p>Laut Vereinbarung stellt Starbridge der Universität jährlich rund 40 Praktikumsplätze zur Verfügung. Die Partner betreuen gemeinsam Master- und Promotionsstudierende, und erfahrene Ingenieure von Starbridge begleiten als Mentoren aus der Industrie die Abschlussarbeiten von Bachelorstudierenden. Die Forschungsergebnisse des Labors werden vorrangig in Produkten von Starbridge erprobt und eingesetzt.</p>
-<p>Der Dekan der Fakultät erklärte bei der Unterzeichnung, die Logistiktechnik biete eine Fülle technischer Fragestellungen aus der Praxis; durch ein gemeinsames Labor mit einem Unternehmen kämen die Studierenden schon während des Studiums mit realen Daten und Anlagen in Berührung. Der Technologiechef von Starbridge sagte, das Unternehmen wolle die Stärken der Universität bei grundlegenden Algorithmen nutzen, um Schlüsseltechnologien für die nächste Generation seiner Dispositionssoftware und seiner Plattform für digitale Zwillinge vorzubereiten.</p>`,
+<p>Der Dekan der Fakultät erklärte bei der Unterzeichnung, die Logistiktechnik biete eine Fülle technischer Fragestellungen aus der Praxis; durch ein gemeinsames Labor mit einem Unternehmen kämen die Studierenden schon während des Studiums mit realen Daten und Anlagen in Berührung. Der Chief Technology Officer (CTO) von Starbridge sagte, das Unternehmen wolle die Stärken der Universität bei grundlegenden Algorithmen nutzen, um Schlüsseltechnologien für die nächste Generation seiner Dispositionssoftware und seiner Plattform für digitale Zwillinge vorzubereiten.</p>`,
   },
   {
     of: {
@@ -245,7 +245,7 @@ export const articles: ExtraVersion[] = [
 <li>StarOS WMS mit Echtzeitanbindung an die Vertriebs- und Monopolverwaltungssysteme des Kunden, sodass jeder Auftrag vom Eingang bis zur Auslieferung durchgängig digital abgebildet ist.</li>
 </ul>
 <h2>Was die Jury hervorhob</h2>
-<p>Nach Einschätzung der Jury hat das Projekt die Palettierung vollständig von Hand- auf Roboterarbeit umgestellt und den Personalbedarf in der Produktion um rund 45 % gesenkt. Ein Puffer zwischen Hochregallager und Palettierstationen sorgt dafür, dass Sortierung und Palettierung auch in Auftragsspitzen im Takt bleiben. Seit der Inbetriebnahme vor einem Jahr liegt die Gesamtverfügbarkeit der Anlagen bei über 99,5 %.</p>
+<p>Nach Einschätzung der Jury hat das Projekt die Palettierung vollständig von Hand- auf Roboterarbeit umgestellt und den Personalbedarf im operativen Betrieb um rund 45 % gesenkt. Ein Puffer zwischen Hochregallager und Palettierstationen sorgt dafür, dass Sortierung und Palettierung auch in Auftragsspitzen im Takt bleiben. Seit der Inbetriebnahme vor einem Jahr liegt die Gesamtverfügbarkeit der Anlagen bei über 99,5 %.</p>
 <p>Damit wurde bereits im dritten Jahr in Folge ein Projekt von Starbridge mit diesem Preis ausgezeichnet.</p>`,
   },
   {
@@ -373,7 +373,7 @@ export const articles: ExtraVersion[] = [
 <li>Beschlüsse früherer Hauptversammlungen wurden nicht geändert.</li>
 </ul>
 <h2>Einberufung und Teilnahme</h2>
-<p>Die Hauptversammlung fand am 13. Mai 2026 um 14:30 Uhr im Sitzungssaal der Unternehmenszentrale statt; abgestimmt wurde vor Ort und online. Sie wurde vom Verwaltungsrat einberufen und vom Vorsitzenden des Verwaltungsrats geleitet. An der Versammlung nahmen insgesamt 41 Aktionäre und Aktionärsvertreter teil, die 186.420.315 stimmberechtigte Aktien und damit 45,16 % aller stimmberechtigten Aktien der Gesellschaft vertraten. Davon entfielen auf 33 kleine und mittlere Anleger 12.384.602 Aktien bzw. 3,00 % aller stimmberechtigten Aktien. Einzelne Mitglieder des Verwaltungsrats und leitende Angestellte sowie die als Zeugen hinzugezogenen Rechtsanwälte nahmen an der Versammlung teil.</p>
+<p>Die Hauptversammlung fand am 13. Mai 2026 um 14:30 Uhr im Sitzungssaal der Unternehmenszentrale statt; abgestimmt wurde vor Ort und online. Sie wurde vom Verwaltungsrat einberufen und vom Vorsitzenden des Verwaltungsrats geleitet. An der Versammlung nahmen insgesamt 41 Aktionäre und Aktionärsvertreter teil, die 186.420.315 stimmberechtigte Aktien und damit 45,16 % aller stimmberechtigten Aktien der Gesellschaft vertraten. Davon entfielen auf 33 kleine und mittlere Anleger 12.384.602 Aktien bzw. 3,00 % aller stimmberechtigten Aktien. Einzelne Mitglieder des Verwaltungsrats und leitende Angestellte sowie die mit der rechtlichen Begleitung der Versammlung beauftragten Rechtsanwälte nahmen an der Versammlung teil.</p>
 <h2>Abstimmungsergebnisse</h2>
 <table>
 <thead><tr><th>Beschlussvorlage</th><th>Zustimmung</th><th>Ablehnung</th><th>Enthaltung</th></tr></thead>
@@ -387,9 +387,9 @@ export const articles: ExtraVersion[] = [
 <tr><td>7. Beantragung allgemeiner Kreditlinien bei Banken</td><td>99,89 %</td><td>0,09 %</td><td>0,02 %</td></tr>
 </tbody>
 </table>
-<p>Alle Prozentangaben beziehen sich auf die Gesamtzahl der auf der Versammlung vertretenen stimmberechtigten Aktien. Sämtliche Vorlagen waren gewöhnliche Beschlüsse und wurden mit mehr als der Hälfte der gültigen Stimmen der anwesenden Aktionäre angenommen.</p>
-<h2>Rechtsgutachten</h2>
-<p>Nach Auffassung der als Zeugen hinzugezogenen Rechtsanwälte entsprachen Einberufung und Durchführung der Hauptversammlung, die Berechtigung der Teilnehmer und des Einberufenden sowie das Abstimmungsverfahren und die Abstimmungsergebnisse dem chinesischen Gesellschaftsgesetz, den Regeln für Hauptversammlungen börsennotierter Gesellschaften und den übrigen Gesetzen und Vorschriften sowie der Satzung der Gesellschaft; die Abstimmungsergebnisse sind rechtmäßig und wirksam.</p>`,
+<p>Alle Prozentangaben beziehen sich auf die Gesamtzahl der auf der Versammlung vertretenen stimmberechtigten Aktien. Sämtliche Vorlagen waren ordentliche Beschlussgegenstände, für die die einfache Mehrheit genügt, und wurden mit mehr als der Hälfte der gültigen Stimmen der anwesenden Aktionäre angenommen.</p>
+<h2>Rechtliche Stellungnahme</h2>
+<p>Nach Auffassung der mit der rechtlichen Begleitung beauftragten Rechtsanwälte entsprachen Einberufung und Durchführung der Hauptversammlung, die Berechtigung der Teilnehmer und des Einberufenden sowie das Abstimmungsverfahren und die Abstimmungsergebnisse dem chinesischen Gesellschaftsgesetz, den Regeln für Hauptversammlungen börsennotierter Gesellschaften und den übrigen Gesetzen und Vorschriften sowie der Satzung der Gesellschaft; die Abstimmungsergebnisse sind rechtmäßig und wirksam.</p>`,
   },
   {
     of: {
@@ -455,7 +455,7 @@ export const articles: ExtraVersion[] = [
       'Die Gesellschaft hat mit der Lanchuan Neue Energien Technologie Co., Ltd. einen Vertrag über ein intelligentes Lager- und Logistiksystem für Lithiumbatterien im Wert von 486,2 Mio. RMB (einschließlich Steuern) geschlossen; dies entspricht rund 15,26 % der geprüften Umsatzerlöse 2025.',
     body: `<p>Die Gesellschaft und sämtliche Mitglieder ihres Verwaltungsrats versichern, dass die veröffentlichten Informationen wahrheitsgemäß, zutreffend und vollständig sind und keine falschen Angaben, irreführenden Darstellungen oder wesentlichen Auslassungen enthalten.</p>
 <h2>Überblick über den Vertragsabschluss</h2>
-<p>Die Gesellschaft hat kürzlich mit der Lanchuan Neue Energien Technologie Co., Ltd. („Lanchuan“) den „Kaufvertrag über das intelligente Lager- und Logistiksystem des Traktionsbatteriestandorts, Phase II“ unterzeichnet. Es handelt sich um einen Vertrag im Rahmen der gewöhnlichen Geschäftstätigkeit, der weder der Zustimmung des Verwaltungsrats noch der Hauptversammlung bedarf.</p>
+<p>Die Gesellschaft hat kürzlich mit der Lanchuan Neue Energien Technologie Co., Ltd. („Lanchuan“) den „Beschaffungsvertrag über das intelligente Lager- und Logistiksystem für den Antriebsbatterie-Standort Phase II“ unterzeichnet. Es handelt sich um einen Vertrag im Rahmen der gewöhnlichen Geschäftstätigkeit, der weder der Zustimmung des Verwaltungsrats noch der Hauptversammlung bedarf.</p>
 <h2>Wesentliche Vertragsinhalte</h2>
 <table>
 <thead><tr><th>Posten</th><th>Inhalt</th></tr></thead>
@@ -468,7 +468,7 @@ export const articles: ExtraVersion[] = [
 </tbody>
 </table>
 <h2>Angaben zum Vertragspartner</h2>
-<p>Lanchuan ist hauptsächlich in der Entwicklung, Herstellung und im Vertrieb von Traktions- und Energiespeicherbatterien tätig und verfügt über eine gute Leistungsfähigkeit zur Vertragserfüllung. Zwischen der Gesellschaft und Lanchuan besteht keine Beziehung zu nahestehenden Personen. In den letzten drei Geschäftsjahren beliefen sich die Transaktionen zwischen der Gesellschaft und Lanchuan auf insgesamt 63,8 Mio. RMB.</p>
+<p>Lanchuan ist hauptsächlich in der Entwicklung, Herstellung und im Vertrieb von Antriebs- und Energiespeicherbatterien tätig und ist in der Lage, seine vertraglichen Pflichten ordnungsgemäß zu erfüllen. Lanchuan ist kein der Gesellschaft nahestehendes Unternehmen. In den letzten drei Geschäftsjahren beliefen sich die Transaktionen zwischen der Gesellschaft und Lanchuan auf insgesamt 63,8 Mio. RMB.</p>
 <h2>Auswirkungen auf die Gesellschaft</h2>
 <p>Der Vertragsabschluss stärkt die Marktstellung der Gesellschaft in der Branche der neuen Energien. Bei planmäßiger Erfüllung dürfte sich der Vertrag positiv auf die künftigen Geschäftsergebnisse auswirken; die Umsatzerlöse werden entsprechend dem Fortschritt der Projektabnahmen erfasst und voraussichtlich überwiegend im Geschäftsjahr 2027 wirksam. Die Erfüllung des Vertrags beeinträchtigt nicht die Unabhängigkeit der Geschäftstätigkeit der Gesellschaft.</p>
 <h2>Risikohinweis</h2>
