@@ -81,7 +81,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Mechanical Design Engineer (Stacker Crane Structures)' },
     language: 'de',
-    title: 'Konstrukteur Maschinenbau – Tragwerk von Regalbediengeräten (m/w/d)',
+    title: 'Konstrukteur Maschinenbau – Stahlbau von Regalbediengeräten (m/w/d)',
     responsibilities: [
       'Konstruktion von Mast, Hubwagen sowie oberer und unterer Traverse für Ein- und Zweimast-Regalbediengeräte',
       'FEM-Berechnungen zu Festigkeit, Steifigkeit und Eigenfrequenzen sowie Optimierung von Gewicht und Kosten der Konstruktion',
@@ -131,7 +131,7 @@ export const jobs: ExtraVersion[] = [
       'Abschluss einer technischen Fachschule oder Hochschule in Mechatronik, Elektro- und Automatisierungstechnik oder einer vergleichbaren Fachrichtung',
       'Mindestens 2 Jahre Erfahrung im Außendienst an automatisierten Anlagen; sicheres Lesen von Stromlaufplänen',
       'Englisch als Arbeitssprache; Malaiisch- oder Chinesischkenntnisse sind von Vorteil',
-      'Bereitschaft zu Dienstreisen innerhalb der Region und zu Bereitschaftsdiensten an Feiertagen',
+      'Reisebereitschaft innerhalb der Region und Teilnahme an Bereitschaftsdiensten, auch an Feiertagen',
       'Ausgeprägte Serviceorientierung und Belastbarkeit',
     ],
   },
@@ -151,7 +151,7 @@ export const jobs: ExtraVersion[] = [
       'Kenntnisse von Niederspannungskomponenten, Frequenzumrichtern und Servosystemen; sicheres Lesen von Stromlaufplänen',
       'Grundkenntnisse im Lesen und Anpassen von SPS-Programmen',
       'Ein gültiger Befähigungsnachweis für Arbeiten an Niederspannungsanlagen ist von Vorteil',
-      'Gute gesundheitliche Verfassung, Bereitschaft zu langen Montageeinsätzen und zu Arbeiten in der Höhe',
+      'Körperliche Belastbarkeit, Bereitschaft zu längeren Montageeinsätzen und Höhentauglichkeit',
     ],
   },
   {
@@ -176,9 +176,9 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'HR Business Partner' },
     language: 'de',
-    title: 'HR Business Partner – Personalreferent (m/w/d)',
+    title: 'HR Business Partner (m/w/d)',
     responsibilities: [
-      'Ansprechpartner der Bereiche Forschung und Entwicklung sowie Engineering: Verständnis der Geschäftsstrategie und Ableitung passender Personalkonzepte',
+      'Ansprechperson für die Bereiche Forschung und Entwicklung sowie Engineering: Verständnis der Geschäftsstrategie und Ableitung passender Personalkonzepte',
       'Verantwortung für die Besetzung von Schlüsselpositionen, die Talentbewertung und die Nachfolgeplanung',
       'Umsetzung von Programmen für Leistungsmanagement, Vergütung und Anreize sowie Mitarbeiterentwicklung',
       'Betreuung der Mitarbeiterbeziehungen und Förderung eines positiven Teamklimas',
