@@ -40,7 +40,7 @@ export const cases: ExtraVersion[] = [
     of: { kind: 'case', enTitle: 'A 42-metre high-bay warehouse for ageing tobacco leaf' },
     language: 'hu',
     customer: 'Qinglan Cigarettagyár',
-    title: '42 méter magas magasraktár: a dohány érlelése a kezdettől a végéig ellenőrzött',
+    title: '42 méteres magasraktár: a dohány érlelése végig ellenőrzött körülmények között',
     summary:
       'A Qinglan Cigarettagyár kilenc földszintes raktárát egyetlen, szabályozott hőmérsékletű és páratartalmú, 42 méter magas raktárba vonta össze, ahol 14 felrakógép kezel 26 880 tárhelyet. A dohány a legfeljebb 30 hónapos érlelés alatt végig tételre és minőségi osztályra visszakövethető.',
     body: `<h2>A kihívás</h2>
@@ -411,7 +411,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Kilenc hidegtűrő felrakógéppel és 11 700 raklaphellyel működő, állványszerkezetű (siló) mélyhűtött raktár: egységnyi alapterületen négyszer annyi árut tárol, mint a régi, a raklaponkénti napi hűtési energiaigény pedig több mint a felére csökkent.',
     body: `<h2>A kihívás</h2>
-<p>A Bingyuan Hűtött Logisztika nyilvános hűtőházat üzemeltet fagyasztott hús, halak és tenger gyümölcsei, valamint mélyhűtött készételek tárolására. A régi raktárban behajtásos állványok és tolóoszlopos targoncák dolgoztak −22 °C-on; a vezetőknek rendszeresen ki kellett jönniük felmelegedni, a targoncaakkumulátorok pedig a hidegben kapacitásuk mintegy harmadát elvesztették. A hűtőház a város közelében áll, ahol drága a telek, és a munkaerő után a villamos energia jelentette a legnagyobb üzemeltetési költséget.</p>
+<p>A Bingyuan Hűtött Logisztika bérhűtőházat üzemeltet fagyasztott hús, halak és tenger gyümölcsei, valamint mélyhűtött készételek tárolására. A régi raktárban behajtásos állványok és tolóoszlopos targoncák dolgoztak −22 °C-on; a vezetőknek rendszeresen ki kellett jönniük felmelegedni, a targoncaakkumulátorok pedig a hidegben kapacitásuk mintegy harmadát elvesztették. A hűtőház a város közelében áll, ahol drága a telek, és a munkaerő után a villamos energia jelentette a legnagyobb üzemeltetési költséget.</p>
 <h2>Megoldásunk</h2>
 <p>A magasba építkezés mindkét problémát megoldotta. Hőszigetelő panelekkel burkolt, 30 méter magas, állványszerkezetű (siló) mélyhűtött raktárat építettünk, amelynek 11\u00a0700 raklaphelye nagyjából negyedannyi alapterületet foglal el, mint egy azonos kapacitású hagyományos hűtőház; a kisebb határolófelület kisebb hőveszteséget is jelent. A felrakógépeket −25 °C-on történő folyamatos üzemre terveztük: alacsony hőmérsékletű kenőzsírral, fűtött kapcsolószekrényekkel, hidegálló kábelekkel és kefe nélküli motorokkal. A raklapok függőleges felvonón és gyorskapukon át érkeznek a +4 °C-os, szabályozott hőmérsékletű rakodóelőtérbe, illetve távoznak onnan, így a meleg, párás levegő nem jut be a fagyasztótérbe. A folyosók végén kialakított karbantartó fülkék a szigetelt zónán belül vannak, így a szerviztechnikusok normál hőmérsékleten dolgozhatnak.</p>
 <ul>
@@ -419,7 +419,7 @@ export const cases: ExtraVersion[] = [
 <li>Hőszigetelt, állványszerkezetű (siló) raktárépület 11\u00a0700 raklaphellyel</li>
 <li>+4 °C-os rakodóelőtér 10 rakodókapuval és kapuszigetelőkkel</li>
 <li>Hőszigetelt karbantartó fülke minden folyosó végén</li>
-<li>StarOS WMS több tulajdonos szerinti számlázással, nyilvános hűtőházak számára</li>
+<li>StarOS WMS bérhűtőházak számára, áru-tulajdonosonkénti számlázással</li>
 <li>Energiafelügyeleti rendszer a hűtőgépházzal összekapcsolva</li>
 </ul>
 <h2>Eredmények</h2>
