@@ -16,7 +16,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>La sfida</h2>
 <p>Il Centro Logistico Tabacchi Hengyuan rifornisce di sigarette circa 21.000 rivenditori in quattro distretti. I rivenditori ordinano una volta alla settimana, in media appena 18 stecche ciascuno, ma gli articoli a catalogo sono più di 400. Prima del progetto tutto il prelievo avveniva a mano davanti a scaffalature a gravità: servivano due turni, gli errori non erano rari e i reclami dei rivenditori continui. Nello stesso tempo il centro doveva assorbire una crescita di circa il 30% del numero di articoli senza ampliare l'edificio.</p>
 <h2>La soluzione</h2>
-<p>Abbiamo progettato un flusso in tre fasi: stoccaggio nel magazzino automatico, depallettizzazione e apertura automatica dei colli, smistamento e consolidamento. I colli interi, da 50 stecche ciascuno, sono stoccati nel magazzino automatico; un robot li depallettizza, una stazione li apre e le stecche alimentano i sorter a canali inclinati. Gli articoli ad alta rotazione escono dai canali automatici, quelli a bassa rotazione vengono completati in una zona pick-to-light. I due flussi confluiscono, rivenditore per rivenditore, sul trasportatore degli ordini, prima di filmatura, etichettatura e confezionamento.</p>
+<p>Abbiamo progettato un flusso in tre fasi: stoccaggio nel magazzino automatico, depallettizzazione e apertura automatica dei colli, smistamento e consolidamento. I colli interi, da 50 stecche ciascuno, sono stoccati nel magazzino automatico; un robot li depallettizza, una stazione li apre e le stecche alimentano i sorter a canali inclinati. Gli articoli ad alta rotazione escono dai canali automatici, quelli a bassa rotazione vengono completati in una zona pick-to-light. I due flussi confluiscono, rivenditore per rivenditore, sul trasportatore degli ordini, prima di filmatura, etichettatura e inscatolamento.</p>
 <ul>
 <li>4 trasloelevatori monocolonna, portata nominale 800 kg, 4800 posti pallet</li>
 <li>Robot di depallettizzazione e stazione automatica di apertura colli, 600 colli/ora</li>
@@ -48,7 +48,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>La sfida</h2>
 <p>Dopo la riessiccazione, il tabacco in strisce deve stagionare da 18 a 30 mesi prima di entrare nelle miscele. Qinglan lo conservava in nove magazzini a terra distribuiti su due stabilimenti, con le casse impilate su quattro livelli. Rivoltare periodicamente le cataste per i controlli richiedeva molta manodopera, e tra un edificio e l'altro temperatura e umidità differivano di diversi gradi; quando l'ufficio miscele aveva urgente bisogno di un determinato grado, per estrarlo dalle cataste potevano servire uno o due giorni.</p>
 <h2>La soluzione</h2>
-<p>All'interno dello stabilimento abbiamo realizzato un magazzino automatico autoportante alto 42 metri, nel quale è stato concentrato tutto il tabacco. Ogni pallet porta due casse di tabacco in strisce, per circa 420 kg lordi. La temperatura è mantenuta tra 20 e 28 °C e l'umidità relativa tra il 55% e il 65%; 96 sensori di temperatura e umidità la controllano in tempo reale e comandano l'impianto di climatizzazione. StarOS WMS gestisce il ciclo di stagionatura per grado e data di ingresso e segnala automaticamente i lotti giunti a scadenza; ogni 90 giorni il sistema porta da solo le casse campione alla stazione di controllo, e nessuno deve più rivoltare le cataste.</p>
+<p>All'interno dello stabilimento abbiamo realizzato un magazzino automatico autoportante alto 42 metri, nel quale è stato concentrato tutto il tabacco. Ogni pallet porta due casse di tabacco in strisce, per circa 420 kg lordi. La temperatura è mantenuta tra 20 e 28 °C e l'umidità relativa tra il 55% e il 65%; 96 sensori di temperatura e umidità rilevano i valori in tempo reale e comandano l'impianto di climatizzazione. StarOS WMS gestisce il ciclo di stagionatura per grado e data di ingresso e segnala automaticamente i lotti giunti a scadenza; ogni 90 giorni il sistema porta da solo le casse campione alla stazione di controllo, e nessuno deve più rivoltare le cataste.</p>
 <ul>
 <li>14 trasloelevatori bicolonna, altezza di sollevamento 40,5 m, portata nominale 1000 kg, velocità di traslazione 240 m/min, precisione di posizionamento ±3 mm</li>
 <li>Struttura autoportante con 26.880 posti pallet</li>
@@ -114,7 +114,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>La sfida</h2>
 <p>In una fabbrica di celle agli ioni di litio le bobine di elettrodo passano più volte tra spalmatura, calandratura, taglio longitudinale e avvolgimento. Nel nuovo stabilimento da 20 GWh di Hanrui le bobine madri pesano fino a 1100 kg e sono larghe 1400 mm: un solo urto o una sola particella estranea può mandare allo scarto una bobina del valore di decine di migliaia di yuan. Con carrelli manuali e paranchi la movimentazione era lenta, il personale entrava e usciva di continuo dalle camere secche ed era difficile mantenere sempre abbinata la registrazione di processo di ogni bobina alla bobina stessa. Nei reparti elettrodi, inoltre, rame e zinco non possono restare esposti, un vincolo in più nella scelta dei materiali delle macchine.</p>
 <h2>La soluzione</h2>
-<p>Abbiamo fornito una flotta di AGV per bobine il cui gruppo di sollevamento si aggancia direttamente all'albero espandibile della bobina e la consegna allo svolgitore della macchina senza intervento dell'operatore. Tra calandratura e taglio, un buffer servito da trasloelevatori disaccoppia i ritmi dei due processi. Ogni bobina porta un tag RFID letto a ogni passaggio di consegna, così il MES conosce in ogni momento la posizione e la storia di processo di ciascuna bobina.</p>
+<p>Abbiamo fornito una flotta di AGV per bobine: il loro gruppo di sollevamento si aggancia direttamente all'albero espandibile e consegna la bobina allo svolgitore della macchina senza intervento dell'operatore. Tra calandratura e taglio, un buffer servito da trasloelevatori disaccoppia i ritmi dei due processi. Ogni bobina porta un tag RFID letto a ogni passaggio di consegna, così il MES conosce in ogni momento la posizione e la storia di processo di ciascuna bobina.</p>
 <ul>
 <li>26 AGV per bobine con sollevatore ad aggancio sull'albero espandibile, portata nominale 1200 kg, navigazione laser SLAM con posizionamento fine su codici QR, precisione di aggancio ±1 mm</li>
 <li>Costruzione priva di rame e zinco e ruote in poliuretano, adatte a camere secche con punto di rugiada di -45 °C</li>
@@ -179,7 +179,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Un magazzino compatto con shuttle a quattro vie da 6200 posti pallet conserva materie prime e polvere catodica LFP finita in un ambiente asciutto e sigillato, e alimenta i forni senza più alcun carrello elevatore.',
     body: `<h2>La sfida</h2>
-<p>Jinrui produce 50.000 tonnellate all'anno di materiale catodico al litio ferro fosfato. Le materie prime, come fosfato di ferro e carbonato di litio, arrivano in big bag da una tonnellata, e nello stesso formato viene spedito il prodotto finito. In passato i big bag erano depositati a terra in due magazzini e movimentati da carrelli elevatori diesel ed elettrici. I clienti produttori di batterie verificano con estremo rigore le particelle magnetiche e l'umidità dei materiali catodici, e nei rapporti qualità ricorrevano la polvere degli pneumatici, i sacchi lacerati e le porte aperte di continuo. Anche il terreno disponibile nel sito era molto scarso.</p>
+<p>Jinrui produce 50.000 tonnellate all'anno di materiale catodico al litio ferro fosfato. Le materie prime, come fosfato di ferro e carbonato di litio, arrivano in big bag da una tonnellata, e nello stesso formato viene spedito il prodotto finito. In passato i big bag erano depositati a terra in due magazzini e movimentati da carrelli elevatori diesel ed elettrici. I clienti produttori di batterie verificano con estremo rigore le particelle magnetiche e l'umidità dei materiali catodici, e nei rapporti qualità ricorrevano la polvere degli pneumatici, i sacchi lacerati e le porte aperte di continuo. Anche lo spazio disponibile nel sito era molto limitato.</p>
 <h2>La soluzione</h2>
 <p>Abbiamo progettato un magazzino compatto con shuttle a quattro vie su nove livelli e 24 metri di altezza, in un edificio sigillato con umidità relativa inferiore al 30% e in leggera sovrappressione. Gli shuttle si muovono in entrambe le direzioni su ogni livello e cambiano livello tramite elevatori, così ogni big bag è raggiungibile direttamente senza spostarne altri; il numero di veicoli può inoltre crescere gradualmente con la produzione. Tutte le superfici a contatto con il prodotto sono in acciaio inox o rivestite, e il WMS associa ogni big bag ai risultati di laboratorio del suo lotto: nulla esce prima del rilascio.</p>
 <ul>
@@ -263,7 +263,7 @@ export const cases: ExtraVersion[] = [
 <table>
 <thead><tr><th>Indicatore</th><th>Prima</th><th>Dopo</th></tr></thead>
 <tbody>
-<tr><td>Superficie di stoccaggio</td><td>14.500 m² (tre piazzali)</td><td>3200 m²</td></tr>
+<tr><td>Superficie occupata dallo stoccaggio</td><td>14.500 m² (tre piazzali)</td><td>3200 m²</td></tr>
 <tr><td>Persone al lavoro nell'area di stoccaggio per turno</td><td>12</td><td>0 (2 alle stazioni di trasferimento, fuori dal magazzino)</td></tr>
 <tr><td>Accuratezza dell'inventario</td><td>97,8%</td><td>99,99%</td></tr>
 <tr><td>Violazioni della segregazione rilevate negli audit (all'anno)</td><td>9</td><td>0</td></tr>
@@ -285,9 +285,9 @@ export const cases: ExtraVersion[] = [
     body: `<h2>La sfida</h2>
 <p>Il Parco Industriale Petrolchimico di Binjiang ospita 38 aziende e registra ogni giorno circa 1900 transiti di veicoli di merci pericolose. In passato ogni azienda gestiva in proprio varchi e code, così autocisterne e camion giravano a vuoto nel parco oppure sostavano in attesa sulle strade pubbliche. La direzione del parco non sapeva in tempo reale quanti veicoli di merci pericolose vi si trovassero né dove fossero: una lacuna segnalata più volte dai servizi di emergenza.</p>
 <h2>La soluzione</h2>
-<p>Abbiamo lavorato su tre livelli. Il primo è una piattaforma di prenotazione unica per il parco: i vettori prenotano online le fasce orarie presso ciascuna azienda, e i requisiti di veicoli, autisti e scorte vengono verificati prima dell'arrivo. Il secondo è un'area di sosta centralizzata per le merci pericolose, con 220 posti suddivisi per classe di pericolo e distanziati secondo le norme di sicurezza, dove i veicoli attendono la chiamata prima di entrare nelle aziende. Il terzo è un magazzino comune per prodotti chimici confezionati, destinato alle piccole e medie imprese e servito da AGV a forche antideflagranti. Digital Twin Studio riunisce tutte queste informazioni su un unico schermo nella centrale operativa di emergenza del parco.</p>
+<p>Abbiamo lavorato su tre livelli. Il primo è una piattaforma di prenotazione unica per il parco: i vettori prenotano online le fasce orarie presso ciascuna azienda, e le abilitazioni di veicoli, autisti e accompagnatori vengono verificate prima dell'arrivo. Il secondo è un'area di sosta centralizzata per le merci pericolose, con 220 posti suddivisi per classe di pericolo e distanziati secondo le norme di sicurezza, dove i veicoli attendono la chiamata prima di entrare nelle aziende. Il terzo è un magazzino comune per prodotti chimici confezionati, destinato alle piccole e medie imprese e servito da AGV a forche antideflagranti. Digital Twin Studio riunisce tutte queste informazioni su un unico schermo nella centrale operativa di emergenza del parco.</p>
 <ul>
-<li>Sistema di prenotazione e controllo accessi per 38 aziende e 6 varchi del parco, con lettura targhe e verifica dei requisiti</li>
+<li>Sistema di prenotazione e controllo accessi per 38 aziende e 6 varchi del parco, con lettura targhe e verifica delle abilitazioni</li>
 <li>Area di sosta centralizzata per merci pericolose, 220 posti suddivisi per classe di pericolo</li>
 <li>Magazzino comune per prodotti chimici confezionati con 5400 posti pallet</li>
 <li>8 AGV a forche antideflagranti, Ex db IIB T4 Gb, portata nominale 1600 kg, altezza di sollevamento 6 m</li>
@@ -374,7 +374,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Capacità di stoccaggio</td><td>900 pallet</td><td>2880 pallet</td></tr>
 </tbody>
 </table>
-<p>Il magazzino è rientrato nell'ispezione delle autorità che ha preceduto il lancio di un nuovo prodotto e l'ha superata senza rilievi. Il reparto qualità non deve più occuparsi di indagini sulle escursioni di temperatura, e i lotti rilasciati partono in giornata per i centri di controllo delle malattie e i distributori.</p>`,
+<p>Il magazzino è rientrato nell'ispezione delle autorità che ha preceduto il lancio di un nuovo prodotto e l'ha superata senza rilievi. Il reparto qualità non deve più occuparsi di indagini sulle escursioni di temperatura, e i lotti rilasciati partono in giornata per i centri per il controllo delle malattie e i distributori.</p>`,
   },
   {
     of: {
@@ -416,7 +416,7 @@ export const cases: ExtraVersion[] = [
     customer: 'Bingyuan Logistica del Freddo',
     title: 'Un magazzino automatico per surgelati alto 30 metri, in funzione continua a -25 °C',
     summary:
-      "Un magazzino autoportante per surgelati con nove trasloelevatori per basse temperature e 11.700 posti pallet stocca per metro quadrato quattro volte più del vecchio magazzino e ha più che dimezzato l'energia frigorifera giornaliera per pallet.",
+      "Un magazzino autoportante per surgelati con nove trasloelevatori per basse temperature e 11.700 posti pallet contiene per metro quadrato quattro volte più pallet del vecchio magazzino e ha più che dimezzato l'energia frigorifera giornaliera per pallet.",
     body: `<h2>La sfida</h2>
 <p>Bingyuan gestisce un magazzino frigorifero conto terzi per carne congelata, prodotti ittici e piatti pronti surgelati. Il vecchio magazzino lavorava a -22 °C con scaffalature drive-in e carrelli retrattili: i carrellisti dovevano uscire a intervalli regolari per riscaldarsi, e al freddo le batterie dei carrelli perdevano un terzo della capacità. Il sito è vicino alla città, dove i terreni sono cari, e l'energia elettrica era la prima voce di costo operativo dopo il personale.</p>
 <h2>La soluzione</h2>
@@ -424,7 +424,7 @@ export const cases: ExtraVersion[] = [
 <ul>
 <li>9 trasloelevatori bicolonna per -25 °C, portata nominale 1200 kg, altezza di sollevamento 28 m, velocità di traslazione 180 m/min</li>
 <li>Edificio autoportante coibentato con 11.700 posti pallet</li>
-<li>Anticella climatizzata a +4 °C con 10 baie di carico e sigillanti per portoni</li>
+<li>Anticella climatizzata a +4 °C con 10 baie di carico dotate di sigillanti</li>
 <li>Locali di manutenzione coibentati in testata di ogni corsia</li>
 <li>StarOS WMS con fatturazione multi-cliente per un magazzino frigorifero conto terzi</li>
 <li>Monitoraggio energetico collegato alla sala macchine frigorifera</li>
@@ -439,7 +439,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Capacità di picco in ingresso e in uscita</td><td>95 pallet/ora</td><td>260 pallet/ora</td></tr>
 </tbody>
 </table>
-<p>Dall'avvio il magazzino ha attraversato due estati complete con una disponibilità dei trasloelevatori sempre superiore al 99,4%. Bingyuan sta già adottando lo stesso progetto per il secondo magazzino frigorifero in programma.</p>`,
+<p>Dall'avvio il magazzino ha attraversato due estati complete con una disponibilità dei trasloelevatori sempre superiore al 99,4%. Bingyuan ha già ripreso lo stesso progetto per il secondo magazzino frigorifero che sta pianificando.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'Four-way shuttles at -23 °C for a frozen dumpling maker' },
@@ -456,7 +456,7 @@ export const cases: ExtraVersion[] = [
 <li>20 shuttle a quattro vie per -23 °C, portata nominale 1200 kg, batterie al titanato di litio, velocità di traslazione 1,5 m/s</li>
 <li>5 elevatori, 11 livelli di stoccaggio, 9600 posti pallet</li>
 <li>Trasportatori collegati direttamente ai surgelatori a spirale e alle isole di pallettizzazione</li>
-<li>Tre zone di temperatura: stoccaggio a -23 °C, area di sosta a 0–4 °C, banchina di carico a +10 °C</li>
+<li>Tre zone di temperatura: stoccaggio a -23 °C, area di transito a 0–4 °C, banchina di carico a +10 °C</li>
 <li>StarOS WMS, con spedizione in base a data di produzione e scadenza secondo il criterio FEFO</li>
 <li>StarWCS Control per il coordinamento di shuttle, elevatori e trasportatori</li>
 </ul>
@@ -511,11 +511,11 @@ export const cases: ExtraVersion[] = [
     of: { kind: 'case', enTitle: 'A cross-belt sorter that ships 380,000 parcels a day' },
     language: 'it',
     customer: 'Jiapin E-commerce',
-    title: 'Un sorter cross-belt che spedisce 380.000 colli al giorno',
+    title: 'Un centro di smistamento cross-belt che spedisce 380.000 colli al giorno',
     summary:
       "Un sorter cross-belt a due livelli con scansione sui sei lati, collaudato in simulazione sul gemello digitale, ha portato le spedizioni nel giorno di picco delle promozioni a 380.000 colli e gli errori di smistamento all'uno per diecimila.",
     body: `<h2>La sfida</h2>
-<p>Jiapin vende online articoli per la casa e per la cura della persona; il suo centro di evasione regionale spedisce in 11 province tramite cinque corrieri espresso. Durante le grandi promozioni i volumi arrivano a quattro volte quelli di un giorno normale. Lo smistamento per corriere e per provincia si faceva a mano, e per ogni promozione bisognava reclutare e formare circa 300 lavoratori temporanei. Un collo smistato male finiva nell'hub sbagliato e arrivava in media con due giorni di ritardo.</p>
+<p>Jiapin vende online articoli per la casa e per la cura della persona; il suo centro regionale di evasione degli ordini spedisce in 11 province tramite cinque corrieri espresso. Durante le grandi promozioni i volumi arrivano a quattro volte quelli di un giorno normale. Lo smistamento per corriere e per provincia si faceva a mano, e per ogni promozione bisognava reclutare e formare circa 300 lavoratori temporanei. Un collo smistato male finiva nell'hub sbagliato e arrivava in media con due giorni di ritardo.</p>
 <h2>La soluzione</h2>
 <p>A valle dell'area di imballaggio abbiamo installato un sorter cross-belt a due livelli. I colli vengono indotti automaticamente, scansionati sui sei lati, pesati e misurati, poi scaricati nelle uscite per corriere e destinazione, dove indicatori luminosi guidano gli operatori nella chiusura dei sacchi. Prima dell'avvio abbiamo simulato l'intero sistema in Digital Twin Studio con i dati degli ordini delle promozioni precedenti, mettendo a punto in anticipo il ritmo di induzione e l'assegnazione delle uscite.</p>
 <ul>
@@ -690,7 +690,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>La sfida</h2>
 <p>Il reparto presse di Qiyuan Auto dispone di due linee di presse in tandem che stampano a lotti i pannelli esterni della scocca, mentre la lastratura li consuma in continuo. Il buffer tra i due reparti conteneva circa 1400 rastrelliere, ciascuna fino a 2,8 t, movimentate da 16 carrellisti. Le rastrelliere finivano spesso dove c'era posto, i carrellisti perdevano molto tempo a cercarle e chi pianificava i lotti di stampaggio non sapeva quanti pannelli di ogni tipo restassero davvero. I danni ai pannelli causati dagli urti tra rastrelliere costavano allo stabilimento oltre un milione di yuan all'anno.</p>
 <h2>La soluzione</h2>
-<p>Abbiamo introdotto AGV a forche per carichi pesanti da 3 tonnellate, con navigazione laser SLAM, e riorganizzato il buffer in posizioni a terra numerate, dove le rastrelliere sono impilate su tre livelli e seguite in tempo reale. Postazioni automatiche di scambio si trovano a fine linea presse e agli ingressi della lastratura. Digital Twin Studio mostra le scorte di ogni componente in ore di fabbisogno della lastratura coperte e permette di simulare un piano di stampaggio prima di rilasciarlo, aiutando i pianificatori a programmare lotti più lunghi e razionali.</p>
+<p>Abbiamo introdotto AGV a forche per carichi pesanti da 3 tonnellate, con navigazione laser SLAM, e riorganizzato il buffer in posizioni a terra numerate, dove le rastrelliere sono impilate su tre livelli e seguite in tempo reale. A fine linea presse e agli ingressi della lastratura sono state installate postazioni automatiche di scambio. Digital Twin Studio esprime le scorte di ogni componente in ore di copertura del fabbisogno della lastratura e permette di simulare un piano di stampaggio prima di rilasciarlo, aiutando i pianificatori a programmare lotti più lunghi e razionali.</p>
 <ul>
 <li>22 AGV a forche per carichi pesanti, portata nominale 3000 kg, altezza di sollevamento 4,5 m, navigazione laser SLAM, precisione di posizionamento ±10 mm</li>
 <li>1500 posizioni a terra per rastrelliere, impilabili fino a tre livelli e tracciate singolarmente</li>
@@ -721,12 +721,12 @@ export const cases: ExtraVersion[] = [
     body: `<h2>La sfida</h2>
 <p>Lo stabilimento principale di Tianmu produce yogurt e latte fresco pastorizzato con una durata di conservazione di appena 7–21 giorni. I prodotti devono restare sempre tra 2 e 6 °C; la maggior parte degli ordini dei negozi arriva in tarda serata, ma va consegnata entro le 6 del mattino seguente. Il vecchio magazzino refrigerato lavorava con carrelli elevatori e composizione manuale dei carichi: i camion partivano spesso in ritardo e, con le porte aperte di continuo nelle notti estive, la temperatura in banchina superava anche gli 8 °C.</p>
 <h2>La soluzione</h2>
-<p>Accanto al reparto di riempimento abbiamo costruito un magazzino automatico a 2–6 °C, nel quale i pallet in uscita dai pallettizzatori entrano direttamente tramite trasportatori. Il WMS spedisce secondo il criterio FEFO (primo a scadere, primo a uscire) e rilascia i pallet per giro di consegna e in ordine inverso di fermata: la merce dell'ultima fermata viene caricata per prima. Tutte le baie di carico sono dotate di sigillanti a tenuta, e il portone si apre solo quando il camion è accostato alla banchina.</p>
+<p>Accanto al reparto di riempimento abbiamo costruito un magazzino automatico a 2–6 °C, nel quale i pallet in uscita dai pallettizzatori entrano direttamente tramite trasportatori. Il WMS spedisce secondo il criterio FEFO (primo a scadere, primo a uscire) e rilascia i pallet per giro di consegna e in ordine inverso di fermata: la merce dell'ultima fermata viene caricata per prima. Tutte le 16 baie di carico sono dotate di sigillanti, e il portone si apre solo quando il camion è accostato alla banchina.</p>
 <ul>
 <li>7 trasloelevatori monocolonna, portata nominale 1000 kg, altezza di sollevamento 24 m, velocità di traslazione 200 m/min, precisione di posizionamento ±3 mm</li>
 <li>8400 posti pallet a 2–6 °C</li>
 <li>Trasportatori collegati direttamente a 14 linee di riempimento e pallettizzazione</li>
-<li>Buffer di uscita in sequenza per giro di consegna, con 16 baie di carico dotate di sigillanti a tenuta</li>
+<li>Buffer di uscita in sequenza per giro di consegna, con 16 baie di carico dotate di sigillanti</li>
 <li>StarOS WMS: criterio FEFO, uscite in sequenza per giro e per fermata</li>
 </ul>
 <h2>I risultati</h2>
