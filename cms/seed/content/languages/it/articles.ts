@@ -24,7 +24,7 @@ export const articles: ExtraVersion[] = [
 </ul>
 <h2>Una versione progettata per le celle frigorifere</h2>
 <p>La versione per basse temperature dispone di un vano batteria coibentato, di grasso per basse temperature e di quadri elettrici anticondensa: funziona in continuo a -25 °C e può transitare attraverso una bussola tra le zone a temperatura ambiente e quelle di congelamento. Il team di ricerca e sviluppo ha completato oltre 3000 ore di prove di durata nella camera climatica di Wuhan.</p>
-<p>L'SB-FS4 si integra direttamente con StarWCS Control e con gli elevatori Starbridge ed è adatto a magazzini compatti, buffer di sequenziamento e ammodernamento di centri di distribuzione della catena del freddo. Le prime unità saranno consegnate nel terzo trimestre di quest'anno.</p>`,
+<p>L'SB-FS4 si integra direttamente con StarWCS Control e con gli elevatori Starbridge ed è adatto allo stoccaggio compatto, ai buffer di smistamento e all'ammodernamento dei centri di distribuzione della catena del freddo. Le prime unità saranno consegnate nel terzo trimestre di quest'anno.</p>`,
   },
   {
     of: { kind: 'news', enTitle: 'Starbridge opens its Wuhan R&D centre' },
@@ -78,7 +78,7 @@ export const articles: ExtraVersion[] = [
       'Entra in funzione a Chengdu il centro logistico farmaceutico a temperatura controllata di Jinlan',
     summary:
       'Dopo trenta giorni di funzionamento in parallelo, il centro della catena del freddo di Jinlan Logistica Farmaceutica a Chengdu, realizzato da Starbridge come contraente generale, è pienamente operativo, con movimentazione automatica nelle zone refrigerata, di congelamento e a temperatura ambiente.',
-    body: `<p>A fine settembre è entrato ufficialmente in servizio il centro logistico della catena del freddo di Jinlan Logistica Farmaceutica a Chengdu, realizzato da Starbridge come contraente generale. Il progetto copre ricevimento, stoccaggio, prelievo e spedizione di vaccini, prodotti biologici e farmaci tradizionali ed è il più grande progetto di logistica farmaceutica consegnato dall'azienda nella Cina sud-occidentale.</p>
+    body: `<p>A fine settembre è entrato ufficialmente in servizio il centro logistico della catena del freddo di Jinlan Logistica Farmaceutica a Chengdu, realizzato da Starbridge come contraente generale. Il progetto copre ricevimento, stoccaggio, prelievo e spedizione di vaccini, prodotti biologici e farmaci convenzionali ed è il più grande progetto di logistica farmaceutica consegnato dall'azienda nella Cina sud-occidentale.</p>
 <h2>Tre zone di temperatura, un solo sistema</h2>
 <ul>
 <li>zona refrigerata da 2 °C a 8 °C: stoccaggio compatto con shuttle a quattro vie, 6800 posti pallet;</li>
@@ -104,7 +104,7 @@ export const articles: ExtraVersion[] = [
     body: `<p>Il 16 ottobre, a Wuhan, Starbridge e la Scuola di Ingegneria Meccanica dell'Università di Tecnologia di Huayue hanno firmato un accordo per la creazione del «Laboratorio congiunto per macchine e sistemi di logistica intelligente». Il laboratorio ha sede nel centro di ricerca e sviluppo Starbridge di Wuhan; la prima fase della collaborazione ha una durata di tre anni.</p>
 <h2>Tre linee di ricerca</h2>
 <ul>
-<li>coordinamento di più robot: algoritmi di pianificazione dei percorsi, prevenzione dei blocchi reciproci e assegnazione delle missioni per centinaia di AGV e AMR che condividono lo stesso sito;</li>
+<li>coordinamento di più robot: algoritmi di pianificazione dei percorsi, prevenzione dei deadlock e assegnazione delle missioni per centinaia di AGV e AMR che condividono lo stesso sito;</li>
 <li>gemello digitale e messa in servizio virtuale: maggiore aderenza tra modelli di simulazione e macchine reali, per ridurre i tempi di messa in servizio in campo;</li>
 <li>manutenzione predittiva: uso dei dati di funzionamento di trasloelevatori e trasportatori per individuare in anticipo andamenti anomali di cuscinetti, catene e azionamenti.</li>
 </ul>
@@ -254,9 +254,9 @@ export const articles: ExtraVersion[] = [
     },
     language: 'it',
     title:
-      'Ammodernamento senza fermare la produzione: nuova vita per il magazzino automatico di 17 anni di Hexi Bevande',
+      'Ammodernamento senza fermare la produzione: nuova vita per il magazzino automatico di Hexi Bevande, in funzione da 17 anni',
     summary:
-      "Starbridge ha aggiornato un lotto dopo l'altro i 14 trasloelevatori e il WCS di Hexi Bevande mentre il magazzino restava in funzione: la capacità di movimentazione è aumentata del 22% e i consumi energetici sono calati del 15%.",
+      "Starbridge ha aggiornato in più fasi i 14 trasloelevatori e il WCS di Hexi Bevande mentre il magazzino restava in funzione: la capacità di movimentazione è aumentata del 22% e i consumi energetici sono calati del 15%.",
     body: `<p>A settembre Starbridge ha completato l'ammodernamento del magazzino automatico prodotti finiti del polo produttivo della Cina meridionale di Hexi Bevande. Costruito nel 2009, il magazzino ha 14 corsie e circa 22.000 posti pallet; il sistema di controllo e gli azionamenti originali erano fuori produzione da anni, i ricambi difficili da reperire e i fermi per guasto aumentavano di anno in anno.</p>
 <figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="Una corsia del magazzino automatico prodotti finiti di Hexi Bevande dopo l'ammodernamento"><figcaption>Una corsia del magazzino prodotti finiti dopo l'ammodernamento</figcaption></figure>
 <h2>Una corsia alla volta, senza fermare la produzione</h2>
@@ -276,7 +276,7 @@ export const articles: ExtraVersion[] = [
     language: 'it',
     title: 'Relazione annuale 2025',
     summary:
-      'Nel 2025 la Società ha realizzato ricavi per 3186,4 milioni di RMB, in aumento del 14,20% su base annua, e un utile netto attribuibile agli azionisti della Società quotata di 268,5 milioni di RMB, in aumento del 17,61%.',
+      'Nel 2025 la Società ha realizzato ricavi per 3186,4 milioni di RMB, in aumento del 14,20% su base annua, e un utile netto attribuibile agli azionisti della Società di 268,5 milioni di RMB, in aumento del 17,61%.',
     body: `<p>La Società e tutti i membri del Consiglio di Amministrazione garantiscono che le informazioni comunicate sono veritiere, accurate e complete e non contengono dichiarazioni false, affermazioni fuorvianti od omissioni rilevanti.</p>
 <p>La presente sintesi è tratta dal testo integrale della relazione annuale. Per una comprensione completa dei risultati, della situazione finanziaria e dei piani di sviluppo della Società, gli investitori sono invitati a leggere attentamente il testo integrale della relazione annuale sui mezzi di informazione designati dalla China Securities Regulatory Commission (CSRC). Il bilancio 2025 della Società è stato sottoposto a revisione contabile da una società di revisione, che ha espresso un giudizio senza rilievi.</p>
 <h2>Principali dati contabili e indicatori finanziari</h2>
@@ -284,8 +284,8 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Voce</th><th>2025</th><th>2024</th><th>Variazione annua</th></tr></thead>
 <tbody>
 <tr><td>Ricavi (milioni di RMB)</td><td>3186,4</td><td>2790,2</td><td>+14,20%</td></tr>
-<tr><td>Utile netto attribuibile agli azionisti della Società quotata (milioni di RMB)</td><td>268,5</td><td>228,3</td><td>+17,61%</td></tr>
-<tr><td>Utile netto al netto delle componenti non ricorrenti (milioni di RMB)</td><td>241,7</td><td>202,6</td><td>+19,30%</td></tr>
+<tr><td>Utile netto attribuibile agli azionisti della Società (milioni di RMB)</td><td>268,5</td><td>228,3</td><td>+17,61%</td></tr>
+<tr><td>Utile netto escluse le componenti non ricorrenti (milioni di RMB)</td><td>241,7</td><td>202,6</td><td>+19,30%</td></tr>
 <tr><td>Flusso di cassa netto dalle attività operative (milioni di RMB)</td><td>312,6</td><td>254,1</td><td>+23,02%</td></tr>
 <tr><td>Utile base per azione (RMB)</td><td>0,65</td><td>0,55</td><td>+18,18%</td></tr>
 <tr><td>Spese di ricerca e sviluppo in percentuale dei ricavi</td><td>7,50%</td><td>7,30%</td><td>+0,20 punti percentuali</td></tr>
@@ -295,7 +295,7 @@ export const articles: ExtraVersion[] = [
 <p>Nel periodo di riferimento la Società ha acquisito nuovi ordini per circa 3632 milioni di RMB, in aumento del 10,73% su base annua; al 31 dicembre 2025 il portafoglio ordini ammontava a circa 4215 milioni di RMB, in aumento dell'11,80%. Per area di attività, i sistemi di logistica di magazzino intelligente hanno generato ricavi per 1912,3 milioni di RMB, i sistemi di intralogistica per la fabbrica intelligente per 798,6 milioni di RMB e i servizi software e di assistenza per 475,5 milioni di RMB; i ricavi esteri sono stati pari a 412,7 milioni di RMB, il 12,95% del totale. Il margine lordo complessivo si è attestato al 29,4%, in aumento di 0,7 punti percentuali rispetto all'esercizio precedente.</p>
 <p>Le spese di ricerca e sviluppo dell'esercizio sono state pari a 239,0 milioni di RMB, in aumento del 17,33%. A fine esercizio la Società contava 2612 dipendenti, di cui 786 addetti alla ricerca e sviluppo.</p>
 <h2>Proposta di distribuzione dell'utile</h2>
-<p>Sulla base di un capitale sociale complessivo di 412.800.000 azioni, la Società propone di distribuire a tutti gli azionisti un dividendo in contanti di 2,00 RMB (al lordo delle imposte) ogni 10 azioni, per un totale di 82,56 milioni di RMB, pari al 30,75% dell'utile netto 2025 attribuibile agli azionisti della Società quotata; non saranno assegnate azioni gratuite né effettuati aumenti di capitale mediante conversione della riserva di capitale. La proposta è soggetta all'approvazione dell'assemblea annuale degli azionisti 2025.</p>`,
+<p>Sulla base di un capitale sociale complessivo di 412.800.000 azioni, la Società propone di distribuire a tutti gli azionisti un dividendo in contanti di 2,00 RMB (al lordo delle imposte) ogni 10 azioni, per un totale di 82,56 milioni di RMB, pari al 30,75% dell'utile netto 2025 attribuibile agli azionisti della Società; non saranno assegnate azioni gratuite né effettuati aumenti di capitale mediante conversione della riserva di capitale. La proposta è soggetta all'approvazione dell'assemblea annuale degli azionisti 2025.</p>`,
   },
   {
     of: { kind: 'investor', enTitle: 'Notice of the 2025 Annual General Meeting' },
@@ -318,7 +318,7 @@ export const articles: ExtraVersion[] = [
 <tbody>
 <tr><td>1</td><td>Relazione del Consiglio di Amministrazione sull'attività 2025</td></tr>
 <tr><td>2</td><td>Relazione annuale 2025 e relativa sintesi</td></tr>
-<tr><td>3</td><td>Rendiconto finanziario consuntivo 2025</td></tr>
+<tr><td>3</td><td>Relazione sul bilancio consuntivo 2025</td></tr>
 <tr><td>4</td><td>Proposta di distribuzione dell'utile 2025</td></tr>
 <tr><td>5</td><td>Proposta di conferma dell'incarico alla società di revisione per il 2026</td></tr>
 <tr><td>6</td><td>Proposta sul piano di remunerazione degli amministratori e dell'alta dirigenza per il 2026</td></tr>
@@ -334,7 +334,7 @@ export const articles: ExtraVersion[] = [
     language: 'it',
     title: 'Relazione sul primo trimestre 2026',
     summary:
-      'Nel primo trimestre 2026 la Società ha realizzato ricavi per 612,8 milioni di RMB, in aumento del 16,30% su base annua, e un utile netto attribuibile agli azionisti della Società quotata di 38,6 milioni di RMB, in aumento del 21,38%.',
+      'Nel primo trimestre 2026 la Società ha realizzato ricavi per 612,8 milioni di RMB, in aumento del 16,30% su base annua, e un utile netto attribuibile agli azionisti della Società di 38,6 milioni di RMB, in aumento del 21,38%.',
     body: `<p>La Società e tutti i membri del Consiglio di Amministrazione garantiscono che le informazioni comunicate sono veritiere, accurate e complete e non contengono dichiarazioni false, affermazioni fuorvianti od omissioni rilevanti.</p>
 <p>La relazione sul primo trimestre non è stata sottoposta a revisione contabile. Di seguito se ne riporta una sintesi; per i dettagli si rimanda al testo integrale della relazione, pubblicato nella stessa data.</p>
 <h2>Principali dati contabili e indicatori finanziari</h2>
@@ -342,8 +342,8 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Voce</th><th>1° trimestre 2026</th><th>1° trimestre 2025</th><th>Variazione annua</th></tr></thead>
 <tbody>
 <tr><td>Ricavi (milioni di RMB)</td><td>612,8</td><td>526,9</td><td>+16,30%</td></tr>
-<tr><td>Utile netto attribuibile agli azionisti della Società quotata (milioni di RMB)</td><td>38,6</td><td>31,8</td><td>+21,38%</td></tr>
-<tr><td>Utile netto al netto delle componenti non ricorrenti (milioni di RMB)</td><td>33,9</td><td>27,4</td><td>+23,72%</td></tr>
+<tr><td>Utile netto attribuibile agli azionisti della Società (milioni di RMB)</td><td>38,6</td><td>31,8</td><td>+21,38%</td></tr>
+<tr><td>Utile netto escluse le componenti non ricorrenti (milioni di RMB)</td><td>33,9</td><td>27,4</td><td>+23,72%</td></tr>
 <tr><td>Flusso di cassa netto dalle attività operative (milioni di RMB)</td><td>-86,4</td><td>-102,7</td><td>n.a.</td></tr>
 <tr><td>Utile base per azione (RMB)</td><td>0,09</td><td>0,08</td><td>+12,50%</td></tr>
 <tr><td>Spese di ricerca e sviluppo in percentuale dei ricavi</td><td>8,50%</td><td>8,20%</td><td>+0,30 punti percentuali</td></tr>
@@ -352,7 +352,7 @@ export const articles: ExtraVersion[] = [
 <h2>Commento sull'andamento della gestione</h2>
 <p>Nel periodo di riferimento la crescita dei ricavi è dovuta principalmente alla progressiva consegna e al collaudo dei progetti in portafoglio alla fine dell'esercizio precedente, con un contributo significativo dei progetti nei settori delle nuove energie e della catena del freddo farmaceutica. Le spese di ricerca e sviluppo sono state pari a 52,1 milioni di RMB, in aumento del 20,60%, e sono state destinate principalmente allo sviluppo del nuovo sistema di gestione della flotta e della piattaforma di gemello digitale.</p>
 <p>Il flusso di cassa netto dalle attività operative è stato negativo per effetto di fattori stagionali, in particolare la concentrazione nel primo trimestre dei pagamenti ai fornitori e la corresponsione dei premi annuali ai dipendenti relativi all'esercizio precedente, ma è migliorato rispetto allo stesso periodo dell'anno precedente.</p>
-<p>Al 31 marzo 2026 il portafoglio ordini ammontava a circa 4468 milioni di RMB; il totale attivo era pari a 6915,2 milioni di RMB e il patrimonio netto attribuibile agli azionisti della Società quotata a 2651,4 milioni di RMB.</p>`,
+<p>Al 31 marzo 2026 il portafoglio ordini ammontava a circa 4468 milioni di RMB; il totale attivo era pari a 6915,2 milioni di RMB e il patrimonio netto attribuibile agli azionisti della Società a 2651,4 milioni di RMB.</p>`,
   },
   {
     of: {
@@ -377,14 +377,14 @@ export const articles: ExtraVersion[] = [
 <tbody>
 <tr><td>1. Relazione del Consiglio di Amministrazione sull'attività 2025</td><td>99,91%</td><td>0,07%</td><td>0,02%</td></tr>
 <tr><td>2. Relazione annuale 2025 e relativa sintesi</td><td>99,91%</td><td>0,07%</td><td>0,02%</td></tr>
-<tr><td>3. Rendiconto finanziario consuntivo 2025</td><td>99,90%</td><td>0,08%</td><td>0,02%</td></tr>
+<tr><td>3. Relazione sul bilancio consuntivo 2025</td><td>99,90%</td><td>0,08%</td><td>0,02%</td></tr>
 <tr><td>4. Proposta di distribuzione dell'utile 2025</td><td>99,86%</td><td>0,12%</td><td>0,02%</td></tr>
 <tr><td>5. Conferma dell'incarico alla società di revisione per il 2026</td><td>99,88%</td><td>0,10%</td><td>0,02%</td></tr>
 <tr><td>6. Piano di remunerazione degli amministratori e dell'alta dirigenza per il 2026</td><td>99,52%</td><td>0,41%</td><td>0,07%</td></tr>
 <tr><td>7. Richiesta di linee di credito bancarie complessive</td><td>99,89%</td><td>0,09%</td><td>0,02%</td></tr>
 </tbody>
 </table>
-<p>Le percentuali sono calcolate sul totale delle azioni con diritto di voto rappresentate in assemblea. Tutte le proposte erano materie di competenza dell'assemblea ordinaria e sono state approvate con più della metà dei voti validi spettanti agli azionisti presenti.</p>
+<p>Le percentuali sono calcolate sul totale delle azioni con diritto di voto rappresentate in assemblea. Tutte le proposte erano soggette a deliberazione ordinaria e sono state approvate con la maggioranza assoluta dei voti validi spettanti agli azionisti presenti.</p>
 <h2>Parere legale</h2>
 <p>Secondo gli avvocati incaricati, le procedure di convocazione e di svolgimento dell'assemblea, i requisiti dei partecipanti e del soggetto convocante, nonché la procedura di voto e i relativi risultati sono conformi alla Legge sulle società, alle Regole sulle assemblee degli azionisti delle società quotate e alle altre disposizioni di legge e regolamentari applicabili, nonché allo Statuto della Società; i risultati delle votazioni sono legittimi e validi.</p>`,
   },
@@ -421,7 +421,7 @@ export const articles: ExtraVersion[] = [
     language: 'it',
     title: 'Relazione semestrale 2026',
     summary:
-      'Nel primo semestre 2026 la Società ha realizzato ricavi per 1486,3 milioni di RMB, in aumento del 15,80% su base annua, e un utile netto attribuibile agli azionisti della Società quotata di 121,7 milioni di RMB, in aumento del 18,85%.',
+      'Nel primo semestre 2026 la Società ha realizzato ricavi per 1486,3 milioni di RMB, in aumento del 15,80% su base annua, e un utile netto attribuibile agli azionisti della Società di 121,7 milioni di RMB, in aumento del 18,85%.',
     body: `<p>La Società e tutti i membri del Consiglio di Amministrazione garantiscono che le informazioni comunicate sono veritiere, accurate e complete e non contengono dichiarazioni false, affermazioni fuorvianti od omissioni rilevanti.</p>
 <p>La presente sintesi è tratta dal testo integrale della relazione semestrale. Per una comprensione completa dei risultati, della situazione finanziaria e dei piani di sviluppo della Società, gli investitori sono invitati a leggere attentamente il testo integrale della relazione semestrale sui mezzi di informazione designati dalla China Securities Regulatory Commission (CSRC). Il bilancio semestrale non è stato sottoposto a revisione contabile. Per il semestre la Società non prevede di distribuire dividendi in contanti, assegnare azioni gratuite né convertire riserve in capitale sociale.</p>
 <h2>Principali dati contabili e indicatori finanziari</h2>
@@ -429,8 +429,8 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Voce</th><th>1° semestre 2026</th><th>1° semestre 2025</th><th>Variazione annua</th></tr></thead>
 <tbody>
 <tr><td>Ricavi (milioni di RMB)</td><td>1486,3</td><td>1283,5</td><td>+15,80%</td></tr>
-<tr><td>Utile netto attribuibile agli azionisti della Società quotata (milioni di RMB)</td><td>121,7</td><td>102,4</td><td>+18,85%</td></tr>
-<tr><td>Utile netto al netto delle componenti non ricorrenti (milioni di RMB)</td><td>108,2</td><td>89,8</td><td>+20,49%</td></tr>
+<tr><td>Utile netto attribuibile agli azionisti della Società (milioni di RMB)</td><td>121,7</td><td>102,4</td><td>+18,85%</td></tr>
+<tr><td>Utile netto escluse le componenti non ricorrenti (milioni di RMB)</td><td>108,2</td><td>89,8</td><td>+20,49%</td></tr>
 <tr><td>Flusso di cassa netto dalle attività operative (milioni di RMB)</td><td>45,3</td><td>21,6</td><td>+109,72%</td></tr>
 <tr><td>Utile base per azione (RMB)</td><td>0,29</td><td>0,25</td><td>+16,00%</td></tr>
 <tr><td>Spese di ricerca e sviluppo in percentuale dei ricavi</td><td>8,00%</td><td>7,80%</td><td>+0,20 punti percentuali</td></tr>
@@ -438,7 +438,7 @@ export const articles: ExtraVersion[] = [
 </table>
 <h2>Andamento della gestione</h2>
 <p>Nel periodo di riferimento la Società ha acquisito nuovi ordini per circa 2003 milioni di RMB; al 30 giugno 2026 il portafoglio ordini ammontava a circa 4732 milioni di RMB, in aumento del 12,27% rispetto all'inizio dell'anno. Per area di attività, i sistemi di logistica di magazzino intelligente hanno generato ricavi per 872,4 milioni di RMB, i sistemi di intralogistica per la fabbrica intelligente per 398,7 milioni di RMB e i servizi software e di assistenza per 215,2 milioni di RMB. Il margine lordo complessivo si è attestato al 28,9%, in aumento di 0,4 punti percentuali rispetto allo stesso periodo dell'anno precedente.</p>
-<p>Nel semestre le spese di ricerca e sviluppo sono state pari a 118,9 milioni di RMB, in aumento del 18,78%, e sono stati rilasciati Fleet Scheduler 4.0 e Digital Twin Studio 3.0. Nel periodo la Società ha completato la distribuzione dell'utile 2025, pagando dividendi in contanti per 82,56 milioni di RMB. A fine periodo il totale attivo era pari a 7104,6 milioni di RMB, il patrimonio netto attribuibile agli azionisti della Società quotata a 2651,9 milioni di RMB e i dipendenti erano 2648.</p>`,
+<p>Nel semestre le spese di ricerca e sviluppo sono state pari a 118,9 milioni di RMB, in aumento del 18,78%, e sono stati rilasciati Fleet Scheduler 4.0 e Digital Twin Studio 3.0. Nel periodo la Società ha completato la distribuzione dell'utile 2025, pagando dividendi in contanti per 82,56 milioni di RMB. A fine periodo il totale attivo era pari a 7104,6 milioni di RMB, il patrimonio netto attribuibile agli azionisti della Società a 2651,9 milioni di RMB e i dipendenti erano 2648.</p>`,
   },
   {
     of: {
@@ -476,7 +476,7 @@ export const articles: ExtraVersion[] = [
     language: 'it',
     title: 'Relazione sul terzo trimestre 2026',
     summary:
-      'Nei primi nove mesi del 2026 la Società ha realizzato ricavi per 2298,9 milioni di RMB, in aumento del 15,12% su base annua, e un utile netto attribuibile agli azionisti della Società quotata di 194,1 milioni di RMB, in aumento del 17,49%.',
+      'Nei primi nove mesi del 2026 la Società ha realizzato ricavi per 2298,9 milioni di RMB, in aumento del 15,12% su base annua, e un utile netto attribuibile agli azionisti della Società di 194,1 milioni di RMB, in aumento del 17,49%.',
     body: `<p>La Società e tutti i membri del Consiglio di Amministrazione garantiscono che le informazioni comunicate sono veritiere, accurate e complete e non contengono dichiarazioni false, affermazioni fuorvianti od omissioni rilevanti.</p>
 <p>La relazione sul terzo trimestre non è stata sottoposta a revisione contabile. Di seguito se ne riporta una sintesi; per i dettagli si rimanda al testo integrale della relazione, pubblicato nella stessa data.</p>
 <h2>Principali dati contabili e indicatori finanziari</h2>
@@ -484,14 +484,14 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Voce</th><th>3° trimestre 2026</th><th>Variazione annua</th><th>Gennaio–settembre 2026</th><th>Variazione annua</th></tr></thead>
 <tbody>
 <tr><td>Ricavi (milioni di RMB)</td><td>812,6</td><td>+13,91%</td><td>2298,9</td><td>+15,12%</td></tr>
-<tr><td>Utile netto attribuibile agli azionisti della Società quotata (milioni di RMB)</td><td>72,4</td><td>+15,29%</td><td>194,1</td><td>+17,49%</td></tr>
-<tr><td>Utile netto al netto delle componenti non ricorrenti (milioni di RMB)</td><td>65,3</td><td>+14,76%</td><td>173,5</td><td>+18,27%</td></tr>
+<tr><td>Utile netto attribuibile agli azionisti della Società (milioni di RMB)</td><td>72,4</td><td>+15,29%</td><td>194,1</td><td>+17,49%</td></tr>
+<tr><td>Utile netto escluse le componenti non ricorrenti (milioni di RMB)</td><td>65,3</td><td>+14,76%</td><td>173,5</td><td>+18,27%</td></tr>
 <tr><td>Utile base per azione (RMB)</td><td>0,18</td><td>+20,00%</td><td>0,47</td><td>+17,50%</td></tr>
 <tr><td>Spese di ricerca e sviluppo in percentuale dei ricavi</td><td>7,68%</td><td>n.a.</td><td>7,89%</td><td>n.a.</td></tr>
 </tbody>
 </table>
 <h2>Commento sull'andamento della gestione</h2>
 <p>Nel terzo trimestre ricavi e utili della Società hanno continuato a crescere in modo stabile, e la quota dei ricavi derivante dalle nuove energie, dalla catena del freddo farmaceutica e dagli interventi di ammodernamento è ulteriormente aumentata. Nei primi nove mesi le spese di ricerca e sviluppo sono state pari a 181,3 milioni di RMB; il flusso di cassa netto dalle attività operative è stato di 128,7 milioni di RMB, in aumento del 33,51% su base annua, principalmente per l'aumento degli incassi legati ai collaudi dei progetti.</p>
-<p>Nel periodo di riferimento la Società ha sottoscritto con Lanchuan Tecnologie Nuove Energie Co., Ltd. un contratto per un sistema di logistica di magazzino intelligente del valore di 486,2 milioni di RMB (imposte incluse). Al 30 settembre 2026 il portafoglio ordini ammontava a circa 4905 milioni di RMB, in aumento del 16,37% rispetto all'inizio dell'anno; il totale attivo era pari a 7268,3 milioni di RMB e il patrimonio netto attribuibile agli azionisti della Società quotata a 2724,3 milioni di RMB.</p>`,
+<p>Nel periodo di riferimento la Società ha sottoscritto con Lanchuan Tecnologie Nuove Energie Co., Ltd. un contratto per un sistema di logistica di magazzino intelligente del valore di 486,2 milioni di RMB (imposte incluse). Al 30 settembre 2026 il portafoglio ordini ammontava a circa 4905 milioni di RMB, in aumento del 16,37% rispetto all'inizio dell'anno; il totale attivo era pari a 7268,3 milioni di RMB e il patrimonio netto attribuibile agli azionisti della Società a 2724,3 milioni di RMB.</p>`,
   },
 ]
