@@ -17,14 +17,14 @@ export const articles: ExtraVersion[] = [
 <h2>Più veloce, più preciso, più efficiente</h2>
 <p>L'SB-FS4 mantiene la collaudata struttura con cambio di direzione su rotaia, ma trazione, sollevamento e gestione dell'energia sono stati completamente riprogettati. Rispetto alla generazione precedente, le principali novità sono:</p>
 <ul>
-<li>portata nominale di 1.500 kg, velocità di traslazione di 2 m/s a vuoto e di 1,5 m/s a pieno carico;</li>
+<li>portata nominale di 1500 kg, velocità di traslazione di 2 m/s a vuoto e di 1,5 m/s a pieno carico;</li>
 <li>precisione di arresto di ±2 mm, grazie al doppio posizionamento con encoder assoluti e codici a barre;</li>
 <li>sollevamento e cambio di direzione in 2,8 secondi, con una capacità oraria per veicolo superiore di circa il 18%;</li>
 <li>batteria al litio ferro fosfato con recupero dell'energia di frenata, per oltre 10 ore di lavoro continuo con una sola carica.</li>
 </ul>
 <h2>Una versione progettata per le celle frigorifere</h2>
-<p>La versione per basse temperature dispone di un vano batteria coibentato, di grasso per basse temperature e di quadri elettrici anticondensa: funziona in continuo a -25 °C e può transitare attraverso una bussola tra le zone a temperatura ambiente e quelle di congelamento. Il team di ricerca e sviluppo ha completato oltre 3.000 ore di prove di durata nella camera climatica di Wuhan.</p>
-<p>L'SB-FS4 si integra direttamente con StarWCS Control e con gli elevatori Starbridge ed è adatto a magazzini compatti, buffer di sequenziamento e ammodernamento di centri di distribuzione della catena del freddo. Le prime unità saranno consegnate nel terzo trimestre di quest'anno.</p>`,
+<p>La versione per basse temperature dispone di un vano batteria coibentato, di grasso per basse temperature e di quadri elettrici anticondensa: funziona in continuo a -25 °C e può transitare attraverso una bussola tra le zone a temperatura ambiente e quelle di congelamento. Il team di ricerca e sviluppo ha completato oltre 3000 ore di prove di durata nella camera climatica di Wuhan.</p>
+<p>L'SB-FS4 si integra direttamente con StarWCS Control e con gli elevatori Starbridge ed è adatto allo stoccaggio compatto, ai buffer di smistamento e all'ammodernamento dei centri di distribuzione della catena del freddo. Le prime unità saranno consegnate nel terzo trimestre di quest'anno.</p>`,
   },
   {
     of: { kind: 'news', enTitle: 'Starbridge opens its Wuhan R&D centre' },
@@ -37,7 +37,7 @@ export const articles: ExtraVersion[] = [
 <p>L'edificio ha una superficie di circa 28.000 metri quadrati. Oltre agli uffici e alle aree di sviluppo software, ospita diverse strutture di prova:</p>
 <ul>
 <li>una scaffalatura di prova alta 24 metri, dove due trasloelevatori possono eseguire contemporaneamente prove di durata a pieno carico;</li>
-<li>un'area di prova di 3.000 metri quadrati per AGV e AMR, che riproduce corsie strette, rampe, montacarichi e porte automatiche;</li>
+<li>un'area di prova di 3000 metri quadrati per AGV e AMR, che riproduce corsie strette, rampe, montacarichi e porte automatiche;</li>
 <li>una camera climatica da -30 °C a 50 °C per la convalida a bassa temperatura delle macchine destinate alla catena del freddo;</li>
 <li>un banco di simulazione hardware-in-the-loop per la messa in servizio virtuale dei programmi di controllo prima che le macchine lascino lo stabilimento.</li>
 </ul>
@@ -78,11 +78,11 @@ export const articles: ExtraVersion[] = [
       'Entra in funzione a Chengdu il centro logistico farmaceutico a temperatura controllata di Jinlan',
     summary:
       'Dopo trenta giorni di funzionamento in parallelo, il centro della catena del freddo di Jinlan Logistica Farmaceutica a Chengdu, realizzato da Starbridge come contraente generale, è pienamente operativo, con movimentazione automatica nelle zone refrigerata, di congelamento e a temperatura ambiente.',
-    body: `<p>A fine settembre è entrato ufficialmente in servizio il centro logistico della catena del freddo di Jinlan Logistica Farmaceutica a Chengdu, realizzato da Starbridge come contraente generale. Il progetto copre ricevimento, stoccaggio, prelievo e spedizione di vaccini, prodotti biologici e farmaci tradizionali ed è il più grande progetto di logistica farmaceutica consegnato dall'azienda nella Cina sud-occidentale.</p>
+    body: `<p>A fine settembre è entrato ufficialmente in servizio il centro logistico della catena del freddo di Jinlan Logistica Farmaceutica a Chengdu, realizzato da Starbridge come contraente generale. Il progetto copre ricevimento, stoccaggio, prelievo e spedizione di vaccini, prodotti biologici e farmaci convenzionali ed è il più grande progetto di logistica farmaceutica consegnato dall'azienda nella Cina sud-occidentale.</p>
 <h2>Tre zone di temperatura, un solo sistema</h2>
 <ul>
-<li>zona refrigerata da 2 °C a 8 °C: stoccaggio compatto con shuttle a quattro vie, 6.800 posti pallet;</li>
-<li>zona di congelamento a -25 °C: shuttle a quattro vie in versione per basse temperature, 1.200 posti pallet;</li>
+<li>zona refrigerata da 2 °C a 8 °C: stoccaggio compatto con shuttle a quattro vie, 6800 posti pallet;</li>
+<li>zona di congelamento a -25 °C: shuttle a quattro vie in versione per basse temperature, 1200 posti pallet;</li>
 <li>zona a temperatura ambiente: magazzino automatico miniload con 32.000 ubicazioni per contenitori e stazioni di prelievo merce all'operatore.</li>
 </ul>
 <p>Nei picchi il sistema gestisce 420 movimenti pallet all'ora, in ingresso e in uscita, e circa 18.000 righe d'ordine al giorno.</p>
@@ -104,7 +104,7 @@ export const articles: ExtraVersion[] = [
     body: `<p>Il 16 ottobre, a Wuhan, Starbridge e la Scuola di Ingegneria Meccanica dell'Università di Tecnologia di Huayue hanno firmato un accordo per la creazione del «Laboratorio congiunto per macchine e sistemi di logistica intelligente». Il laboratorio ha sede nel centro di ricerca e sviluppo Starbridge di Wuhan; la prima fase della collaborazione ha una durata di tre anni.</p>
 <h2>Tre linee di ricerca</h2>
 <ul>
-<li>coordinamento di più robot: algoritmi di pianificazione dei percorsi, prevenzione dei blocchi reciproci e assegnazione delle missioni per centinaia di AGV e AMR che condividono lo stesso sito;</li>
+<li>coordinamento di più robot: algoritmi di pianificazione dei percorsi, prevenzione dei deadlock e assegnazione delle missioni per centinaia di AGV e AMR che condividono lo stesso sito;</li>
 <li>gemello digitale e messa in servizio virtuale: maggiore aderenza tra modelli di simulazione e macchine reali, per ridurre i tempi di messa in servizio in campo;</li>
 <li>manutenzione predittiva: uso dei dati di funzionamento di trasloelevatori e trasportatori per individuare in anticipo andamenti anomali di cuscinetti, catene e azionamenti.</li>
 </ul>
@@ -132,7 +132,7 @@ export const articles: ExtraVersion[] = [
 <li>un grande schermo Digital Twin Studio che riproduceva in tempo reale lo stato di tutte le macchine dello stand.</li>
 </ul>
 <h2>Il confronto con i visitatori</h2>
-<p>Durante la fiera lo stand ha accolto oltre 9.000 visitatori professionali, e il team tecnico di Starbridge ha tenuto otto presentazioni tematiche sulla logistica delle fabbriche di batterie al litio, sulla catena del freddo farmaceutica e sull'ammodernamento dei magazzini automatici più datati. Diverse aziende delle nuove energie e dell'e-commerce hanno approfondito con il team progetti concreti.</p>
+<p>Durante la fiera lo stand ha accolto oltre 9000 visitatori professionali, e il team tecnico di Starbridge ha tenuto otto presentazioni tematiche sulla logistica delle fabbriche di batterie al litio, sulla catena del freddo farmaceutica e sull'ammodernamento dei magazzini automatici più datati. Diverse aziende delle nuove energie e dell'e-commerce hanno approfondito con il team progetti concreti.</p>
 <p>Il responsabile marketing ha osservato che i clienti guardano sempre meno ai dati tecnici della singola macchina e sempre più alla collaborazione tra macchine diverse: gestire molti tipi di attrezzature da un'unica piattaforma sta diventando un requisito di base dei progetti di magazzino automatico.</p>`,
   },
   {
@@ -156,7 +156,7 @@ export const articles: ExtraVersion[] = [
 </ul>
 <p>Dopo l'intervento lo spazio utile del magazzino è aumentato di circa il 40%, e il personale può controllare dal telefono le scorte e gli articoli in scadenza.</p>
 <h2>Un anno di volontariato</h2>
-<p>Nel 2025 Starbridge ha organizzato 26 iniziative di volontariato tra Shenzhen e Wuhan, con oltre 400 partecipazioni di dipendenti e circa 1.600 ore di servizio complessive: assistenza agli anziani del quartiere, lezioni di divulgazione scientifica nelle scuole, pulizia dei corsi d'acqua.</p>`,
+<p>Nel 2025 Starbridge ha organizzato 26 iniziative di volontariato tra Shenzhen e Wuhan, con oltre 400 partecipazioni di dipendenti e circa 1600 ore di servizio complessive: assistenza agli anziani del quartiere, lezioni di divulgazione scientifica nelle scuole, pulizia dei corsi d'acqua.</p>`,
   },
   {
     of: {
@@ -172,7 +172,7 @@ export const articles: ExtraVersion[] = [
 <p>Negli ultimi cinque anni Starbridge ha consegnato nella regione oltre venti magazzini automatici e sistemi di trasporto e smistamento per clienti dei settori alimentare e delle bevande, della componentistica auto e dell'elettronica. Finora l'assistenza post-vendita di questi progetti si è basata soprattutto su ingegneri in trasferta dalla Cina. Con l'avvio del centro di Bangkok:</p>
 <ul>
 <li>18 ingegneri lavorano stabilmente nel centro, per due terzi assunti localmente, e comunicano in thailandese, inglese e cinese;</li>
-<li>il magazzino ricambi dispone di circa 3.000 codici di uso comune, e i ricambi urgenti raggiungono i clienti in Thailandia entro 24 ore;</li>
+<li>il magazzino ricambi dispone di circa 3000 codici di uso comune, e i ricambi urgenti raggiungono i clienti in Thailandia entro 24 ore;</li>
 <li>il centro è collegato 24 ore su 24 con il centro di diagnostica remota della sede di Shenzhen, così la maggior parte dei problemi software si risolve a distanza.</li>
 </ul>
 <h2>Ammodernamento degli impianti più datati</h2>
@@ -237,7 +237,7 @@ export const articles: ExtraVersion[] = [
 <h2>Il progetto</h2>
 <p>Il centro rifornisce circa un terzo dei rivenditori di tabacchi della provincia. I sistemi principali sono:</p>
 <ul>
-<li>un magazzino automatico con 8 trasloelevatori bicolonna per pallet e 9.600 posti pallet;</li>
+<li>un magazzino automatico con 8 trasloelevatori bicolonna per pallet e 9600 posti pallet;</li>
 <li>6 stazioni di pallettizzazione robotizzata che, grazie alla visione artificiale, compongono pallet misti con colli di formati diversi, ciascuna con circa 600 colli all'ora;</li>
 <li>linee di smistamento automatico dei colli e delle stecche, con una capacità di circa 45.000 colli al giorno;</li>
 <li>StarOS WMS collegato in tempo reale ai sistemi commerciali e di gestione delle licenze del cliente, per un flusso informativo completo dall'ordine alla consegna.</li>
@@ -254,9 +254,9 @@ export const articles: ExtraVersion[] = [
     },
     language: 'it',
     title:
-      'Ammodernamento senza fermare la produzione: nuova vita per il magazzino automatico di 17 anni di Hexi Bevande',
+      'Ammodernamento senza fermare la produzione: nuova vita per il magazzino automatico di Hexi Bevande, in funzione da 17 anni',
     summary:
-      "Starbridge ha aggiornato un lotto dopo l'altro i 14 trasloelevatori e il WCS di Hexi Bevande mentre il magazzino restava in funzione: la capacità di movimentazione è aumentata del 22% e i consumi energetici sono calati del 15%.",
+      'Starbridge ha aggiornato in più fasi i 14 trasloelevatori e il WCS di Hexi Bevande mentre il magazzino restava in funzione: la capacità di movimentazione è aumentata del 22% e i consumi energetici sono calati del 15%.',
     body: `<p>A settembre Starbridge ha completato l'ammodernamento del magazzino automatico prodotti finiti del polo produttivo della Cina meridionale di Hexi Bevande. Costruito nel 2009, il magazzino ha 14 corsie e circa 22.000 posti pallet; il sistema di controllo e gli azionamenti originali erano fuori produzione da anni, i ricambi difficili da reperire e i fermi per guasto aumentavano di anno in anno.</p>
 <figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="Una corsia del magazzino automatico prodotti finiti di Hexi Bevande dopo l'ammodernamento"><figcaption>Una corsia del magazzino prodotti finiti dopo l'ammodernamento</figcaption></figure>
 <h2>Una corsia alla volta, senza fermare la produzione</h2>
@@ -276,26 +276,26 @@ export const articles: ExtraVersion[] = [
     language: 'it',
     title: 'Relazione annuale 2025',
     summary:
-      'Nel 2025 la Società ha realizzato ricavi per 3.186,4 milioni di RMB, in aumento del 14,20% su base annua, e un utile netto attribuibile agli azionisti della Società quotata di 268,5 milioni di RMB, in aumento del 17,61%.',
+      'Nel 2025 la Società ha realizzato ricavi per 3186,4 milioni di RMB, in aumento del 14,20% su base annua, e un utile netto attribuibile agli azionisti della Società di 268,5 milioni di RMB, in aumento del 17,61%.',
     body: `<p>La Società e tutti i membri del Consiglio di Amministrazione garantiscono che le informazioni comunicate sono veritiere, accurate e complete e non contengono dichiarazioni false, affermazioni fuorvianti od omissioni rilevanti.</p>
 <p>La presente sintesi è tratta dal testo integrale della relazione annuale. Per una comprensione completa dei risultati, della situazione finanziaria e dei piani di sviluppo della Società, gli investitori sono invitati a leggere attentamente il testo integrale della relazione annuale sui mezzi di informazione designati dalla China Securities Regulatory Commission (CSRC). Il bilancio 2025 della Società è stato sottoposto a revisione contabile da una società di revisione, che ha espresso un giudizio senza rilievi.</p>
 <h2>Principali dati contabili e indicatori finanziari</h2>
 <table>
 <thead><tr><th>Voce</th><th>2025</th><th>2024</th><th>Variazione annua</th></tr></thead>
 <tbody>
-<tr><td>Ricavi (milioni di RMB)</td><td>3.186,4</td><td>2.790,2</td><td>+14,20%</td></tr>
-<tr><td>Utile netto attribuibile agli azionisti della Società quotata (milioni di RMB)</td><td>268,5</td><td>228,3</td><td>+17,61%</td></tr>
-<tr><td>Utile netto al netto delle componenti non ricorrenti (milioni di RMB)</td><td>241,7</td><td>202,6</td><td>+19,30%</td></tr>
+<tr><td>Ricavi (milioni di RMB)</td><td>3186,4</td><td>2790,2</td><td>+14,20%</td></tr>
+<tr><td>Utile netto attribuibile agli azionisti della Società (milioni di RMB)</td><td>268,5</td><td>228,3</td><td>+17,61%</td></tr>
+<tr><td>Utile netto escluse le componenti non ricorrenti (milioni di RMB)</td><td>241,7</td><td>202,6</td><td>+19,30%</td></tr>
 <tr><td>Flusso di cassa netto dalle attività operative (milioni di RMB)</td><td>312,6</td><td>254,1</td><td>+23,02%</td></tr>
 <tr><td>Utile base per azione (RMB)</td><td>0,65</td><td>0,55</td><td>+18,18%</td></tr>
 <tr><td>Spese di ricerca e sviluppo in percentuale dei ricavi</td><td>7,50%</td><td>7,30%</td><td>+0,20 punti percentuali</td></tr>
 </tbody>
 </table>
 <h2>Andamento della gestione</h2>
-<p>Nel periodo di riferimento la Società ha acquisito nuovi ordini per circa 3.632 milioni di RMB, in aumento del 10,73% su base annua; al 31 dicembre 2025 il portafoglio ordini ammontava a circa 4.215 milioni di RMB, in aumento dell'11,80%. Per area di attività, i sistemi di logistica di magazzino intelligente hanno generato ricavi per 1.912,3 milioni di RMB, i sistemi di intralogistica per la fabbrica intelligente per 798,6 milioni di RMB e i servizi software e di assistenza per 475,5 milioni di RMB; i ricavi esteri sono stati pari a 412,7 milioni di RMB, il 12,95% del totale. Il margine lordo complessivo si è attestato al 29,4%, in aumento di 0,7 punti percentuali rispetto all'esercizio precedente.</p>
-<p>Le spese di ricerca e sviluppo dell'esercizio sono state pari a 239,0 milioni di RMB, in aumento del 17,33%. A fine esercizio la Società contava 2.612 dipendenti, di cui 786 addetti alla ricerca e sviluppo.</p>
+<p>Nel periodo di riferimento la Società ha acquisito nuovi ordini per circa 3632 milioni di RMB, in aumento del 10,73% su base annua; al 31 dicembre 2025 il portafoglio ordini ammontava a circa 4215 milioni di RMB, in aumento dell'11,80%. Per area di attività, i sistemi di logistica di magazzino intelligente hanno generato ricavi per 1912,3 milioni di RMB, i sistemi di intralogistica per la fabbrica intelligente per 798,6 milioni di RMB e i servizi software e di assistenza per 475,5 milioni di RMB; i ricavi esteri sono stati pari a 412,7 milioni di RMB, il 12,95% del totale. Il margine lordo complessivo si è attestato al 29,4%, in aumento di 0,7 punti percentuali rispetto all'esercizio precedente.</p>
+<p>Le spese di ricerca e sviluppo dell'esercizio sono state pari a 239,0 milioni di RMB, in aumento del 17,33%. A fine esercizio la Società contava 2612 dipendenti, di cui 786 addetti alla ricerca e sviluppo.</p>
 <h2>Proposta di distribuzione dell'utile</h2>
-<p>Sulla base di un capitale sociale complessivo di 412.800.000 azioni, la Società propone di distribuire a tutti gli azionisti un dividendo in contanti di 2,00 RMB (al lordo delle imposte) ogni 10 azioni, per un totale di 82,56 milioni di RMB, pari al 30,75% dell'utile netto 2025 attribuibile agli azionisti della Società quotata; non saranno assegnate azioni gratuite né effettuati aumenti di capitale mediante conversione della riserva di capitale. La proposta è soggetta all'approvazione dell'assemblea annuale degli azionisti 2025.</p>`,
+<p>Sulla base di un capitale sociale complessivo di 412.800.000 azioni, la Società propone di distribuire a tutti gli azionisti un dividendo in contanti di 2,00 RMB (al lordo delle imposte) ogni 10 azioni, per un totale di 82,56 milioni di RMB, pari al 30,75% dell'utile netto 2025 attribuibile agli azionisti della Società; non saranno assegnate azioni gratuite né effettuati aumenti di capitale mediante conversione della riserva di capitale. La proposta è soggetta all'approvazione dell'assemblea annuale degli azionisti 2025.</p>`,
   },
   {
     of: { kind: 'investor', enTitle: 'Notice of the 2025 Annual General Meeting' },
@@ -318,7 +318,7 @@ export const articles: ExtraVersion[] = [
 <tbody>
 <tr><td>1</td><td>Relazione del Consiglio di Amministrazione sull'attività 2025</td></tr>
 <tr><td>2</td><td>Relazione annuale 2025 e relativa sintesi</td></tr>
-<tr><td>3</td><td>Rendiconto finanziario consuntivo 2025</td></tr>
+<tr><td>3</td><td>Relazione sul bilancio consuntivo 2025</td></tr>
 <tr><td>4</td><td>Proposta di distribuzione dell'utile 2025</td></tr>
 <tr><td>5</td><td>Proposta di conferma dell'incarico alla società di revisione per il 2026</td></tr>
 <tr><td>6</td><td>Proposta sul piano di remunerazione degli amministratori e dell'alta dirigenza per il 2026</td></tr>
@@ -334,7 +334,7 @@ export const articles: ExtraVersion[] = [
     language: 'it',
     title: 'Relazione sul primo trimestre 2026',
     summary:
-      'Nel primo trimestre 2026 la Società ha realizzato ricavi per 612,8 milioni di RMB, in aumento del 16,30% su base annua, e un utile netto attribuibile agli azionisti della Società quotata di 38,6 milioni di RMB, in aumento del 21,38%.',
+      'Nel primo trimestre 2026 la Società ha realizzato ricavi per 612,8 milioni di RMB, in aumento del 16,30% su base annua, e un utile netto attribuibile agli azionisti della Società di 38,6 milioni di RMB, in aumento del 21,38%.',
     body: `<p>La Società e tutti i membri del Consiglio di Amministrazione garantiscono che le informazioni comunicate sono veritiere, accurate e complete e non contengono dichiarazioni false, affermazioni fuorvianti od omissioni rilevanti.</p>
 <p>La relazione sul primo trimestre non è stata sottoposta a revisione contabile. Di seguito se ne riporta una sintesi; per i dettagli si rimanda al testo integrale della relazione, pubblicato nella stessa data.</p>
 <h2>Principali dati contabili e indicatori finanziari</h2>
@@ -342,8 +342,8 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Voce</th><th>1° trimestre 2026</th><th>1° trimestre 2025</th><th>Variazione annua</th></tr></thead>
 <tbody>
 <tr><td>Ricavi (milioni di RMB)</td><td>612,8</td><td>526,9</td><td>+16,30%</td></tr>
-<tr><td>Utile netto attribuibile agli azionisti della Società quotata (milioni di RMB)</td><td>38,6</td><td>31,8</td><td>+21,38%</td></tr>
-<tr><td>Utile netto al netto delle componenti non ricorrenti (milioni di RMB)</td><td>33,9</td><td>27,4</td><td>+23,72%</td></tr>
+<tr><td>Utile netto attribuibile agli azionisti della Società (milioni di RMB)</td><td>38,6</td><td>31,8</td><td>+21,38%</td></tr>
+<tr><td>Utile netto escluse le componenti non ricorrenti (milioni di RMB)</td><td>33,9</td><td>27,4</td><td>+23,72%</td></tr>
 <tr><td>Flusso di cassa netto dalle attività operative (milioni di RMB)</td><td>-86,4</td><td>-102,7</td><td>n.a.</td></tr>
 <tr><td>Utile base per azione (RMB)</td><td>0,09</td><td>0,08</td><td>+12,50%</td></tr>
 <tr><td>Spese di ricerca e sviluppo in percentuale dei ricavi</td><td>8,50%</td><td>8,20%</td><td>+0,30 punti percentuali</td></tr>
@@ -352,7 +352,7 @@ export const articles: ExtraVersion[] = [
 <h2>Commento sull'andamento della gestione</h2>
 <p>Nel periodo di riferimento la crescita dei ricavi è dovuta principalmente alla progressiva consegna e al collaudo dei progetti in portafoglio alla fine dell'esercizio precedente, con un contributo significativo dei progetti nei settori delle nuove energie e della catena del freddo farmaceutica. Le spese di ricerca e sviluppo sono state pari a 52,1 milioni di RMB, in aumento del 20,60%, e sono state destinate principalmente allo sviluppo del nuovo sistema di gestione della flotta e della piattaforma di gemello digitale.</p>
 <p>Il flusso di cassa netto dalle attività operative è stato negativo per effetto di fattori stagionali, in particolare la concentrazione nel primo trimestre dei pagamenti ai fornitori e la corresponsione dei premi annuali ai dipendenti relativi all'esercizio precedente, ma è migliorato rispetto allo stesso periodo dell'anno precedente.</p>
-<p>Al 31 marzo 2026 il portafoglio ordini ammontava a circa 4.468 milioni di RMB; il totale attivo era pari a 6.915,2 milioni di RMB e il patrimonio netto attribuibile agli azionisti della Società quotata a 2.651,4 milioni di RMB.</p>`,
+<p>Al 31 marzo 2026 il portafoglio ordini ammontava a circa 4468 milioni di RMB; il totale attivo era pari a 6915,2 milioni di RMB e il patrimonio netto attribuibile agli azionisti della Società a 2651,4 milioni di RMB.</p>`,
   },
   {
     of: {
@@ -377,14 +377,14 @@ export const articles: ExtraVersion[] = [
 <tbody>
 <tr><td>1. Relazione del Consiglio di Amministrazione sull'attività 2025</td><td>99,91%</td><td>0,07%</td><td>0,02%</td></tr>
 <tr><td>2. Relazione annuale 2025 e relativa sintesi</td><td>99,91%</td><td>0,07%</td><td>0,02%</td></tr>
-<tr><td>3. Rendiconto finanziario consuntivo 2025</td><td>99,90%</td><td>0,08%</td><td>0,02%</td></tr>
+<tr><td>3. Relazione sul bilancio consuntivo 2025</td><td>99,90%</td><td>0,08%</td><td>0,02%</td></tr>
 <tr><td>4. Proposta di distribuzione dell'utile 2025</td><td>99,86%</td><td>0,12%</td><td>0,02%</td></tr>
 <tr><td>5. Conferma dell'incarico alla società di revisione per il 2026</td><td>99,88%</td><td>0,10%</td><td>0,02%</td></tr>
 <tr><td>6. Piano di remunerazione degli amministratori e dell'alta dirigenza per il 2026</td><td>99,52%</td><td>0,41%</td><td>0,07%</td></tr>
 <tr><td>7. Richiesta di linee di credito bancarie complessive</td><td>99,89%</td><td>0,09%</td><td>0,02%</td></tr>
 </tbody>
 </table>
-<p>Le percentuali sono calcolate sul totale delle azioni con diritto di voto rappresentate in assemblea. Tutte le proposte erano materie di competenza dell'assemblea ordinaria e sono state approvate con più della metà dei voti validi spettanti agli azionisti presenti.</p>
+<p>Le percentuali sono calcolate sul totale delle azioni con diritto di voto rappresentate in assemblea. Tutte le proposte erano soggette a deliberazione ordinaria e sono state approvate con la maggioranza assoluta dei voti validi spettanti agli azionisti presenti.</p>
 <h2>Parere legale</h2>
 <p>Secondo gli avvocati incaricati, le procedure di convocazione e di svolgimento dell'assemblea, i requisiti dei partecipanti e del soggetto convocante, nonché la procedura di voto e i relativi risultati sono conformi alla Legge sulle società, alle Regole sulle assemblee degli azionisti delle società quotate e alle altre disposizioni di legge e regolamentari applicabili, nonché allo Statuto della Società; i risultati delle votazioni sono legittimi e validi.</p>`,
   },
@@ -421,24 +421,24 @@ export const articles: ExtraVersion[] = [
     language: 'it',
     title: 'Relazione semestrale 2026',
     summary:
-      'Nel primo semestre 2026 la Società ha realizzato ricavi per 1.486,3 milioni di RMB, in aumento del 15,80% su base annua, e un utile netto attribuibile agli azionisti della Società quotata di 121,7 milioni di RMB, in aumento del 18,85%.',
+      'Nel primo semestre 2026 la Società ha realizzato ricavi per 1486,3 milioni di RMB, in aumento del 15,80% su base annua, e un utile netto attribuibile agli azionisti della Società di 121,7 milioni di RMB, in aumento del 18,85%.',
     body: `<p>La Società e tutti i membri del Consiglio di Amministrazione garantiscono che le informazioni comunicate sono veritiere, accurate e complete e non contengono dichiarazioni false, affermazioni fuorvianti od omissioni rilevanti.</p>
 <p>La presente sintesi è tratta dal testo integrale della relazione semestrale. Per una comprensione completa dei risultati, della situazione finanziaria e dei piani di sviluppo della Società, gli investitori sono invitati a leggere attentamente il testo integrale della relazione semestrale sui mezzi di informazione designati dalla China Securities Regulatory Commission (CSRC). Il bilancio semestrale non è stato sottoposto a revisione contabile. Per il semestre la Società non prevede di distribuire dividendi in contanti, assegnare azioni gratuite né convertire riserve in capitale sociale.</p>
 <h2>Principali dati contabili e indicatori finanziari</h2>
 <table>
 <thead><tr><th>Voce</th><th>1° semestre 2026</th><th>1° semestre 2025</th><th>Variazione annua</th></tr></thead>
 <tbody>
-<tr><td>Ricavi (milioni di RMB)</td><td>1.486,3</td><td>1.283,5</td><td>+15,80%</td></tr>
-<tr><td>Utile netto attribuibile agli azionisti della Società quotata (milioni di RMB)</td><td>121,7</td><td>102,4</td><td>+18,85%</td></tr>
-<tr><td>Utile netto al netto delle componenti non ricorrenti (milioni di RMB)</td><td>108,2</td><td>89,8</td><td>+20,49%</td></tr>
+<tr><td>Ricavi (milioni di RMB)</td><td>1486,3</td><td>1283,5</td><td>+15,80%</td></tr>
+<tr><td>Utile netto attribuibile agli azionisti della Società (milioni di RMB)</td><td>121,7</td><td>102,4</td><td>+18,85%</td></tr>
+<tr><td>Utile netto escluse le componenti non ricorrenti (milioni di RMB)</td><td>108,2</td><td>89,8</td><td>+20,49%</td></tr>
 <tr><td>Flusso di cassa netto dalle attività operative (milioni di RMB)</td><td>45,3</td><td>21,6</td><td>+109,72%</td></tr>
 <tr><td>Utile base per azione (RMB)</td><td>0,29</td><td>0,25</td><td>+16,00%</td></tr>
 <tr><td>Spese di ricerca e sviluppo in percentuale dei ricavi</td><td>8,00%</td><td>7,80%</td><td>+0,20 punti percentuali</td></tr>
 </tbody>
 </table>
 <h2>Andamento della gestione</h2>
-<p>Nel periodo di riferimento la Società ha acquisito nuovi ordini per circa 2.003 milioni di RMB; al 30 giugno 2026 il portafoglio ordini ammontava a circa 4.732 milioni di RMB, in aumento del 12,27% rispetto all'inizio dell'anno. Per area di attività, i sistemi di logistica di magazzino intelligente hanno generato ricavi per 872,4 milioni di RMB, i sistemi di intralogistica per la fabbrica intelligente per 398,7 milioni di RMB e i servizi software e di assistenza per 215,2 milioni di RMB. Il margine lordo complessivo si è attestato al 28,9%, in aumento di 0,4 punti percentuali rispetto allo stesso periodo dell'anno precedente.</p>
-<p>Nel semestre le spese di ricerca e sviluppo sono state pari a 118,9 milioni di RMB, in aumento del 18,78%, e sono stati rilasciati Fleet Scheduler 4.0 e Digital Twin Studio 3.0. Nel periodo la Società ha completato la distribuzione dell'utile 2025, pagando dividendi in contanti per 82,56 milioni di RMB. A fine periodo il totale attivo era pari a 7.104,6 milioni di RMB, il patrimonio netto attribuibile agli azionisti della Società quotata a 2.651,9 milioni di RMB e i dipendenti erano 2.648.</p>`,
+<p>Nel periodo di riferimento la Società ha acquisito nuovi ordini per circa 2003 milioni di RMB; al 30 giugno 2026 il portafoglio ordini ammontava a circa 4732 milioni di RMB, in aumento del 12,27% rispetto all'inizio dell'anno. Per area di attività, i sistemi di logistica di magazzino intelligente hanno generato ricavi per 872,4 milioni di RMB, i sistemi di intralogistica per la fabbrica intelligente per 398,7 milioni di RMB e i servizi software e di assistenza per 215,2 milioni di RMB. Il margine lordo complessivo si è attestato al 28,9%, in aumento di 0,4 punti percentuali rispetto allo stesso periodo dell'anno precedente.</p>
+<p>Nel semestre le spese di ricerca e sviluppo sono state pari a 118,9 milioni di RMB, in aumento del 18,78%, e sono stati rilasciati Fleet Scheduler 4.0 e Digital Twin Studio 3.0. Nel periodo la Società ha completato la distribuzione dell'utile 2025, pagando dividendi in contanti per 82,56 milioni di RMB. A fine periodo il totale attivo era pari a 7104,6 milioni di RMB, il patrimonio netto attribuibile agli azionisti della Società a 2651,9 milioni di RMB e i dipendenti erano 2648.</p>`,
   },
   {
     of: {
@@ -476,22 +476,22 @@ export const articles: ExtraVersion[] = [
     language: 'it',
     title: 'Relazione sul terzo trimestre 2026',
     summary:
-      'Nei primi nove mesi del 2026 la Società ha realizzato ricavi per 2.298,9 milioni di RMB, in aumento del 15,12% su base annua, e un utile netto attribuibile agli azionisti della Società quotata di 194,1 milioni di RMB, in aumento del 17,49%.',
+      'Nei primi nove mesi del 2026 la Società ha realizzato ricavi per 2298,9 milioni di RMB, in aumento del 15,12% su base annua, e un utile netto attribuibile agli azionisti della Società di 194,1 milioni di RMB, in aumento del 17,49%.',
     body: `<p>La Società e tutti i membri del Consiglio di Amministrazione garantiscono che le informazioni comunicate sono veritiere, accurate e complete e non contengono dichiarazioni false, affermazioni fuorvianti od omissioni rilevanti.</p>
 <p>La relazione sul terzo trimestre non è stata sottoposta a revisione contabile. Di seguito se ne riporta una sintesi; per i dettagli si rimanda al testo integrale della relazione, pubblicato nella stessa data.</p>
 <h2>Principali dati contabili e indicatori finanziari</h2>
 <table>
 <thead><tr><th>Voce</th><th>3° trimestre 2026</th><th>Variazione annua</th><th>Gennaio–settembre 2026</th><th>Variazione annua</th></tr></thead>
 <tbody>
-<tr><td>Ricavi (milioni di RMB)</td><td>812,6</td><td>+13,91%</td><td>2.298,9</td><td>+15,12%</td></tr>
-<tr><td>Utile netto attribuibile agli azionisti della Società quotata (milioni di RMB)</td><td>72,4</td><td>+15,29%</td><td>194,1</td><td>+17,49%</td></tr>
-<tr><td>Utile netto al netto delle componenti non ricorrenti (milioni di RMB)</td><td>65,3</td><td>+14,76%</td><td>173,5</td><td>+18,27%</td></tr>
+<tr><td>Ricavi (milioni di RMB)</td><td>812,6</td><td>+13,91%</td><td>2298,9</td><td>+15,12%</td></tr>
+<tr><td>Utile netto attribuibile agli azionisti della Società (milioni di RMB)</td><td>72,4</td><td>+15,29%</td><td>194,1</td><td>+17,49%</td></tr>
+<tr><td>Utile netto escluse le componenti non ricorrenti (milioni di RMB)</td><td>65,3</td><td>+14,76%</td><td>173,5</td><td>+18,27%</td></tr>
 <tr><td>Utile base per azione (RMB)</td><td>0,18</td><td>+20,00%</td><td>0,47</td><td>+17,50%</td></tr>
 <tr><td>Spese di ricerca e sviluppo in percentuale dei ricavi</td><td>7,68%</td><td>n.a.</td><td>7,89%</td><td>n.a.</td></tr>
 </tbody>
 </table>
 <h2>Commento sull'andamento della gestione</h2>
 <p>Nel terzo trimestre ricavi e utili della Società hanno continuato a crescere in modo stabile, e la quota dei ricavi derivante dalle nuove energie, dalla catena del freddo farmaceutica e dagli interventi di ammodernamento è ulteriormente aumentata. Nei primi nove mesi le spese di ricerca e sviluppo sono state pari a 181,3 milioni di RMB; il flusso di cassa netto dalle attività operative è stato di 128,7 milioni di RMB, in aumento del 33,51% su base annua, principalmente per l'aumento degli incassi legati ai collaudi dei progetti.</p>
-<p>Nel periodo di riferimento la Società ha sottoscritto con Lanchuan Tecnologie Nuove Energie Co., Ltd. un contratto per un sistema di logistica di magazzino intelligente del valore di 486,2 milioni di RMB (imposte incluse). Al 30 settembre 2026 il portafoglio ordini ammontava a circa 4.905 milioni di RMB, in aumento del 16,37% rispetto all'inizio dell'anno; il totale attivo era pari a 7.268,3 milioni di RMB e il patrimonio netto attribuibile agli azionisti della Società quotata a 2.724,3 milioni di RMB.</p>`,
+<p>Nel periodo di riferimento la Società ha sottoscritto con Lanchuan Tecnologie Nuove Energie Co., Ltd. un contratto per un sistema di logistica di magazzino intelligente del valore di 486,2 milioni di RMB (imposte incluse). Al 30 settembre 2026 il portafoglio ordini ammontava a circa 4905 milioni di RMB, in aumento del 16,37% rispetto all'inizio dell'anno; il totale attivo era pari a 7268,3 milioni di RMB e il patrimonio netto attribuibile agli azionisti della Società a 2724,3 milioni di RMB.</p>`,
   },
 ]

@@ -5,12 +5,12 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Senior Embedded Software Engineer (AGV Motion Control)' },
     language: 'it',
-    title: 'Ingegnere software embedded senior (controllo del moto AGV)',
+    title: 'Ingegnere software embedded senior – controllo del moto AGV (m/f)',
     responsibilities: [
       'Progettazione e sviluppo del software di controllo del moto per i controllori di bordo degli AGV a sollevamento sottoscocca e a forche',
       'Implementazione di modelli cinematici, profili di velocità e algoritmi di inseguimento della traiettoria per telai a trazione differenziale e con ruote sterzanti',
-      'Integrazione di servoazionamenti, scanner laser e IMU, con sviluppo della comunicazione su bus CANopen ed EtherCAT',
-      "Partecipazione ai collaudi dei veicoli e all'analisi dei problemi presso i clienti, con miglioramento continuo della precisione di arresto e della fluidità di marcia",
+      'Integrazione di servoazionamenti, LiDAR e IMU, con sviluppo della comunicazione su bus CANopen ed EtherCAT',
+      "Partecipazione ai test di integrazione sul veicolo completo e all'analisi dei problemi presso i clienti, con miglioramento continuo della precisione di arresto e della fluidità di marcia",
       'Redazione della documentazione di progetto e dei test unitari e partecipazione alle revisioni del codice, per migliorare la qualità del software',
     ],
     requirements: [
@@ -24,7 +24,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'SLAM Navigation Algorithm Engineer' },
     language: 'it',
-    title: 'Ingegnere algoritmi di navigazione SLAM',
+    title: 'Ingegnere per algoritmi di navigazione SLAM (m/f)',
     responsibilities: [
       'Ricerca e industrializzazione di algoritmi di localizzazione per AMR basati su SLAM laser e fusione con la visione',
       'Miglioramento della qualità delle mappe e del tasso di successo della rilocalizzazione in magazzini di grandi dimensioni e altamente dinamici',
@@ -43,7 +43,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'WMS Backend Engineer (Java)' },
     language: 'it',
-    title: 'Sviluppatore backend WMS (Java)',
+    title: 'Sviluppatore backend Java per WMS (m/f)',
     responsibilities: [
       'Progettazione e sviluppo dei moduli principali di StarOS WMS Cloud: ricevimento, giacenze, ondate e spedizione',
       'Progettazione delle interfacce con sistemi esterni come ERP, MES e WCS e relativi test di integrazione',
@@ -62,7 +62,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Controls Engineer (PLC/WCS)' },
     language: 'it',
-    title: 'Ingegnere di automazione (PLC/WCS)',
+    title: 'Ingegnere di automazione PLC/WCS (m/f)',
     responsibilities: [
       'Sviluppo dei programmi PLC e configurazione delle HMI per magazzini automatici, linee di trasporto e di smistamento',
       'Implementazione del protocollo di comunicazione tra PLC e WCS e della logica di scambio delle missioni',
@@ -81,10 +81,10 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Mechanical Design Engineer (Stacker Crane Structures)' },
     language: 'it',
-    title: 'Progettista meccanico (strutture dei trasloelevatori)',
+    title: 'Progettista meccanico – strutture dei trasloelevatori (m/f)',
     responsibilities: [
       'Progettazione strutturale di colonne, culle di sollevamento e traverse superiori e inferiori per trasloelevatori monocolonna e bicolonna',
-      'Analisi agli elementi finiti di resistenza, rigidezza e modi propri, con ottimizzazione di peso e costi',
+      'Analisi FEM di resistenza e rigidezza e analisi modale, con ottimizzazione di peso e costi',
       'Modellazione 3D, disegni costruttivi e distinte base, con il follow-up della costruzione dei prototipi',
       "Analisi dei dati di esercizio e delle segnalazioni di guasto per migliorare continuamente l'affidabilità del prodotto",
       'Collaborazione con gli uffici tecnologie e acquisti per la standardizzazione dei componenti',
@@ -100,7 +100,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Project Manager (AS/RS Delivery)' },
     language: 'it',
-    title: 'Project manager (realizzazione di magazzini automatici)',
+    title: 'Project manager – realizzazione di magazzini automatici (m/f)',
     responsibilities: [
       'Responsabilità complessiva della realizzazione dei progetti di magazzino automatico, dalla firma del contratto al collaudo finale',
       'Definizione del programma di progetto e coordinamento di risorse e tempi di progettazione, produzione, installazione e messa in servizio',
@@ -119,7 +119,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Field Service Engineer (Southeast Asia)' },
     language: 'it',
-    title: 'Tecnico di assistenza sul campo (Sud-Est asiatico)',
+    title: 'Tecnico di assistenza sul campo – Sud-Est asiatico (m/f)',
     responsibilities: [
       'Manutenzione, ricerca guasti e interventi di emergenza presso i clienti in Malesia e nei paesi limitrofi',
       'Esecuzione dei piani di manutenzione preventiva, registrazione dello stato delle macchine e proposte di miglioramento',
@@ -138,7 +138,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Electrical Commissioning Engineer' },
     language: 'it',
-    title: 'Tecnico di messa in servizio elettrica',
+    title: 'Tecnico di messa in servizio elettrica (m/f)',
     responsibilities: [
       "Supervisione dell'installazione elettrica e messa in servizio in cantiere di trasloelevatori, shuttle a quattro vie ed elevatori",
       'Parametrizzazione di inverter, servoazionamenti e sensori come misuratori laser di distanza e sistemi di posizionamento a codici a barre',
@@ -157,7 +157,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Production Planner' },
     language: 'it',
-    title: 'Pianificatore della produzione',
+    title: 'Pianificatore della produzione (m/f)',
     responsibilities: [
       'Elaborazione dei piani di produzione mensili e settimanali in base alle scadenze di consegna dei progetti, bilanciando capacità produttiva e domanda',
       'Monitoraggio della disponibilità dei materiali e coordinamento con acquisti e magazzino per risolvere le mancanze',
@@ -167,7 +167,7 @@ export const jobs: ExtraVersion[] = [
     ],
     requirements: [
       'Laurea triennale o magistrale in ingegneria gestionale, logistica o discipline affini',
-      'Esperienza di almeno 3 anni nella pianificazione della produzione o nel controllo dei materiali in aziende manifatturiere a produzione discreta',
+      'Esperienza di almeno 3 anni nella pianificazione della produzione o nel controllo dei materiali nella manifattura discreta',
       "Ottima padronanza dei sistemi ERP e di Excel per l'analisi dei dati",
       "Conoscenza dei principi della lean production; costituisce titolo preferenziale l'esperienza nel settore delle macchine speciali su commessa",
       'Pensiero logico e strutturato e spiccate capacità di coordinamento tra funzioni diverse',
@@ -176,7 +176,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'HR Business Partner' },
     language: 'it',
-    title: 'HR Business Partner',
+    title: 'HR Business Partner (m/f)',
     responsibilities: [
       'Affiancamento delle direzioni di ricerca e sviluppo e di ingegneria, traducendo la strategia aziendale in piani per le risorse umane',
       'Gestione della selezione per i ruoli chiave, della mappatura dei talenti e dei piani di successione',
