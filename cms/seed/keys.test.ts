@@ -91,6 +91,33 @@ describe('versions in more languages', () => {
     ).toBe(true)
   })
 
+  // Issue 36: a reader of any of the site's languages reads every story in it.
+  it.each(['ja', 'de', 'ko', 'th', 'it', 'hu', 'ru', 'kk', 'ms', 'vi'])(
+    '%s has one version of every case study, news and investor item, and open position',
+    (language) => {
+      const mine = resolveExtraVersions(extraVersions).filter((v) => v.language === language)
+      const names = (kind: string) =>
+        mine
+          .filter((v) => v.kind === kind)
+          .map((v) => v.story.title.en)
+          .sort()
+      expect(names('case')).toEqual(cases.map((c) => c.title.en).sort())
+      for (const type of ['news', 'investor'] as const)
+        expect(names(type)).toEqual(
+          articles
+            .filter((a) => a.type === type)
+            .map((a) => a.title.en)
+            .sort(),
+        )
+      expect(names('job')).toEqual(
+        jobs
+          .filter((j) => j.closedDaysAgo === undefined)
+          .map((j) => j.title.en)
+          .sort(),
+      )
+    },
+  )
+
   it('a title that names no story (or a story of another kind) fails loudly', () => {
     const first = extraVersions[0] as Extract<ExtraVersion, { of: { kind: 'case' } }>
     const typo = { ...first, of: { ...first.of, enTitle: `${first.of.enTitle}.` } }
