@@ -13,7 +13,7 @@ export const articles: ExtraVersion[] = [
       'A Starbridge bemutatta negyedik generációs négyirányú shuttle-kocsiját – hűtőházi változata −25 °C-on is folyamatosan üzemel',
     summary:
       'Az új SB-FS4 négyirányú shuttle-kocsi névleges teherbírása 1,5 tonna, üres haladási sebessége 2 m/s-ra nőtt, és első ízben készült belőle hűtött logisztikai raktárakhoz tervezett, alacsony hőmérsékletű változat is.',
-    body: `<p>Március 18-án a Starbridge sencseni központjában rendezett termékbemutatón hivatalosan is piacra dobta negyedik generációs négyirányú shuttle-kocsiját, az SB-FS4-et. A gyógyszeripar, az élelmiszer- és italgyártás, valamint az új energetika területéről érkezett több mint hatvan ügyfélképviselő láthatta, hogyan vált irányt és szintet, illetve hogyan halad teljes terheléssel a prototípus egy húszméteres tesztfolyosóban.</p>
+    body: `<p>Március 18-án a Starbridge a sencseni központjában rendezett termékbemutatón hivatalosan is piacra dobta negyedik generációs négyirányú shuttle-kocsiját, az SB-FS4-et. A gyógyszeripar, az élelmiszer- és italgyártás, valamint az új energetika területéről érkezett több mint hatvan ügyfélképviselő láthatta, hogyan vált irányt és szintet, illetve hogyan halad teljes terheléssel a prototípus egy húszméteres tesztfolyosóban.</p>
 <h2>Gyorsabb, pontosabb, takarékosabb</h2>
 <p>Az SB-FS4 megtartotta a bevált, sínes irányváltó szerkezetet, a hajtást, az emelőegységet és az energiagazdálkodást azonban teljesen újratervezték. Az előző generációhoz képest a legfontosabb változások:</p>
 <ul>
@@ -42,7 +42,7 @@ export const articles: ExtraVersion[] = [
 <li>hardver a hurokban (HIL) szimulációs platform, amellyel a vezérlőprogramok virtuális üzembe helyezése még a berendezések kiszállítása előtt elvégezhető.</li>
 </ul>
 <h2>Fókuszban a szoftver és az algoritmusok</h2>
-<p>A vuhani csapat fő feladata a StarWCS Control berendezésvezérlő rendszer, a Fleet Scheduler flottaütemező és a Digital Twin Studio digitálisiker-platform fejlesztése. A központban jelenleg mintegy 260 fejlesztő dolgozik, létszámuk 2026 végére várhatóan 400 körülire nő.</p>
+<p>A vuhani csapat fő feladata a StarWCS Control berendezésvezérlő rendszer, a Fleet Scheduler flottaütemező és a Digital Twin Studio digitálisiker-platform fejlesztése. A központban jelenleg mintegy 260 fejlesztő dolgozik, létszámuk 2026 végére várhatóan mintegy 400 főre nő.</p>
 <p>A vállalat elnöke a megnyitón kiemelte: Vuhanban sok az egyetem és bőséges a mérnöki tehetség, így az új központ és a sencseni székhely között világos munkamegosztás alakul ki – Sencsen inkább a hardverre, Vuhan inkább a szoftverre összpontosít –, ami lerövidíti az új termékek útját a tervezéstől az átadásig.</p>`,
   },
   {
@@ -55,7 +55,7 @@ export const articles: ExtraVersion[] = [
       'PL d szintű funkcionális biztonsági tanúsítványt kapott a Starbridge raklapos felrakógépeinek biztonsági vezérlése',
     summary:
       'Egy független tanúsító szervezet értékelése szerint az SB-S sorozatú raklapos felrakógépek biztonsági vezérlőrendszere eléri az ISO 13849-1 szabvány szerinti PL d teljesítményszintet.',
-    body: `<p>A Starbridge SB-S sorozatú egy- és kétoszlopos raklapos felrakógépeinek biztonsági vezérlőrendszere egy független, harmadik fél tanúsító szervezet értékelése alapján megkapta az ISO 13849-1 szerinti PL d teljesítményszint tanúsítványát. A gép kialakítása emellett megfelel az EN 528 európai szabvány felrakógépekre vonatkozó biztonsági követelményeinek is.</p>
+    body: `<p>A Starbridge SB-S sorozatú egy- és kétoszlopos raklapos felrakógépeinek biztonsági vezérlőrendszere egy független, harmadik fél tanúsító szervezet értékelése alapján megkapta az ISO 13849-1 szerinti PL d teljesítményszint tanúsítványát. A gépek kialakítása emellett megfelel az EN 528 európai szabvány felrakógépekre vonatkozó biztonsági követelményeinek is.</p>
 <h2>A tanúsítás által lefedett biztonsági funkciók</h2>
 <p>A kilenc hónapig tartó értékelés kiterjedt a hardverarchitektúrára, a szoftverfejlesztési folyamatra, a hibamód-elemzésre és a helyszíni ellenőrző vizsgálatokra. A főbb biztonsági funkciók:</p>
 <ul>
@@ -74,10 +74,10 @@ export const articles: ExtraVersion[] = [
       enTitle: 'Jinlan Pharmaceutical cold-chain distribution centre in Chengdu goes live',
     },
     language: 'hu',
-    title: 'Élesben működik a Jinlan Gyógyszerlogisztika csengtui hűtött logisztikai központja',
+    title: 'Üzembe állt a Jinlan Gyógyszerlogisztika csengtui hűtött logisztikai központja',
     summary:
       'A Starbridge fővállalkozásában épült csengtui hűtött logisztikai központ harmincnapos párhuzamos próbaüzem után állt teljes üzembe; a hűtött, a fagyasztott és a normál hőmérsékletű zónában egyaránt automatizált az anyagmozgatás.',
-    body: `<p>Szeptember második felében élesben indult a Jinlan Gyógyszerlogisztika csengtui hűtött logisztikai központja, amelyet a Starbridge fővállalkozóként épített. A projekt a vakcinák, a biológiai készítmények és a hagyományos gyógyszerek átvételét, tárolását, komissiózását és kiszállítását fedi le, és ez a legnagyobb gyógyszer-logisztikai projekt, amelyet a vállalat Délnyugat-Kínában átadott.</p>
+    body: `<p>Szeptember második felében üzembe állt a Jinlan Gyógyszerlogisztika csengtui hűtött logisztikai központja, amelyet a Starbridge fővállalkozóként épített. A projekt a vakcinák, a biológiai készítmények és a hagyományos gyógyszerek átvételét, tárolását, komissiózását és kiszállítását fedi le, és ez a legnagyobb gyógyszer-logisztikai projekt, amelyet a vállalat Délnyugat-Kínában átadott.</p>
 <h2>Három hőmérsékleti zóna, egyetlen rendszer</h2>
 <ul>
 <li>2–8 °C-os hűtött zóna: nagy sűrűségű tárolás négyirányú shuttle-kocsikkal, 6800 raklaphellyel;</li>
@@ -169,10 +169,10 @@ export const articles: ExtraVersion[] = [
       'A bangkoki szervizközpont helyi mérnökcsapattal és pótalkatrészraktárral nyújt karbantartási, pótalkatrész-ellátási és korszerűsítési szolgáltatásokat thaiföldi, vietnámi és malajziai ügyfeleinek.',
     body: `<p>Január 20-án hivatalosan megnyílt a Starbridge thaiföldi, bangkoki szervizközpontja. Ez a vállalat hatodik külföldi szervizpontja és első regionális szervizközpontja Délkelet-Ázsiában.</p>
 <h2>Helyi csapat, gyors reagálás</h2>
-<p>Az elmúlt öt évben a Starbridge több mint húsz automatizált magasraktárat, valamint szállítópálya- és válogatórendszert adott át Délkelet-Ázsiában, az élelmiszer- és italgyártás, az autóalkatrész-gyártás és az elektronikai gyártás területén működő ügyfeleknek. E projektek vevőszolgálati támogatását eddig főként a Kínából kiutazó mérnökök látták el. A bangkoki szervizközpont indulásával:</p>
+<p>Az elmúlt öt évben a Starbridge több mint húsz automatizált magasraktárat, valamint szállítópálya- és válogatórendszert adott át Délkelet-Ázsiában, az élelmiszer- és italgyártás, az autóalkatrész-gyártás és az elektronikai gyártás területén működő ügyfeleknek. E projektek szervizét eddig főként Kínából kiutazó mérnökök látták el. A bangkoki szervizközpont indulásával:</p>
 <ul>
 <li>18 mérnök dolgozik állandó jelleggel a helyszínen, kétharmaduk helyi munkatárs, és thai, angol, illetve kínai nyelven is kommunikálnak;</li>
-<li>a raktárban mintegy 3000 féle gyakran használt pótalkatrész áll készleten, a sürgős alkatrészek pedig 24 órán belül eljutnak a thaiföldi ügyfelekhez;</li>
+<li>a raktárban mintegy 3000-féle gyakran használt pótalkatrész áll készleten, a sürgős alkatrészek pedig 24 órán belül eljutnak a thaiföldi ügyfelekhez;</li>
 <li>a központ éjjel-nappal kapcsolatban áll a sencseni székhely távdiagnosztikai központjával, így a legtöbb szoftverhiba távolról elhárítható.</li>
 </ul>
 <h2>A régebbi berendezések korszerűsítése</h2>
@@ -196,7 +196,7 @@ export const articles: ExtraVersion[] = [
 <li>Vegyes flotta: az alányúló emelős, a villás és a görgős felépítményű járművek egyetlen térképen, egységesen ütemezhetők, és a VDA 5050 interfész-specifikációnak megfelelő, más gyártóktól származó járművek is csatlakoztathatók;</li>
 <li>Épületintegráció: kapcsolat a felvonókkal, az automatikus ajtókkal, a tűzgátló redőnyökkel és a légzuhanyokkal, így a szállítás szintek és épületek között is megoldható;</li>
 <li>Intelligens töltés: a várható feladatok és az akkumulátorok töltöttsége alapján automatikusan ütemezi a töltést, így elkerülhető a sok jármű egyidejű töltéséből adódó kapacitáscsökkenés;</li>
-<li>Szimulációs előzetes: új elrendezés vagy rendelési adatok betöltése után még az élesítés előtt felmérhető a szükséges járműszám és a forgalmi szűk keresztmetszetek helye.</li>
+<li>Szimulációs próbafuttatás: új elrendezés vagy rendelési adatok betöltése után még az élesítés előtt felmérhető a szükséges járműszám és a forgalmi szűk keresztmetszetek helye.</li>
 </ul>
 <h2>A kísérleti projektek eredményei</h2>
 <p>Az új verziót két lítiumakkumulátor-gyárban és egy autóalkatrész-gyárban próbálták ki kísérleti jelleggel. Az egyik, 210 járművet üzemeltető akkumulátorgyárban a forgalmi torlódások miatti várakozási idő 18%-kal csökkent, és ugyanakkora termeléshez 12 járművel kevesebb is elég.</p>
@@ -235,7 +235,7 @@ export const articles: ExtraVersion[] = [
       'Az év kiemelkedő intelligens logisztikai projektje lett a Starbridge dohánylogisztikai elosztóközpontja',
     summary:
       'A vállalat által egy tartományi dohány-nagykereskedelmi vállalatnak épített logisztikai elosztóközpont a robotos raklapozás és a magasraktár egységes kialakításáért elnyerte egy iparági szövetség „Az év kiemelkedő intelligens logisztikai projektje” díját.',
-    body: `<p>Július közepén az országos logisztikaiberendezés-ipari szövetség éves díjátadóján „Az év kiemelkedő intelligens logisztikai projektje” címet kapta az a cigarettaelosztó központ, amelyet a Starbridge egy tartományi dohány-nagykereskedelmi vállalat számára épített.</p>
+    body: `<p>Július közepén a logisztikai berendezések gyártóit tömörítő országos szövetség éves díjátadóján „Az év kiemelkedő intelligens logisztikai projektje” címet kapta az a cigarettaelosztó központ, amelyet a Starbridge egy tartományi dohány-nagykereskedelmi vállalat számára épített.</p>
 <h2>A projekt áttekintése</h2>
 <p>Az elosztóközpont a tartomány kiskereskedelmi ügyfeleinek mintegy harmadát látja el cigarettával. Fő rendszerei:</p>
 <ul>
@@ -245,7 +245,7 @@ export const articles: ExtraVersion[] = [
 <li>a StarOS WMS raktárirányítási rendszer, amely valós idejű kapcsolatban áll az ügyfél értékesítési és dohányengedélyezési rendszereivel, így a rendeléstől a kiszállításig a teljes folyamat digitálisan követhető.</li>
 </ul>
 <h2>Amit a zsűri kiemelt</h2>
-<p>A zsűri értékelése szerint a projektben a raklapozást teljes egészében robotok vették át a kézi munkától, így mintegy 45%-kal kevesebb közvetlen munkatársra van szükség; a magasraktár és a raklapozó állomások közötti puffer pedig biztosítja, hogy a válogatás és a raklapozás üteme a rendelési csúcsok idején is összhangban maradjon. Az üzembe helyezés óta eltelt egy évben a berendezések átlagos rendelkezésre állása tartósan 99,5% felett volt.</p>
+<p>A zsűri értékelése szerint a projektben a raklapozásnál a kézi munkát teljes egészében robotok váltották fel, így mintegy 45%-kal kevesebb közvetlen munkatársra van szükség; a magasraktár és a raklapozó állomások közötti puffer pedig biztosítja, hogy a válogatás és a raklapozás üteme a rendelési csúcsok idején is összhangban maradjon. Az üzembe helyezés óta eltelt egy évben a berendezések átlagos rendelkezésre állása tartósan 99,5% felett volt.</p>
 <p>A Starbridge projektjei immár harmadik éve egymás után nyerik el ezt a díjat.</p>`,
   },
   {
@@ -297,7 +297,7 @@ export const articles: ExtraVersion[] = [
 <p>A tárgyidőszakban a Társaság mintegy 3632 millió jüan értékben kötött új szerződéseket, ami 10,73%-os növekedés az előző évhez képest; 2025. december 31-én a rendelésállomány mintegy 4215 millió jüan volt, 11,80%-kal több, mint egy évvel korábban. Üzletágak szerint az intelligens raktározási és logisztikai rendszerek 1912 millió jüan, az okosgyári logisztikai rendszerek 799 millió jüan, a szoftverek és üzemeltetési szolgáltatások 476 millió jüan árbevételt értek el; a külföldi árbevétel 413 millió jüan volt, az összes árbevétel 12,95%-a. A konszolidált bruttó fedezeti hányad 29,4% volt, 0,7 százalékponttal magasabb az előző évinél.</p>
 <p>A kutatás-fejlesztési ráfordítás az év egészében 239,0 millió jüan volt, 17,33%-kal több, mint az előző évben. A tárgyidőszak végén a Társaság összlétszáma 2612 fő volt, ebből 786 fő dolgozott a kutatás-fejlesztésben.</p>
 <h2>Eredményfelosztási javaslat</h2>
-<p>A Társaság a 412\u00a0800\u00a0000 részvényből álló alaptőke alapján 10 részvényenként 2,00 jüan (adót is tartalmazó) készpénzes osztalék kifizetését javasolja valamennyi részvényesnek, összesen 82,56 millió jüan értékben, ami a Társaság részvényeseire jutó 2025. évi nettó eredmény 30,75%-a. Ingyenes részvények kibocsátására és tőketartalék alaptőkévé alakítására nem kerül sor. A javaslatot a Társaság 2025. évi rendes közgyűlésének is jóvá kell hagynia.</p>`,
+<p>A Társaság a 412\u00a0800\u00a0000 részvényből álló alaptőke alapján 10 részvényenként bruttó 2,00 jüan készpénzes osztalék kifizetését javasolja valamennyi részvényesnek, összesen 82,56 millió jüan értékben, ami a Társaság részvényeseire jutó 2025. évi nettó eredmény 30,75%-a. Ingyenes részvények kibocsátására és tőketartalék alaptőkévé alakítására nem kerül sor. A javaslatot a Társaság 2025. évi rendes közgyűlésének is jóvá kell hagynia.</p>`,
   },
   {
     of: { kind: 'investor', enTitle: 'Notice of the 2025 Annual General Meeting' },
@@ -323,18 +323,18 @@ export const articles: ExtraVersion[] = [
 <tr><td>3</td><td>A 2025. évi pénzügyi zárszámadás</td></tr>
 <tr><td>4</td><td>A 2025. évi eredményfelosztási javaslat</td></tr>
 <tr><td>5</td><td>Javaslat a könyvvizsgáló cég 2026. évi újbóli megbízására</td></tr>
-<tr><td>6</td><td>Javaslat az igazgatósági tagok és a felső vezetés 2026. évi javadalmazására</td></tr>
+<tr><td>6</td><td>Javaslat az igazgatótanácsi tagok és a felső vezetés 2026. évi javadalmazására</td></tr>
 <tr><td>7</td><td>Javaslat átfogó banki hitelkeret igénylésére</td></tr>
 </tbody>
 </table>
-<p>A Társaság független igazgatósági tagjai a közgyűlésen beszámolnak 2025. évi tevékenységükről. A 4–6. előterjesztés esetében a kis- és középbefektetők szavazatait külön számolják össze és teszik közzé.</p>
+<p>A Társaság független igazgatótanácsi tagjai a közgyűlésen beszámolnak 2025. évi tevékenységükről. A 4–6. előterjesztés esetében a kisbefektetők szavazatait külön számolják össze és teszik közzé.</p>
 <h2>Regisztráció</h2>
 <p>A regisztráció ideje: 2026. május 11., 9:00–17:00. A részvényesek személyesen, levélben vagy e-mailben regisztrálhatnak. Kapcsolattartó: a Társaság igazgatótanácsának titkársága, telefon: +86 755 8888 0532. A közgyűlés fél napig tart; a résztvevők utazási és szállásköltségeiket maguk viselik.</p>`,
   },
   {
     of: { kind: 'investor', enTitle: '2026 First Quarter Report' },
     language: 'hu',
-    title: '2026. első negyedéves jelentés',
+    title: '2026. I. negyedéves jelentés',
     summary:
       '2026 első negyedévében a Társaság árbevétele 612,8 millió jüan volt, 16,30%-kal több, mint egy évvel korábban; a Társaság részvényeseire jutó nettó eredmény 38,6 millió jüan volt, ami 21,38%-os növekedés.',
     body: `<p>A Társaság és igazgatótanácsának valamennyi tagja szavatolja, hogy a közzétett információk valósak, pontosak és teljesek, és nem tartalmaznak valótlan adatot, félrevezető állítást vagy lényeges kihagyást.</p>
@@ -372,7 +372,7 @@ export const articles: ExtraVersion[] = [
 <li>A közgyűlés nem módosította korábbi közgyűlések által elfogadott határozatokat.</li>
 </ul>
 <h2>A közgyűlés megtartása és a résztvevők</h2>
-<p>A közgyűlést 2026. május 13-án 14:30-kor tartották a Társaság székházának tárgyalótermében, személyes és online szavazással. A közgyűlést a Társaság igazgatótanácsa hívta össze, és az igazgatótanács elnöke vezette. A közgyűlésen összesen 41 részvényes és részvényesi meghatalmazott vett részt, akik 186\u00a0420\u00a0315 szavazati joggal rendelkező részvényt képviseltek, ami a Társaság szavazati joggal rendelkező részvényeinek 45,16%-a; közülük 33 kis- és középbefektető 12\u00a0384\u00a0602 részvényt képviselt, ami a szavazati joggal rendelkező részvények 3,00%-a. A közgyűlésen a Társaság egyes igazgatósági tagjai és vezető tisztségviselői, valamint a tanúsító ügyvédek is jelen voltak.</p>
+<p>A közgyűlést 2026. május 13-án 14:30-kor tartották a Társaság székházának tárgyalótermében, személyes és online szavazással. A közgyűlést a Társaság igazgatótanácsa hívta össze, és az igazgatótanács elnöke vezette. A közgyűlésen összesen 41 részvényes és részvényesi meghatalmazott vett részt, akik 186\u00a0420\u00a0315 szavazati joggal rendelkező részvényt képviseltek, ami a Társaság szavazati joggal rendelkező részvényeinek 45,16%-a; közülük 33 kisbefektető 12\u00a0384\u00a0602 részvényt képviselt, ami a szavazati joggal rendelkező részvények 3,00%-a. A közgyűlésen a Társaság egyes igazgatótanácsi tagjai és vezető tisztségviselői, valamint a közgyűlés jogszerűségét igazoló ügyvédek is jelen voltak.</p>
 <h2>Az előterjesztések és a szavazás eredménye</h2>
 <table>
 <thead><tr><th>Előterjesztés</th><th>Igen</th><th>Nem</th><th>Tartózkodás</th></tr></thead>
@@ -382,13 +382,13 @@ export const articles: ExtraVersion[] = [
 <tr><td>3. A 2025. évi pénzügyi zárszámadás</td><td>99,90%</td><td>0,08%</td><td>0,02%</td></tr>
 <tr><td>4. A 2025. évi eredményfelosztási javaslat</td><td>99,86%</td><td>0,12%</td><td>0,02%</td></tr>
 <tr><td>5. A könyvvizsgáló cég 2026. évi újbóli megbízása</td><td>99,88%</td><td>0,10%</td><td>0,02%</td></tr>
-<tr><td>6. Az igazgatósági tagok és a felső vezetés 2026. évi javadalmazása</td><td>99,52%</td><td>0,41%</td><td>0,07%</td></tr>
+<tr><td>6. Az igazgatótanácsi tagok és a felső vezetés 2026. évi javadalmazása</td><td>99,52%</td><td>0,41%</td><td>0,07%</td></tr>
 <tr><td>7. Átfogó banki hitelkeret igénylése</td><td>99,89%</td><td>0,09%</td><td>0,02%</td></tr>
 </tbody>
 </table>
 <p>A fenti arányok a közgyűlésen jelen lévő, szavazati joggal rendelkező részvények összességére vonatkoznak. Valamennyi előterjesztés rendes határozati tárgykörbe tartozik, és mindegyiket a jelen lévő részvényesek érvényes szavazatainak több mint fele elfogadta.</p>
 <h2>Az ügyvéd jogi véleménye</h2>
-<p>A tanúsító ügyvéd véleménye szerint a közgyűlés összehívásának és lebonyolításának rendje, a résztvevők és az összehívó jogosultsága, valamint a szavazás rendje és eredménye megfelel a társasági törvény, a tőzsdén jegyzett társaságok közgyűlési szabályzata és más jogszabályok, továbbá a Társaság alapszabályának rendelkezéseinek; a szavazás eredménye jogszerű és érvényes.</p>`,
+<p>A közgyűlés jogszerűségét igazoló ügyvéd véleménye szerint a közgyűlés összehívásának és lebonyolításának rendje, a résztvevők és az összehívó jogosultsága, valamint a szavazás rendje és eredménye megfelel a társasági törvény, a tőzsdén jegyzett társaságok közgyűlési szabályzata és más jogszabályok, továbbá a Társaság alapszabályának rendelkezéseinek; a szavazás eredménye jogszerű és érvényes.</p>`,
   },
   {
     of: {
@@ -398,12 +398,12 @@ export const articles: ExtraVersion[] = [
     language: 'hu',
     title: 'Hirdetmény a 2025. évi osztalék kifizetéséről',
     summary:
-      'A Társaság a 412 800 000 részvényből álló alaptőke alapján 10 részvényenként 2,00 jüan (adót is tartalmazó) készpénzes osztalékot fizet valamennyi részvényesnek; a fordulónap 2026. június 18., az ex-osztaléknap 2026. június 19.',
+      'A Társaság a 412 800 000 részvényből álló alaptőke alapján 10 részvényenként bruttó 2,00 jüan készpénzes osztalékot fizet valamennyi részvényesnek; a fordulónap 2026. június 18., az ex-osztaléknap 2026. június 19.',
     body: `<p>A Társaság és igazgatótanácsának valamennyi tagja szavatolja, hogy a közzétett információk valósak, pontosak és teljesek, és nem tartalmaznak valótlan adatot, félrevezető állítást vagy lényeges kihagyást.</p>
 <h2>Az eredményfelosztási javaslat közgyűlési jóváhagyása</h2>
 <p>A Társaság 2025. évi eredményfelosztási javaslatát a 2026. május 13-án megtartott 2025. évi rendes közgyűlés elfogadta. A javaslat közzététele és végrehajtása között a Társaság alaptőkéje nem változott. A most végrehajtott osztalékfizetés megegyezik a közgyűlés által elfogadott javaslattal, és végrehajtására a közgyűlési jóváhagyástól számított két hónapon belül kerül sor.</p>
 <h2>Az osztalékfizetés részletei</h2>
-<p>A Társaság a jelenlegi, 412\u00a0800\u00a0000 részvényből álló alaptőke alapján 10 részvényenként 2,00 jüan (adót is tartalmazó) készpénzes osztalékot fizet valamennyi részvényesnek, összesen 82\u00a0560\u00a0000 jüan értékben; ingyenes részvények kibocsátására és tőketartalék alaptőkévé alakítására nem kerül sor.</p>
+<p>A Társaság a jelenlegi, 412\u00a0800\u00a0000 részvényből álló alaptőke alapján 10 részvényenként bruttó 2,00 jüan készpénzes osztalékot fizet valamennyi részvényesnek, összesen 82\u00a0560\u00a0000 jüan értékben; ingyenes részvények kibocsátására és tőketartalék alaptőkévé alakítására nem kerül sor.</p>
 <p>Az adó levonása után a QFII és RQFII befektetők, valamint az első nyilvános részvénykibocsátás előtti, forgalomkorlátozott részvényeket tartó magánszemélyek és értékpapír-befektetési alapok 10 részvényenként 1,80 jüant kapnak. A korlátozás nélkül forgalomképes részvényeket tartó magánszemélyek osztalékadója a tartási időtől függően differenciált: az osztalékot először 10 részvényenként 2,00 jüan összegben fizetik ki, a fizetendő adót pedig a részvények eladásakor, a tartási idő alapján számítják ki.</p>
 <h2>Fordulónap és ex-osztaléknap</h2>
 <table>
@@ -421,7 +421,7 @@ export const articles: ExtraVersion[] = [
   {
     of: { kind: 'investor', enTitle: '2026 Half-Year Report' },
     language: 'hu',
-    title: '2026. első féléves jelentés',
+    title: '2026. féléves jelentés',
     summary:
       '2026 első félévében a Társaság árbevétele 1486,3 millió jüan volt, 15,80%-kal több, mint egy évvel korábban; a Társaság részvényeseire jutó nettó eredmény 121,7 millió jüan volt, ami 18,85%-os növekedés.',
     body: `<p>A Társaság és igazgatótanácsának valamennyi tagja szavatolja, hogy a közzétett információk valósak, pontosak és teljesek, és nem tartalmaznak valótlan adatot, félrevezető állítást vagy lényeges kihagyást.</p>
@@ -450,7 +450,7 @@ export const articles: ExtraVersion[] = [
     language: 'hu',
     title: 'Hirdetmény a rendes üzletmenet körébe tartozó jelentős szerződés megkötéséről',
     summary:
-      'A Társaság lítiumakkumulátor-gyári intelligens raktározási és logisztikai rendszer szállítására kötött szerződést a Lanchuan Új Energetikai Technológiai Korlátolt Felelősségű Társasággal 486,2 millió jüan (adót is tartalmazó) értékben, ami a Társaság auditált 2025. évi árbevételének mintegy 15,26%-a.',
+      'A Társaság lítiumakkumulátor-gyári intelligens raktározási és logisztikai rendszer szállítására kötött szerződést a Lanchuan Új Energetikai Technológiai Korlátolt Felelősségű Társasággal 486,2 millió jüan (áfával együtt) értékben, ami a Társaság auditált 2025. évi árbevételének mintegy 15,26%-a.',
     body: `<p>A Társaság és igazgatótanácsának valamennyi tagja szavatolja, hogy a közzétett információk valósak, pontosak és teljesek, és nem tartalmaznak valótlan adatot, félrevezető állítást vagy lényeges kihagyást.</p>
 <h2>A szerződés megkötése</h2>
 <p>A Társaság a közelmúltban „A második ütemű hajtóakkumulátor-gyártó bázis intelligens raktározási és logisztikai rendszerének beszerzési szerződése” elnevezésű szerződést kötött a Lanchuan Új Energetikai Technológiai Korlátolt Felelősségű Társasággal (a továbbiakban: Lanchuan). A szerződés a Társaság rendes üzletmenetének körébe tartozik, ezért azt nem kell az igazgatótanács vagy a közgyűlés elé terjeszteni.</p>
@@ -458,7 +458,7 @@ export const articles: ExtraVersion[] = [
 <table>
 <thead><tr><th>Megnevezés</th><th>Tartalom</th></tr></thead>
 <tbody>
-<tr><td>Szerződéses érték</td><td>486,2 millió jüan (adót is tartalmazó)</td></tr>
+<tr><td>Szerződéses érték</td><td>486,2 millió jüan (áfával együtt)</td></tr>
 <tr><td>Az auditált 2025. évi árbevétel arányában</td><td>15,26%</td></tr>
 <tr><td>A szerződés tárgya</td><td>Magasraktárak cellák és modulok tárolására, AGV-s logisztikai rendszer, WMS/WCS szoftver, valamint telepítés és üzembe helyezés</td></tr>
 <tr><td>Teljesítési határidő</td><td>Átadás a szerződés hatálybalépését követően mintegy 14 hónapon belül, a végső átvételt követően jótállási időszak</td></tr>
@@ -475,7 +475,7 @@ export const articles: ExtraVersion[] = [
   {
     of: { kind: 'investor', enTitle: '2026 Third Quarter Report' },
     language: 'hu',
-    title: '2026. harmadik negyedéves jelentés',
+    title: '2026. III. negyedéves jelentés',
     summary:
       '2026 első három negyedévében a Társaság árbevétele 2298,9 millió jüan volt, 15,12%-kal több, mint egy évvel korábban; a Társaság részvényeseire jutó nettó eredmény 194,1 millió jüan volt, ami 17,49%-os növekedés.',
     body: `<p>A Társaság és igazgatótanácsának valamennyi tagja szavatolja, hogy a közzétett információk valósak, pontosak és teljesek, és nem tartalmaznak valótlan adatot, félrevezető állítást vagy lényeges kihagyást.</p>
@@ -493,6 +493,6 @@ export const articles: ExtraVersion[] = [
 </table>
 <h2>Megjegyzések az üzleti tevékenységhez</h2>
 <p>A harmadik negyedévben a Társaság árbevétele és eredménye stabilan nőtt, az új energetikai, a gyógyszeripari hűtött logisztikai és a korszerűsítési projektek aránya az árbevételen belül tovább emelkedett. Az év elejétől a tárgyidőszak végéig a kutatás-fejlesztési ráfordítás 181,3 millió jüan volt; a működési tevékenységből származó nettó pénzáramlás 128,7 millió jüant tett ki, 33,51%-kal többet, mint egy évvel korábban, elsősorban a projektátvételekhez kapcsolódó pénzbeáramlás növekedése miatt.</p>
-<p>A tárgyidőszakban a Társaság 486,2 millió jüan (adót is tartalmazó) értékű szerződést kötött intelligens raktározási és logisztikai rendszer szállítására a Lanchuan Új Energetikai Technológiai Korlátolt Felelősségű Társasággal. 2026. szeptember 30-án a Társaság rendelésállománya mintegy 4905 millió jüan volt, 16,37%-kal több, mint az év elején; mérlegfőösszege 7268 millió jüan, a Társaság részvényeseire jutó saját tőke 2724 millió jüan volt.</p>`,
+<p>A tárgyidőszakban a Társaság 486,2 millió jüan (áfával együtt) értékű szerződést kötött intelligens raktározási és logisztikai rendszer szállítására a Lanchuan Új Energetikai Technológiai Korlátolt Felelősségű Társasággal. 2026. szeptember 30-án a Társaság rendelésállománya mintegy 4905 millió jüan volt, 16,37%-kal több, mint az év elején; mérlegfőösszege 7268 millió jüan, a Társaság részvényeseire jutó saját tőke 2724 millió jüan volt.</p>`,
   },
 ]

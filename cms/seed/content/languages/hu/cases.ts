@@ -13,9 +13,9 @@ export const cases: ExtraVersion[] = [
     summary:
       'A Hengyuan Dohánylogisztikai Központ a kézi komissiózást két automatizált kartonválogató sorral váltotta fel, amelyeket egy 4800 tárhelyes magasraktár lát el utánpótlással. A napi rendeléseket így egyetlen műszak alatt teljesíti.',
     body: `<h2>A kihívás</h2>
-<p>A Hengyuan Dohánylogisztikai Központ négy járás mintegy 21\u00a0000 kiskereskedelmi partnerét látja el cigarettával. A kiskereskedők hetente egyszer rendelnek, átlagosan mindössze 18 karton körüli mennyiséget, a választék viszont több mint 400 cikket ölel fel. A projekt előtt minden rendelést kézzel, átfolyós állványokról szedtek össze: a munka két műszakot igényelt, időnként hibák is becsúsztak, és a kiskereskedők rendszeresen panaszt tettek. A központnak ráadásul csarnokbővítés nélkül kellett felkészülnie a cikkszám mintegy 30%-os növekedésére.</p>
+<p>A Hengyuan Dohánylogisztikai Központ négy járás mintegy 21\u00a0000 kiskereskedelmi partnerét látja el cigarettával. A kiskereskedők hetente egyszer rendelnek, átlagosan mindössze 18 karton körüli mennyiséget, a választék viszont több mint 400 cikket ölel fel. A projekt előtt minden rendelést kézzel, átfolyós állványokról szedtek össze: a munka két műszakot igényelt, időnként hibák is becsúsztak, és a kiskereskedők rendszeresen panaszt tettek. A központnak ráadásul csarnokbővítés nélkül kellett felkészülnie a cikkek számának mintegy 30%-os növekedésére.</p>
 <h2>Megoldásunk</h2>
-<p>Háromlépcsős folyamatot terveztünk: tárolás a magasraktárban, automatikus raklap- és dobozbontás, majd válogatás és összefésülés. A teljes gyűjtődobozokat (dobozonként 50 karton) a magasraktár tárolja; robot bontja le őket a raklapról, gép nyitja fel a dobozokat, a kartonok pedig ferde csatornás válogatógépekbe kerülnek. A gyorsan forgó cikkeket az automatikus válogatócsatornák adják ki, a ritkán rendelt kevés cikket pedig egy fényjelzéses komissiózó zónában szedik ki kiegészítésként. A két áram a rendelési szállítópályán kiskereskedőnként egyesül, majd a küldeményeket fóliázzák, címkézik és dobozolják.</p>
+<p>Háromlépcsős folyamatot terveztünk: tárolás a magasraktárban, automatikus raklap- és dobozbontás, majd válogatás és összefésülés. A teljes gyűjtődobozokat (dobozonként 50 karton) a magasraktár tárolja; robot bontja le őket a raklapról, gép nyitja fel a dobozokat, a kartonok pedig ferde csatornás válogatógépekbe kerülnek. A gyorsan forgó cikkeket az automatikus válogatócsatornák adják ki, a ritkán rendelt cikkeket pedig kiegészítésként egy fényjelzéses komissiózó zónában szedik ki. A két áram a rendelési szállítópályán kiskereskedőnként egyesül, majd a küldeményeket fóliázzák, címkézik és dobozolják.</p>
 <ul>
 <li>4 egyoszlopos felrakógép, 800 kg névleges teherbírás, 4800 tárhely</li>
 <li>Raklapbontó robot és automatikus dobozbontó állomás, óránként 600 doboz teljesítménnyel</li>
@@ -264,7 +264,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Auditokon feltárt elkülönítési hiányosságok (évente)</td><td>9</td><td>0</td></tr>
 </tbody>
 </table>
-<p>Az új raktár elsőre megfelelt a robbanásvédelmi villamos vizsgálaton és a tűzvédelmi átvételen. A régi tárolóudvarok lebontásával javultak a telephelyen belüli biztonsági távolságok, a felszabadult területen pedig mentőútvonalat és központi oltóvíztározót alakítanak ki.</p>`,
+<p>Az új raktár elsőre megfelelt a robbanásvédelmi villamos vizsgálaton és a tűzvédelmi átvételen. A régi tárolóudvarok lebontásával javultak a telephelyen belüli biztonsági távolságok, a felszabadult területen pedig tűzoltási felvonulási utat és központi oltóvíztározót alakítanak ki.</p>`,
   },
   {
     of: {
@@ -278,7 +278,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Egységes parki időpontfoglaló platform, 220 férőhelyes veszélyesáru-parkoló és robbanásbiztos AGV-kkel üzemelő közös raktár: a járművek átlagos várakozási ideje a parkban több mint három óráról 50 perc alá csökkent.',
     body: `<h2>A kihívás</h2>
-<p>A Binjiang Petrolkémiai Ipari Parkban 38 vállalat működik, és naponta mintegy 1900 veszélyesáru-szállító jármű érkezik és távozik. Korábban minden vállalat maga kezelte a kapuját és a sorban állást, így a tartálykocsik és teherautók vagy körbe-körbe jártak a parkban, vagy a közutakon várakoztak. A park üzemeltetője nem tudta valós időben, hány veszélyesáru-szállító jármű tartózkodik a parkban, és azok hol állnak – erre a katasztrófavédelem többször is felhívta a figyelmet.</p>
+<p>A Binjiang Petrolkémiai Ipari Parkban 38 vállalat működik, és naponta mintegy 1900 veszélyesáru-szállító jármű érkezik és távozik. Korábban minden vállalat maga kezelte a kapuját és a sorban állást, így a tartálykocsik és teherautók vagy körbe-körbe jártak a parkban, vagy a közutakon várakoztak. A park igazgatósága nem tudta valós időben, hány veszélyesáru-szállító jármű tartózkodik a parkban, és azok hol állnak – erre a katasztrófavédelem többször is felhívta a figyelmet.</p>
 <h2>Megoldásunk</h2>
 <p>A megoldást három szinten valósítottuk meg. Az első az egységes parki időpontfoglaló platform: a fuvarozók online foglalnak idősávot az egyes vállalatoknál, a járművek, a gépkocsivezetők és a kísérők jogosultságait pedig még érkezés előtt ellenőrzi a rendszer. A második a központi veszélyesáru-parkoló: 220 férőhelye veszélyességi osztályok szerint, biztonsági távolságok betartásával van kialakítva, a járművek itt várakoznak, és csak behívásra hajtanak be a vállalatokhoz. A harmadik a kis- és középvállalatokat kiszolgáló közös raktár csomagolt vegyi anyagokhoz, amelyben robbanásbiztos villás AGV-k dolgoznak. A Digital Twin Studio mindezt egyetlen képernyőn jeleníti meg a park katasztrófavédelmi irányítóközpontjában.</p>
 <ul>
@@ -347,7 +347,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Három hűtőtéri felrakógép, 2880 tárhely, a rendszer által kikényszerített karantén és teljes IQ/OQ/PQ validálás: a hőmérséklet-eltérések száma negyedévenkénti 14-ről nullára csökkent.',
     body: `<h2>A kihívás</h2>
-<p>A Qingze Biogyógyszergyár monoklonális antitesteket és vakcinákat tölt injekciós üvegekbe és előretöltött fecskendőkbe. A késztermékeket a csomagolástól a kiszállításig végig 2–8 °C-on kell tartani, és minden gyártási tétel karanténban vár, amíg a minősített személy fel nem szabadítja. A korábbi, kézi kiszolgálású hűtőkamrák ajtaját naponta több százszor nyitották ki, minden hőmérséklet-eltérést egyenként ki kellett vizsgálni, a karanténstátuszt pedig címkékkel és táblázatokkal követték. Az üzem termelése ráadásul a duplájára készült nőni.</p>
+<p>A Qingze Biogyógyszergyár monoklonális antitesteket és vakcinákat tölt injekciós üvegekbe és előretöltött fecskendőkbe. A késztermékeket a csomagolástól a kiszállításig végig 2–8 °C-on kell tartani, és minden gyártási tétel karanténban vár, amíg a minősített személy fel nem szabadítja. A korábbi, kézi kiszolgálású hűtőkamrák ajtaját naponta több százszor nyitották ki, minden hőmérséklet-eltérést egyenként ki kellett vizsgálni, a karanténstátuszt pedig címkékkel és táblázatokkal követték. Az üzem kapacitása ráadásul hamarosan megduplázódik.</p>
 <h2>Megoldásunk</h2>
 <p>A csomagolócsarnok mellé automatizált hűtött raktárat építettünk, amelynek felrakógépeit kifejezetten a 2–8 °C-os környezetben történő folyamatos üzemre terveztük. A raklapok a csomagolósorokról egyetlen zsilipen át kerülnek a raktárba, amelybe normál üzemben senkinek sem kell belépnie. A karantén, felszabadított és elutasított státuszt a WMS kezeli, és fizikailag is kikényszeríti: fel nem szabadított raklapot nem lehet kiszállításra kitárolni. A teljes rendszert az ügyfél minőségügyi csapatával közösen validáltuk (IQ, OQ, PQ), beleértve a nyári és a téli hőtérképezést is, mindkét alkalommal 54 érzékelővel.</p>
 <ul>
@@ -368,7 +368,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Tárolókapacitás</td><td>900 raklap</td><td>2880 raklap</td></tr>
 </tbody>
 </table>
-<p>A hűtött raktár egy új termék forgalomba hozatala előtti hatósági ellenőrzés része volt, és hiányosság nélkül megfelelt. A minőségügynek már nem kell hőmérséklet-eltéréseket kivizsgálnia, a felszabadított tételek pedig még aznap elindulhatnak a járványügyi központokba és a nagykereskedőkhöz.</p>`,
+<p>A hűtött raktár egy új termék forgalomba hozatala előtti hatósági ellenőrzés része volt, és hiányosság nélkül megfelelt. A minőségügyi részlegnek már nem kell hőmérséklet-eltéréseket kivizsgálnia, a felszabadított tételek pedig még aznap elindulhatnak a járványügyi központokba és a nagykereskedőkhöz.</p>`,
   },
   {
     of: {
@@ -379,7 +379,7 @@ export const cases: ExtraVersion[] = [
     customer: 'Lingshu Kínai Gyógynövény-feldolgozó',
     title: 'Áru az emberhez elvű komissiózás 1600 kínai gyógynövénydrog-cikkhez',
     summary:
-      'Egy 7,5 méteres belmagasságú bérelt raktárban 96 alányúló emelős AGV és mérlegelő ellenőrzéssel felszerelt komissiózóállomások 3,6-szorosára növelték a komissiózás hatékonyságát, a hibaarányt pedig tízezrelék alá szorították.',
+      'Egy 7,5 méteres belmagasságú bérelt raktárban 96 alányúló emelős AGV és mérlegelő ellenőrzéssel felszerelt komissiózóállomások 3,6-szorosára növelték a komissiózás hatékonyságát, a hibaarányt pedig 0,01% alá szorították.',
     body: `<h2>A kihívás</h2>
 <p>A Lingshu Kínai Gyógynövény-feldolgozó feldolgozott gyógynövénydrogokat készít és szállít, elsősorban kórházi gyógyszertáraknak és főzetkészítő központoknak. A raktár mintegy 1600 cikket kezel; sok drog könnyű és terjedelmes, egyes fajtákat pedig a penészedés és a kártevők elleni védelem érdekében 20 °C alatti hűvös raktárban kell tárolni. A komissiózók műszakonként mintegy 18 kilométert gyalogoltak a polcok között, és a hasonló külsejű drogok időnként rossz zacskóba kerültek. A raktár bérelt csarnok 7,5 m belmagassággal és 2,5 t/m² padlóterhelhetőséggel, így a nehéz állványrendszerek szóba sem jöhettek.</p>
 <h2>Megoldásunk</h2>
@@ -401,7 +401,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Tárolókapacitás ugyanabban a csarnokban</td><td>100%</td><td>138%</td></tr>
 </tbody>
 </table>
-<p>Az átállás két hétvége alatt zajlott le, a kórházi rendelések kiszolgálása közben zavartalan maradt. Mivel a rendszer nem igényel fix telepítést, a Lingshu a bérleti szerződés lejártakor, költözéskor a teljes rendszert változatlan formában magával viheti.</p>`,
+<p>Az átállás két hétvége alatt zajlott le, a kórházi rendelések kiszolgálása eközben is zavartalan maradt. Mivel a rendszer nem igényel fix telepítést, ha a Lingshu a bérleti szerződés lejártával elköltözik, a teljes rendszert változatlan formában magával viheti.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'A 30-metre frozen AS/RS operating at -25 °C' },
@@ -432,7 +432,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Csúcs be- és kitárolási teljesítmény</td><td>óránként 95 raklap</td><td>óránként 260 raklap</td></tr>
 </tbody>
 </table>
-<p>Az új raktár már két teljes nyarat átvészelt, miközben a felrakógépek rendelkezésre állása végig 99,4% felett maradt. A Bingyuan ugyanezt a kialakítást alkalmazza második hűtőházának tervezésekor is.</p>`,
+<p>Az új raktár üzembe helyezése óta két teljes nyár telt el, és a felrakógépek rendelkezésre állása végig 99,4% felett maradt. A Bingyuan második hűtőházát is ugyanezzel a kialakítással tervezi.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'Four-way shuttles at -23 °C for a frozen dumpling maker' },
@@ -443,7 +443,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Egy szabálytalan oszlopkiosztású, régi hőszigetelt csarnokban 20 hidegtűrő négyirányú shuttle-kocsi 6000-ről 15 600 raklapra növelte a gyár saját mélyhűtött tárolókapacitását, így a szezonális csúcsokban már nincs szükség bérelt hűtőházra.',
     body: `<h2>A kihívás</h2>
-<p>A Xueying Mélyhűtött Élelmiszer gyorsfagyasztott töltött tésztákat, gőzölt töltött zsemléket és ragacsosrizs-gombócokat gyárt. A kínai újév (tavaszünnep) és a lampionünnep előtt éles értékesítési csúcs jelentkezik, amikor a termelés az éves átlag mintegy 2,5-szöröse. A gyár meglévő, 6000 raklaphelyes hagyományos hűtőháza −20 °C-on üzemelt; a szezonban felesleges árut külső, bérelt hűtőházakba kellett szállítani, ami többletfuvarköltséggel járt, és a készlet is átláthatatlanná vált. A vállalat saját telephelyén akarta bővíteni a kapacitást, de erre egyetlen régi, 16 m belmagasságú, szabálytalan oszlopkiosztású hőszigetelt csarnok állt rendelkezésre.</p>
+<p>A Xueying Mélyhűtött Élelmiszer gyorsfagyasztott töltött tésztákat, gőzölt töltött zsemléket és ragacsosrizs-gombócokat gyárt. A kínai újév (tavaszünnep) és a lampionünnep előtt éles értékesítési csúcs jelentkezik, amikor a termelés az éves átlag mintegy 2,5-szöröse. A gyár meglévő, 6000 raklaphelyes hagyományos hűtőháza −20 °C-on üzemelt; a csúcsszezonban a többletárut külső, bérelt hűtőházakba kellett szállítani, ami többletfuvarköltséggel járt, és a készlet is átláthatatlanná vált. A vállalat saját telephelyén akarta bővíteni a kapacitást, de erre egyetlen régi, 16 m belmagasságú, szabálytalan oszlopkiosztású hőszigetelt csarnok állt rendelkezésre.</p>
 <h2>Megoldásunk</h2>
 <p>Ehhez az épülethez a négyirányú shuttle-rendszer illett a legjobban. Az állványzatot a meglévő oszlopok köré terveztük, a shuttle-kocsikat és a lifteket pedig −23 °C-os környezetre választottuk ki: lítium-titanát akkumulátorokkal, amelyek a hidegben is megőrzik töltési és kisütési teljesítményüket, alacsony hőmérsékletű kenőzsírral és tömített elektronikával. A gyorsfagyasztó alagutakból érkező termékeket raklapozás után szállítópálya viszi közvetlenül a raktárba, így egy pillanatra sem hagyják el a hideg környezetet. A csúcsszezon előtt a be- és kitárolási teljesítmény egyszerűen újabb shuttle-kocsik beállításával növelhető.</p>
 <ul>
@@ -464,7 +464,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Kitárolási teljesítmény</td><td>óránként 90 raklap</td><td>óránként 210 raklap</td></tr>
 </tbody>
 </table>
-<p>Már az első csúcsszezonban teljesen megszűntek a hűtőházbérleti és a rövid távú fuvarozási költségek. Mivel a termékek a fagyasztás után sokkal hamarabb kerülnek a raktárba, a maghőmérséklet sem emelkedik meg közben, és érezhetően csökkent a csomagolásokon megjelenő dér miatti vevői panaszok száma.</p>`,
+<p>Már az első csúcsszezonban teljesen megszűntek a hűtőházbérleti díjak és az ingafuvarok költségei. Mivel a termékek a fagyasztás után sokkal hamarabb kerülnek a raktárba, a maghőmérséklet sem emelkedik meg közben, és érezhetően csökkent a termékeken megjelenő dér miatti vevői panaszok száma.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'Cold-rated forklift AGVs for an imported-meat port cold store' },
@@ -474,12 +474,12 @@ export const cases: ExtraVersion[] = [
     summary:
       'A meglévő állványzat megtartásával 14 hidegtűrő tolóoszlopos AGV vette át a munkát a fagyasztótérben, a WMS pedig egyidejűleg kezeli a vám- és állategészségügyi zárolásokat.',
     body: `<h2>A kihívás</h2>
-<p>A Haigang Vámraktári Hűtött Logisztika egy konténerterminál mellett üzemeltet vámraktári hűtőházat, amely hűtőkonténerekben érkező import marha-, sertés- és baromfihúst fogad. Minden konténert ki kell rakodni, mintát kell venni belőle, és az árut külön zárolva kell tárolni, amíg a vám- és az állategészségügyi hatóság ki nem adja. A hűtőházban 14\u00a0000 hagyományos raklapállvány-hely van −20 °C-on, valamint egy 0–4 °C-os vizsgálóterem; mindezt kézi vezetésű tolóoszlopos targoncák szolgálták ki. A fagyasztótéri munkakörökben nagy volt a fluktuáció, ezért a vállalat automatizálni akart, de nem kívánta lebontani az alig hatéves állványzatot.</p>
+<p>A Haigang Vámraktári Hűtött Logisztika egy konténerterminál mellett üzemeltet vámraktári hűtőházat, amely hűtőkonténerekben érkező import marha-, sertés- és baromfihúst fogad. Minden konténert ki kell rakodni, mintát kell venni belőle, és az árut külön zárolva kell tárolni, amíg a vám- és az állategészségügyi hatóság ki nem adja. A hűtőházban 14\u00a0000 hagyományos raklapállvány-hely van −20 °C-on, valamint egy 0–4 °C-os vizsgálati terület; mindezt kézi vezetésű tolóoszlopos targoncák szolgálták ki. A fagyasztótéri munkakörökben nagy volt a fluktuáció, ezért a vállalat automatizálni akart, de nem kívánta lebontani az alig hatéves állványzatot.</p>
 <h2>Megoldásunk</h2>
-<p>Először lézerszkenneléssel felmértük a teljes állványzatot: a tartógerendák túlnyomó többsége a tűréshatáron belül volt, mindössze 300 tárhelyet kellett újraszintezni. Ezután hidegtűrő tolóoszlopos AGV-ket állítottunk munkába, amelyek a meglévő állványokban végzik a be- és kitárolást. Az AGV-k reflektoros lézernavigációval tájékozódnak, amely a hűtőházi párában is megbízható, fűthető lítium-vas-foszfát akkumulátoraikat pedig a +4 °C-os előtérben, alkalmi töltéssel töltik fel. A konténereket továbbra is kézi vezetésű targoncák rakodják ki, az AGV-k az átadósávokból veszik át a raklapokat. A WMS automatikusan zárolja a vám- vagy állategészségügyi zárolás alatt álló raklapokat, így azok nem adhatók ki.</p>
+<p>Először lézerszkenneléssel felmértük a teljes állványzatot: a tartógerendák túlnyomó többsége a tűréshatáron belül volt, mindössze 300 tárhelyet kellett újraszintezni. Ezután hidegtűrő tolóoszlopos AGV-ket állítottunk munkába, amelyek a meglévő állványokban végzik a be- és kitárolást. Az AGV-k reflektoros lézernavigációval tájékozódnak, amely a hűtőházi párában is megbízható, fűthető lítium-vas-foszfát akkumulátoraikat pedig a +4 °C-os előtérben, a feladatok közötti szünetekben töltik. A konténereket továbbra is kézi vezetésű targoncák rakodják ki, az AGV-k az átadósávokból veszik át a raklapokat. A WMS automatikusan zárolja a vám- vagy állategészségügyi zárolás alatt álló raklapokat, így azok nem adhatók ki.</p>
 <ul>
 <li>14 tolóoszlopos AGV −25 °C-os kivitelben, 1400 kg névleges teherbírás, 9 m emelési magasság, reflektoros lézernavigáció, ±10 mm pozicionálási pontosság</li>
-<li>Fűthető lítium-vas-foszfát akkumulátorok alkalmi töltéssel a +4 °C-os előtérben</li>
+<li>Fűthető lítium-vas-foszfát akkumulátorok, közbenső töltés a +4 °C-os előtérben</li>
 <li>A meglévő raklapállványzat újraszintezése és biztonsági felülvizsgálata</li>
 <li>Ember–gép átadósávok a konténerkirakó rámpánál</li>
 <li>StarOS WMS: vám- és állategészségügyi zárolások, mintavételi feladatok, vámraktári nyilvántartás</li>
@@ -503,7 +503,7 @@ export const cases: ExtraVersion[] = [
     customer: 'Jiapin Youxuan Webáruház',
     title: 'Keresztszalagos válogatóközpont napi 380 000 csomag kiszállítására',
     summary:
-      'Kétszintes keresztszalagos válogató hatoldalú kódolvasással, digitális ikerben szimulálva: a nagy akciós kampányok csúcsnapján a kiszállított csomagok száma 380 000-re nőtt, a téves válogatás aránya pedig tízezrelékre csökkent.',
+      'Kétszintes keresztszalagos válogató hatoldalú kódolvasással, digitális ikerben szimulálva: a nagy akciós kampányok csúcsnapján a kiszállított csomagok száma 380 000-re nőtt, a téves válogatás aránya pedig 0,01%-ra csökkent.',
     body: `<h2>A kihívás</h2>
 <p>A Jiapin Youxuan Webáruház háztartási és testápolási termékeket forgalmaz online; regionális teljesítőközpontja öt futárszolgálaton keresztül 11 tartományba szállít. A nagy akciós kampányok idején a rendelésszám a szokásos napok négyszeresére is nőhet. A csomagokat korábban kézzel válogatták futárszolgálat és tartomány szerint, így minden kampányhoz mintegy 300 ideiglenes munkatársat kellett felvenni és betanítani. Egy tévesen válogatott csomag rossz átrakóközpontba került, és átlagosan két nappal később érkezett meg.</p>
 <h2>Megoldásunk</h2>
@@ -545,7 +545,7 @@ export const cases: ExtraVersion[] = [
 <ul>
 <li>Raklapos magasraktár 8 felrakógéppel, 1000 kg névleges teherbírással, 18\u00a0500 tárhellyel</li>
 <li>4 automatikus, rétegenként bontó raklapbontó</li>
-<li>Shuttle-rendszerű dobozpuffer 42\u00a0000 tálcahellyel</li>
+<li>Shuttle-rendszerű dobozpuffer 42\u00a0000 tárolóhellyel</li>
 <li>10 vegyes raklapot építő robot, robotonként óránként 500–600 doboz</li>
 <li>Raklapképző szoftver stabilitásellenőrzéssel, terhelhetőségi szabályokkal és üzleti polcsorok szerinti csoportosítással</li>
 <li>StarOS WMS üzleti utánpótlással és hullámtervezéssel</li>
@@ -574,7 +574,7 @@ export const cases: ExtraVersion[] = [
     summary:
       '260 alányúló emelős AGV és 96 válogatórobot működik egyetlen rendszerben: a komissiózás és a visszárúk visszatárolása ugyanazon az állomáson történik, és a visszárúk 96%-a 24 órán belül ismét eladható.',
     body: `<h2>A kihívás</h2>
-<p>A Qianyi Divatáru online értékesít női ruházatot; a méret- és színváltozatokkal együtt mintegy 60\u00a0000 cikkszámot (SKU-t) kezel, kéthetente új kollekciót vezet be, a visszaküldési arány pedig megközelíti a 30%-ot. A visszárú önálló raktári problémává vált: minden visszaküldött darabot át kell vizsgálni, újra kell csomagolni, és 24 órán belül ismét értékesíthetővé kell tenni, különben lecsúszik kollekciója értékesítési időszakáról. A régi raktárban a komissiózók kézikocsikat tolva járták a polcsorokat, így a hatékonyságot nem lehetett tovább növelni.</p>
+<p>A Qianyi Divatáru online értékesít női ruházatot; a méret- és színváltozatokkal együtt mintegy 60\u00a0000 cikkszámot (SKU-t) kezel, kéthetente új kollekciót vezet be, a visszaküldési arány pedig megközelíti a 30%-ot. A visszárú önálló raktári problémává vált: minden visszaküldött darabot át kell vizsgálni, újra kell csomagolni, és 24 órán belül ismét értékesíthetővé kell tenni, különben kifut a kollekció értékesítési időszakából. A régi raktárban a komissiózók kézikocsikat tolva járták a polcsorokat, így a hatékonyságot nem lehetett tovább növelni.</p>
 <h2>Megoldásunk</h2>
 <p>Alányúló emelős AGV-k viszik a polcállványokat a munkaállomásokhoz, ahol komissiózni és visszárút visszatárolni egyaránt lehet: ha egy visszáru megfelel az ellenőrzésen, a rendszer egy éppen az adott állomás felé tartó polcállványhoz rendeli, így közvetlenül visszakerül az eladható készletbe. A többtételes rendeléseket és a visszaküldött csomagokat kis válogatórobotokból álló platform válogatja rendelés vagy célállomás szerint. A WMS fazon, szín és méret szerint kezeli a cikkszámokat, és minősítési osztályokba sorolja a visszárukat.</p>
 <ul>
@@ -641,7 +641,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Kisdobozos (miniload) és raklapos magasraktár látja el együtt a 24 szekvenciáló állomást: a járműsorrend kiküldésétől a kamion indulásáig eltelt idő 95 percről 38 percre rövidült, a sorrendi hibák száma 97%-kal csökkent.',
     body: `<h2>A kihívás</h2>
-<p>A Zhongheng harmadik feles autóipari logisztikai szolgáltató, amely két, 8, illetve 14 kilométerre lévő autógyárat lát el mintegy 400 beszállító alkatrészeivel. Attól a pillanattól, hogy egy gyár kiküldi a járműsorrendet, mindössze 120 perc áll rendelkezésre, hogy az alkatrészek a gyártósorhoz érjenek – és ebbe a közúti szállítás ideje is beletartozik. A régi raktár főként padlón tárolásra és hagyományos állványokra épült, egy szekvenciatétel alkatrészeinek összegyűjtése túl sokáig tartott, az éjszakai műszakban pedig tartósan kevés volt a munkaerő.</p>
+<p>A Zhongheng független (3PL) autóipari logisztikai szolgáltató, amely két, 8, illetve 14 kilométerre lévő autógyárat lát el mintegy 400 beszállító alkatrészeivel. Attól a pillanattól, hogy egy gyár kiküldi a járműsorrendet, mindössze 120 perc áll rendelkezésre, hogy az alkatrészek a gyártósorhoz érjenek – és ebbe a közúti szállítás ideje is beletartozik. A régi raktár főként padlón tárolásra és hagyományos állványokra épült, egy szekvenciatétel alkatrészeinek összegyűjtése túl sokáig tartott, az éjszakai műszakban pedig tartósan kevés volt a munkaerő.</p>
 <h2>Megoldásunk</h2>
 <p>A ládás kis alkatrészek kisdobozos (miniload) raktárba, a raklapos alkatrészek raklapos magasraktárba kerülnek, és mindkettő egyszerre látja el a szekvenciáló állomásokat. A dolgozók fényjelzések irányításával, járműsorrend szerint helyezik az alkatrészeket a szekvenciakocsikba, a rendszer pedig minden ládát ellenőriz. A kocsikat fordított sorrendben rakodják fel a kamionra, így a gyárban közvetlenül, sorrendben juttathatók a gyártósorhoz. A WMS kezeli a beszállítók konszignációs készletét és az autógyárak lehívásait, és EDI-kapcsolaton át valós időben cserél adatot mindkét gyárral.</p>
 <ul>
@@ -680,7 +680,7 @@ export const cases: ExtraVersion[] = [
 <p>Háromtonnás, lézeres SLAM-navigációjú nehézteher-szállító villás AGV-ket állítottunk munkába. Az állványokat három szint magasan, egymásra rakva tárolják, minden tárhelynek állandó azonosítója és valós idejű állapota van. A préssorok végén és a hegesztőüzem bejáratainál automatikus átadóállomások működnek. A Digital Twin Studio minden alkatrész készletét úgy jeleníti meg, hogy hány órára fedezi a hegesztőüzem igényét, és lehetővé teszi a présüzemi gyártástervek szimulációját, így a tervezők hosszabb, ésszerűbb tételeket ütemezhetnek.</p>
 <ul>
 <li>22 nehézteher-szállító villás AGV, 3000 kg névleges teherbírás, 4,5 m emelési magasság, lézeres SLAM-navigáció, ±10 mm pozicionálási pontosság</li>
-<li>1500 padlón tárolási állványhely, legfeljebb háromszintes egymásra rakással, helyenkénti nyomon követéssel</li>
+<li>1500 állványhely a padlón, legfeljebb háromszintes egymásra rakással, helyenkénti nyomon követéssel</li>
 <li>Automatikus átadóállomások a préssorok végén és a hegesztőüzem bejáratainál</li>
 <li>Fleet Scheduler flottaütemező dinamikus útvonaltervezéssel a 22 nehézteher-jármű számára</li>
 <li>Digital Twin Studio: alkatrészenkénti fedezettség órában, gyártástervek szimulációjával</li>
@@ -706,7 +706,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'A 7 felrakógéppel és 8400 tárhellyel működő, 2–6 °C-os magasraktár közvetlenül kapcsolódik a töltősorokhoz, és útvonal, illetve lerakodási pont szerinti sorrendben tárol ki. A kiszállító járművek átlagos késése 48 percről 5 percre csökkent.',
     body: `<h2>A kihívás</h2>
-<p>A Tianmu Tejipar fő üzeme hűtött joghurtot és pasztőrözött friss tejet gyárt, 7–21 napos minőségmegőrzési idővel. A termékeket végig 2–6 °C-on kell tartani; az üzletek rendeléseinek többsége késő este érkezik, a szállítást viszont másnap reggel 6 óra előtt kell teljesíteni. A régi hűtött raktár targoncákkal működött, a rakományokat kézzel állították össze járművenként, így a kiszállító járművek gyakran késve indultak; nyári éjszakákon a folytonos ajtónyitások miatt a rakodórámpa hőmérséklete 8 °C fölé is emelkedett.</p>
+<p>A Tianmu Tejipar fő üzeme hűtött joghurtot és pasztőrözött friss tejet gyárt, 7–21 napos minőségmegőrzési idővel. A termékeket végig 2–6 °C-on kell tartani; az üzletek rendeléseinek többsége késő este érkezik, a szállítást viszont másnap reggel 6 óra előtt kell teljesíteni. A régi hűtött raktár targoncákkal működött, a rakományokat kézzel állították össze járművenként, így a kiszállító járművek gyakran késve indultak; nyári éjszakákon a gyakori ajtónyitások miatt a rakodórámpa hőmérséklete 8 °C fölé is emelkedett.</p>
 <h2>Megoldásunk</h2>
 <p>A töltőcsarnok mellé 2–6 °C-os magasraktárat építettünk, ahová a raklapozókról érkező raklapok szállítópályán jutnak be közvetlenül. A WMS a gyártási dátum alapján FEFO-elv szerint adja ki az árut, a kitárolt raklapokat pedig útvonalanként, a lerakodási pontok fordított sorrendjében rendezi: az utolsó megálló árui kerülnek fel elsőként a járműre. Mind a 16 rakodókapu tömített kapuszigetelővel van felszerelve, és csak akkor nyílik, amikor a jármű már dokkolt.</p>
 <ul>
@@ -738,7 +738,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>A kihívás</h2>
 <p>A Qingyuanquan Italgyártó egy hegyvidéki forrásnál palackoz természetes ásványvizet; hat töltősorának sebessége óránként 36\u00a0000 és 48\u00a0000 palack között van. Az egyes sorok termékeit régi portálos raklapozók rakták raklapra, majd targoncák szállították egy szabadtéri udvaron keresztül a 250 méterre lévő késztermékraktárba. A félreeső helyszínre nehéz volt targoncavezetőt találni, a régi raklapozók pedig nem tudták kezelni az újonnan bevezetett, 12 palackos zsugorfóliás csomagolást.</p>
 <h2>Megoldásunk</h2>
-<p>Minden két töltősor egy közös robotos raklapozócellát kapott. A robotok kombinált szorító-vákuumos megfogóval dolgoznak, a rakatkép pedig érintőképernyőn választható ki és váltható. Sztreccsfóliázás és címkézés után a raklapokat kültéri kivitelű villás AGV-k viszik egy újonnan épített, fedett útvonalon a késztermékraktárba. Az AGV-k 3D lézeres SLAM-navigációval tájékozódnak, amely esőben, ködben és változó fényviszonyok között is megbízható, védettségük IP54; az útvonal menti automatikus ajtók és töltőállomások az ütemezőrendszerbe vannak bekötve.</p>
+<p>Két-két töltősor osztozik egy robotos raklapozócellán. A robotok kombinált szorító-vákuumos megfogóval dolgoznak, a rakatkép pedig érintőképernyőn választható ki és váltható. Sztreccsfóliázás és címkézés után a raklapokat kültéri kivitelű villás AGV-k viszik egy újonnan épített, fedett útvonalon a késztermékraktárba. Az AGV-k 3D lézeres SLAM-navigációval tájékozódnak, amely esőben, ködben és változó fényviszonyok között is megbízható, védettségük IP54; az útvonal menti automatikus ajtók és töltőállomások az ütemezőrendszerbe vannak bekötve.</p>
 <ul>
 <li>4 robotos raklapozócella négytengelyes robotokkal és kombinált szorító-vákuumos megfogóval, cellánként óránként legfeljebb 1600 csomag</li>
 <li>Sztreccsfóliázó gépek és raklapcímke-felhelyezők</li>
@@ -767,7 +767,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'A régi késztermékraktárat két ütemben, a kiszállítás leállítása nélkül alakítottuk át: a raklaphelyek száma 5200-ról 8900-ra nőtt, az üvegpalackos termékek anyagmozgatás közbeni törése pedig több mint 80%-kal csökkent.',
     body: `<h2>A kihívás</h2>
-<p>A Hexiang Ízesítőgyár szójaszószt és ecetet főz, termékeit főként üvegpalackban forgalmazza, raklaponként mintegy 900 kg tömeggel. Késztermékraktárának belmagassága 12 m, a korábbi négyszintes gerendás raklapállványokon 5200 raklaphely volt. Az értékesítés növekedése miatt mintegy 70%-kal több tárolókapacitásra volt szükség, új raktár építésére azonban nem maradt terület a telephelyen; ráadásul minden targoncaütközés az üvegpalackos termékekkel tetemes kárt okozott. Az átépítés alatt a napi kiszállítás sem szünetelhetett.</p>
+<p>A Hexiang Ízesítőgyár erjesztéssel szójaszószt és ecetet állít elő, termékeit főként üvegpalackban forgalmazza, raklaponként mintegy 900 kg tömeggel. Késztermékraktárának belmagassága 12 m, a korábbi négyszintes gerendás raklapállványokon 5200 raklaphely volt. Az értékesítés növekedése miatt mintegy 70%-kal több tárolókapacitásra volt szükség, új raktár építésére azonban nem maradt terület a telephelyen; ráadásul minden targoncaütközés az üvegpalackos termékekkel tetemes kárt okozott. Az átépítés alatt a napi kiszállítás sem szünetelhetett.</p>
 <h2>Megoldásunk</h2>
 <p>A raktárat két részre osztva, ütemezetten alakítottuk át: először a régi állványzat felét bontottuk el, és négyirányú shuttle-rendszerű, nagy sűrűségű állványzattal helyettesítettük, amelyet azonnal üzembe is helyeztünk; ezután a készletet átköltöztettük az új részbe, és átépítettük a másik felét. Az új állványzat a 12 méteres belmagasságot kihasználva hét tárolási szintet kínál, a folyosók száma pedig jelentősen csökkent. Az öt töltősorról érkező raklapok kontúr- és tömegellenőrzés után szállítópályán jutnak közvetlenül a raktárba, hat kitárolási sáv pedig járművenkénti sorrendben készíti elő a rakományokat, így targoncára csak a rakodásnál van szükség.</p>
 <ul>
@@ -787,6 +787,6 @@ export const cases: ExtraVersion[] = [
 <tr><td>Be- és kitárolási teljesítmény</td><td>óránként 110 raklap</td><td>óránként 160 raklap</td></tr>
 </tbody>
 </table>
-<p>A két ütem hét hónapig tartott, a kiszállítás közben egyetlen napra sem állt le. Az elmaradt új raktárépítés megtakarítása jóval meghaladja az átalakítás költségét; a Hexiang most azt vizsgálja, hogy alapanyag- és csomagolóanyag-raktárát is ugyanígy alakítsa át.</p>`,
+<p>A két ütem hét hónapig tartott, a kiszállítás eközben egyetlen napra sem állt le. Az új raktár építésének elmaradásával megtakarított beruházás jóval meghaladja az átalakítás költségét; a Hexiang most azt vizsgálja, hogy alapanyag- és csomagolóanyag-raktárát is ugyanígy alakítsa át.</p>`,
   },
 ]

@@ -8,8 +8,8 @@ export const jobs: ExtraVersion[] = [
     title: 'Senior beágyazottszoftver-fejlesztő mérnök (AGV-mozgásvezérlés)',
     responsibilities: [
       'Alányúló emelős és villás AGV-k fedélzeti vezérlőinek mozgásvezérlő szoftverének tervezése és fejlesztése',
-      'Differenciálhajtású és kormányzott kerekes alvázak kinematikai modelljeinek, sebességtervezési és pályakövetési algoritmusainak megvalósítása',
-      'Szervohajtások, lézerszkennerek, IMU-k és más perifériák illesztése, CANopen és EtherCAT buszkommunikáció fejlesztése',
+      'Differenciálhajtású és kormányzott hajtókerekes alvázak kinematikai modelljeinek, sebességtervezési és pályakövetési algoritmusainak megvalósítása',
+      'Szervohajtások, lidarok, IMU-k és más perifériák illesztése, CANopen és EtherCAT buszkommunikáció fejlesztése',
       'Részvétel a járműszintű integrációs tesztekben és a helyszíni hibakeresésben, a megállási pontosság és a menetstabilitás folyamatos javítása',
       'Tervezési dokumentáció és egységtesztek készítése, részvétel a kódellenőrzésekben, a szoftverminőség javítása',
     ],
@@ -30,7 +30,7 @@ export const jobs: ExtraVersion[] = [
       'A térképkészítés minőségének és az újralokalizálás sikerességének javítása nagy kiterjedésű, erősen dinamikus raktári környezetben',
       'Többszenzoros (lidar, kamera, IMU, odometria) kalibrációs és adatfúziós modulok fejlesztése',
       'Szimulációs és visszajátszásos tesztkörnyezet kiépítése, a lokalizációs pontosság értékelési mutatóinak kidolgozása',
-      'A legújabb kutatási eredmények követése és átültetése sorozatgyártásra kész szoftververziókba',
+      'Az iparág élvonalbeli technológiáinak követése, a kutatási eredmények átültetése sorozatgyártásra kész szoftververziókba',
     ],
     requirements: [
       'Legalább MSc-szintű végzettség robotika, irányítástechnika, gépi látás vagy rokon területen',
