@@ -276,7 +276,7 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Báo cáo thường niên năm 2025',
     summary:
-      'Năm 2025, Công ty đạt doanh thu 3.186,4 triệu nhân dân tệ, tăng 14,20% so với cùng kỳ; lợi nhuận sau thuế thuộc về cổ đông công ty mẹ đạt 268,5 triệu nhân dân tệ, tăng 17,61% so với cùng kỳ.',
+      'Năm 2025, Công ty đạt doanh thu 3.186,4 triệu nhân dân tệ, tăng 14,20% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông công ty mẹ đạt 268,5 triệu nhân dân tệ, tăng 17,61% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
 <p>Bản tóm tắt này được trích từ toàn văn Báo cáo thường niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo thường niên trên các phương tiện truyền thông do Ủy ban Điều tiết Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính năm 2025 của Công ty đã được kiểm toán bởi công ty kiểm toán, với ý kiến kiểm toán chấp nhận toàn phần.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
@@ -284,8 +284,8 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Chỉ tiêu</th><th>Năm 2025</th><th>Năm 2024</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
 <tbody>
 <tr><td>Doanh thu (triệu nhân dân tệ)</td><td>3.186,4</td><td>2.790,2</td><td>14,20%</td></tr>
-<tr><td>Lợi nhuận sau thuế thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>268,5</td><td>228,3</td><td>17,61%</td></tr>
-<tr><td>Lợi nhuận sau thuế đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>241,7</td><td>202,6</td><td>19,30%</td></tr>
+<tr><td>Lợi nhuận ròng thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>268,5</td><td>228,3</td><td>17,61%</td></tr>
+<tr><td>Lợi nhuận ròng đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>241,7</td><td>202,6</td><td>19,30%</td></tr>
 <tr><td>Lưu chuyển tiền thuần từ hoạt động kinh doanh (triệu nhân dân tệ)</td><td>312,6</td><td>254,1</td><td>23,02%</td></tr>
 <tr><td>Lãi cơ bản trên cổ phiếu (nhân dân tệ/cổ phiếu)</td><td>0,65</td><td>0,55</td><td>18,18%</td></tr>
 <tr><td>Tỷ lệ chi phí nghiên cứu và phát triển trên doanh thu</td><td>7,50%</td><td>7,30%</td><td>Tăng 0,20 điểm phần trăm</td></tr>
@@ -295,7 +295,7 @@ export const articles: ExtraVersion[] = [
 <p>Trong kỳ báo cáo, giá trị đơn hàng mới ký kết của Công ty đạt khoảng 3.632 triệu nhân dân tệ, tăng 10,73% so với cùng kỳ; tính đến ngày 31 tháng 12 năm 2025, giá trị đơn hàng chưa thực hiện đạt khoảng 4.215 triệu nhân dân tệ, tăng 11,80% so với cùng kỳ. Theo mảng kinh doanh, hệ thống kho vận thông minh đạt doanh thu 1.912 triệu nhân dân tệ, hệ thống logistics nhà máy thông minh đạt 799 triệu nhân dân tệ, phần mềm và dịch vụ vận hành, bảo trì đạt 476 triệu nhân dân tệ; doanh thu từ thị trường nước ngoài đạt 413 triệu nhân dân tệ, chiếm 12,95% tổng doanh thu. Biên lợi nhuận gộp tổng hợp đạt 29,4%, tăng 0,7 điểm phần trăm so với năm trước.</p>
 <p>Chi phí nghiên cứu và phát triển cả năm đạt 239,0 triệu nhân dân tệ, tăng 17,33% so với cùng kỳ. Tại thời điểm cuối kỳ báo cáo, tổng số lao động của Công ty là 2.612 người, trong đó có 786 nhân sự nghiên cứu và phát triển.</p>
 <h2>Phương án phân phối lợi nhuận dự kiến</h2>
-<p>Công ty dự kiến lấy tổng vốn cổ phần 412.800.000 cổ phiếu làm cơ sở, chi trả cổ tức bằng tiền mặt cho toàn thể cổ đông với mức 2,00 nhân dân tệ cho mỗi 10 cổ phiếu (đã bao gồm thuế), tổng số tiền cổ tức là 82,56 triệu nhân dân tệ, tương đương 30,75% lợi nhuận sau thuế thuộc về cổ đông công ty mẹ năm 2025; không chia cổ phiếu thưởng, không chuyển quỹ thặng dư vốn thành vốn cổ phần. Phương án này còn phải được trình Đại hội đồng cổ đông thường niên năm 2025 của Công ty xem xét thông qua.</p>`,
+<p>Công ty dự kiến lấy tổng vốn cổ phần 412.800.000 cổ phiếu làm cơ sở, chi trả cổ tức bằng tiền mặt cho toàn thể cổ đông với mức 2,00 nhân dân tệ cho mỗi 10 cổ phiếu (đã bao gồm thuế), tổng số tiền cổ tức là 82,56 triệu nhân dân tệ, tương đương 30,75% lợi nhuận ròng thuộc về cổ đông công ty mẹ năm 2025; không chia cổ phiếu thưởng, không chuyển quỹ thặng dư vốn thành vốn cổ phần. Phương án này còn phải được trình Đại hội đồng cổ đông thường niên năm 2025 của Công ty xem xét thông qua.</p>`,
   },
   {
     of: { kind: 'investor', enTitle: 'Notice of the 2025 Annual General Meeting' },
@@ -334,7 +334,7 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Báo cáo quý I năm 2026',
     summary:
-      'Quý I năm 2026, Công ty đạt doanh thu 612,8 triệu nhân dân tệ, tăng 16,30% so với cùng kỳ; lợi nhuận sau thuế thuộc về cổ đông công ty mẹ đạt 38,6 triệu nhân dân tệ, tăng 21,38% so với cùng kỳ.',
+      'Quý I năm 2026, Công ty đạt doanh thu 612,8 triệu nhân dân tệ, tăng 16,30% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông công ty mẹ đạt 38,6 triệu nhân dân tệ, tăng 21,38% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
 <p>Báo cáo quý I của Công ty chưa được kiểm toán. Dưới đây là tóm tắt các nội dung chính của báo cáo; thông tin chi tiết đề nghị xem toàn văn Báo cáo quý I được công bố cùng ngày.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
@@ -342,8 +342,8 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Chỉ tiêu</th><th>Quý I/2026</th><th>Quý I/2025</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
 <tbody>
 <tr><td>Doanh thu (triệu nhân dân tệ)</td><td>612,8</td><td>526,9</td><td>16,30%</td></tr>
-<tr><td>Lợi nhuận sau thuế thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>38,6</td><td>31,8</td><td>21,38%</td></tr>
-<tr><td>Lợi nhuận sau thuế đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>33,9</td><td>27,4</td><td>23,72%</td></tr>
+<tr><td>Lợi nhuận ròng thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>38,6</td><td>31,8</td><td>21,38%</td></tr>
+<tr><td>Lợi nhuận ròng đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>33,9</td><td>27,4</td><td>23,72%</td></tr>
 <tr><td>Lưu chuyển tiền thuần từ hoạt động kinh doanh (triệu nhân dân tệ)</td><td>−86,4</td><td>−102,7</td><td>Không áp dụng</td></tr>
 <tr><td>Lãi cơ bản trên cổ phiếu (nhân dân tệ/cổ phiếu)</td><td>0,09</td><td>0,08</td><td>12,50%</td></tr>
 <tr><td>Tỷ lệ chi phí nghiên cứu và phát triển trên doanh thu</td><td>8,50%</td><td>8,20%</td><td>Tăng 0,30 điểm phần trăm</td></tr>
@@ -421,7 +421,7 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Báo cáo bán niên năm 2026',
     summary:
-      'Sáu tháng đầu năm 2026, Công ty đạt doanh thu 1.486,3 triệu nhân dân tệ, tăng 15,80% so với cùng kỳ; lợi nhuận sau thuế thuộc về cổ đông công ty mẹ đạt 121,7 triệu nhân dân tệ, tăng 18,85% so với cùng kỳ.',
+      'Sáu tháng đầu năm 2026, Công ty đạt doanh thu 1.486,3 triệu nhân dân tệ, tăng 15,80% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông công ty mẹ đạt 121,7 triệu nhân dân tệ, tăng 18,85% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
 <p>Bản tóm tắt này được trích từ toàn văn Báo cáo bán niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo bán niên trên các phương tiện truyền thông do Ủy ban Điều tiết Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính bán niên của Công ty chưa được kiểm toán. Công ty dự kiến không chi trả cổ tức bằng tiền mặt, không chia cổ phiếu thưởng và không chuyển thặng dư vốn hay các quỹ dự trữ thành vốn cổ phần.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
@@ -429,8 +429,8 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Chỉ tiêu</th><th>Kỳ báo cáo</th><th>Cùng kỳ năm trước</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
 <tbody>
 <tr><td>Doanh thu (triệu nhân dân tệ)</td><td>1.486,3</td><td>1.283,5</td><td>15,80%</td></tr>
-<tr><td>Lợi nhuận sau thuế thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>121,7</td><td>102,4</td><td>18,85%</td></tr>
-<tr><td>Lợi nhuận sau thuế đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>108,2</td><td>89,8</td><td>20,49%</td></tr>
+<tr><td>Lợi nhuận ròng thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>121,7</td><td>102,4</td><td>18,85%</td></tr>
+<tr><td>Lợi nhuận ròng đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>108,2</td><td>89,8</td><td>20,49%</td></tr>
 <tr><td>Lưu chuyển tiền thuần từ hoạt động kinh doanh (triệu nhân dân tệ)</td><td>45,3</td><td>21,6</td><td>109,72%</td></tr>
 <tr><td>Lãi cơ bản trên cổ phiếu (nhân dân tệ/cổ phiếu)</td><td>0,29</td><td>0,25</td><td>16,00%</td></tr>
 <tr><td>Tỷ lệ chi phí nghiên cứu và phát triển trên doanh thu</td><td>8,00%</td><td>7,80%</td><td>Tăng 0,20 điểm phần trăm</td></tr>
@@ -475,7 +475,7 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Báo cáo quý III năm 2026',
     summary:
-      'Chín tháng đầu năm 2026, Công ty đạt doanh thu 2.298,9 triệu nhân dân tệ, tăng 15,12% so với cùng kỳ; lợi nhuận sau thuế thuộc về cổ đông công ty mẹ đạt 194,1 triệu nhân dân tệ, tăng 17,49% so với cùng kỳ.',
+      'Chín tháng đầu năm 2026, Công ty đạt doanh thu 2.298,9 triệu nhân dân tệ, tăng 15,12% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông công ty mẹ đạt 194,1 triệu nhân dân tệ, tăng 17,49% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
 <p>Báo cáo quý III của Công ty chưa được kiểm toán. Dưới đây là tóm tắt các nội dung chính của báo cáo; thông tin chi tiết đề nghị xem toàn văn Báo cáo quý III được công bố cùng ngày.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
@@ -483,8 +483,8 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Chỉ tiêu</th><th>Kỳ báo cáo</th><th>Tăng/giảm so với cùng kỳ</th><th>Từ đầu năm đến cuối kỳ báo cáo</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
 <tbody>
 <tr><td>Doanh thu (triệu nhân dân tệ)</td><td>812,6</td><td>13,91%</td><td>2.298,9</td><td>15,12%</td></tr>
-<tr><td>Lợi nhuận sau thuế thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>72,4</td><td>15,29%</td><td>194,1</td><td>17,49%</td></tr>
-<tr><td>Lợi nhuận sau thuế đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>65,3</td><td>14,76%</td><td>173,5</td><td>18,27%</td></tr>
+<tr><td>Lợi nhuận ròng thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>72,4</td><td>15,29%</td><td>194,1</td><td>17,49%</td></tr>
+<tr><td>Lợi nhuận ròng đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>65,3</td><td>14,76%</td><td>173,5</td><td>18,27%</td></tr>
 <tr><td>Lãi cơ bản trên cổ phiếu (nhân dân tệ/cổ phiếu)</td><td>0,18</td><td>20,00%</td><td>0,47</td><td>17,50%</td></tr>
 <tr><td>Tỷ lệ chi phí nghiên cứu và phát triển trên doanh thu</td><td>7,68%</td><td>Không áp dụng</td><td>7,89%</td><td>Không áp dụng</td></tr>
 </tbody>
