@@ -24,7 +24,7 @@ export const articles: ExtraVersion[] = [
 </ul>
 <h2>Phiên bản nhiệt độ thấp thiết kế riêng cho kho lạnh</h2>
 <p>Phiên bản nhiệt độ thấp được trang bị khoang pin cách nhiệt chịu lạnh, mỡ bôi trơn nhiệt độ thấp và tủ điện chống ngưng tụ hơi nước, có thể vận hành liên tục ở −25 °C và di chuyển giữa khu nhiệt độ thường và khu đông lạnh qua buồng đệm. Đội ngũ nghiên cứu và phát triển đã hoàn thành tổng cộng hơn 3.000 giờ thử nghiệm độ bền trong phòng thử nghiệm nhiệt độ thấp tại Vũ Hán.</p>
-<p>SB-FS4 tích hợp liền mạch với StarWCS Control và thang nâng của Starbridge, phù hợp cho lưu trữ mật độ cao, vùng đệm sắp xếp trình tự và cải tạo trung tâm phân phối chuỗi lạnh. Những thiết bị đầu tiên sẽ được bàn giao trong quý III năm nay.</p>`,
+<p>SB-FS4 tích hợp liền mạch với StarWCS Control và thang nâng của Starbridge, phù hợp cho lưu trữ mật độ cao, lưu đệm và phân loại, cải tạo trung tâm phân phối chuỗi lạnh. Những thiết bị đầu tiên sẽ được bàn giao trong quý III năm nay.</p>`,
   },
   {
     of: { kind: 'news', enTitle: 'Starbridge opens its Wuhan R&D centre' },
@@ -36,7 +36,7 @@ export const articles: ExtraVersion[] = [
 <h2>Từ phòng thí nghiệm đến điều kiện vận hành thực tế</h2>
 <p>Trung tâm có diện tích sàn khoảng 28.000 m². Bên cạnh khu văn phòng và phát triển phần mềm, trung tâm còn có nhiều cơ sở thử nghiệm:</p>
 <ul>
-<li>kệ thử nghiệm cao tầng cao 24 mét, cho phép thử nghiệm độ bền đầy tải đồng thời hai cần trục xếp dỡ;</li>
+<li>kệ thử nghiệm cao 24 mét, cho phép thử nghiệm độ bền đầy tải đồng thời hai cần trục xếp dỡ;</li>
 <li>bãi thử nghiệm AGV/AMR rộng 3.000 m², mô phỏng các điều kiện thực tế như lối đi hẹp, dốc, thang máy và cửa tự động;</li>
 <li>phòng thử nghiệm môi trường với dải nhiệt độ từ −30 °C đến 50 °C, dùng để kiểm chứng thiết bị chuỗi lạnh ở nhiệt độ thấp;</li>
 <li>nền tảng mô phỏng phần cứng trong vòng lặp (HIL), cho phép chạy thử ảo chương trình điều khiển trước khi thiết bị xuất xưởng.</li>
@@ -77,11 +77,11 @@ export const articles: ExtraVersion[] = [
     title:
       'Trung tâm logistics chuỗi lạnh của Dược phẩm Jinlan tại Thành Đô chính thức đi vào vận hành',
     summary:
-      'Sau ba mươi ngày chạy song song, trung tâm logistics chuỗi lạnh tại Thành Đô do Starbridge tổng thầu xây dựng cho Dược phẩm Jinlan đã chính thức đi vào sử dụng, cả ba vùng nhiệt độ bảo quản mát, đông lạnh và nhiệt độ thường đều được tự động hóa.',
+      'Sau ba mươi ngày chạy song song, trung tâm logistics chuỗi lạnh tại Thành Đô do Starbridge tổng thầu xây dựng cho Dược phẩm Jinlan đã chính thức đi vào sử dụng, cả ba vùng nhiệt độ – lạnh, đông lạnh và nhiệt độ thường – đều được tự động hóa.',
     body: `<p>Cuối tháng 9, Trung tâm logistics chuỗi lạnh Thành Đô của Công ty TNHH Logistics Dược phẩm Jinlan do Starbridge tổng thầu xây dựng đã chính thức đi vào vận hành. Dự án bao quát các khâu tiếp nhận, lưu trữ, soạn hàng và giao hàng vắc xin, sinh phẩm và thuốc thông thường, là dự án logistics dược phẩm có quy mô lớn nhất mà công ty đã bàn giao tại khu vực Tây Nam Trung Quốc.</p>
 <h2>Ba vùng nhiệt độ, một hệ thống</h2>
 <ul>
-<li>Khu bảo quản mát 2–8 °C: lưu trữ mật độ cao bằng xe con thoi bốn chiều, 6.800 vị trí pallet;</li>
+<li>Khu bảo quản lạnh 2–8 °C: lưu trữ mật độ cao bằng xe con thoi bốn chiều, 6.800 vị trí pallet;</li>
 <li>Khu đông lạnh −25 °C: xe con thoi bốn chiều phiên bản nhiệt độ thấp, 1.200 vị trí pallet;</li>
 <li>Khu nhiệt độ thường: kho tự động dùng cần trục thùng nhỏ, 32.000 vị trí thùng, kèm các trạm soạn hàng theo nguyên tắc hàng đến người.</li>
 </ul>
@@ -104,7 +104,7 @@ export const articles: ExtraVersion[] = [
     body: `<p>Ngày 16 tháng 10, tại Vũ Hán, Starbridge và Trường Kỹ thuật Cơ khí thuộc Đại học Công nghệ Huayue đã ký thỏa thuận hợp tác cùng xây dựng “Phòng thí nghiệm chung về Thiết bị và Hệ thống Logistics Thông minh”. Phòng thí nghiệm đặt tại Trung tâm Nghiên cứu và Phát triển Vũ Hán của Starbridge, giai đoạn hợp tác đầu tiên kéo dài ba năm.</p>
 <h2>Ba hướng nghiên cứu</h2>
 <ul>
-<li>Phối hợp nhiều robot: nghiên cứu thuật toán lập lộ trình, phòng ngừa khóa chết và phân bổ nhiệm vụ cho hàng trăm AGV/AMR hoạt động trên cùng một mặt bằng;</li>
+<li>Phối hợp nhiều robot: nghiên cứu thuật toán lập lộ trình, phòng ngừa bế tắc (deadlock) và phân bổ nhiệm vụ cho hàng trăm AGV/AMR hoạt động trên cùng một mặt bằng;</li>
 <li>Bản sao số và chạy thử ảo: nâng cao độ tương đồng giữa mô hình mô phỏng và thiết bị thực, rút ngắn thời gian chạy thử tại hiện trường;</li>
 <li>Bảo trì dự đoán: sử dụng dữ liệu vận hành của cần trục xếp dỡ và thiết bị băng tải để sớm nhận biết xu hướng bất thường của ổ bi, xích và bộ truyền động.</li>
 </ul>
@@ -188,13 +188,13 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Ra mắt Fleet Scheduler 4.0: điều phối đội xe hỗn hợp tới 500 xe trên một mặt bằng',
     summary:
-      'Phiên bản mới của hệ thống điều phối được viết lại bộ máy quản lý giao thông, cho phép AGV/AMR của nhiều hãng và nhiều loại xe phối hợp tác nghiệp trên cùng một bản đồ, đồng thời bổ sung chức năng mô phỏng trước.',
+      'Ở phiên bản mới, bộ máy quản lý giao thông của hệ thống điều phối được viết lại hoàn toàn, cho phép AGV/AMR của nhiều hãng và nhiều loại xe phối hợp tác nghiệp trên cùng một bản đồ, đồng thời bổ sung chức năng mô phỏng trước.',
     body: `<p>Ngày 10 tháng 3, Starbridge chính thức phát hành Fleet Scheduler 4.0, hệ thống điều phối AGV của công ty. Đây là lần nâng cấp có nhiều thay đổi nhất kể từ khi sản phẩm được ra mắt năm 2019.</p>
 <h2>Những cập nhật chính</h2>
 <ul>
 <li>Bộ máy quản lý giao thông hoàn toàn mới: lập lộ trình dựa trên đặt trước khung thời gian, có thể điều phối đồng thời tối đa 500 xe trên một mặt bằng;</li>
-<li>Đội xe hỗn hợp: các loại xe nâng gầm, xe nâng, băng con lăn… được điều phối thống nhất trên cùng một bản đồ, hỗ trợ kết nối xe của bên thứ ba tuân thủ chuẩn giao diện VDA 5050;</li>
-<li>Liên động với tòa nhà: kết nối với thang máy, cửa tự động, cửa cuốn chống cháy và buồng thổi khí, hỗ trợ vận chuyển giữa các tầng và các nhà xưởng;</li>
+<li>Đội xe hỗn hợp: các loại xe nâng gầm, xe nâng, xe băng con lăn… được điều phối thống nhất trên cùng một bản đồ, hỗ trợ kết nối xe của bên thứ ba tuân thủ chuẩn giao diện VDA 5050;</li>
+<li>Liên động với tòa nhà: kết nối với thang máy, cửa tự động, cửa cuốn chống cháy và buồng tắm khí, hỗ trợ vận chuyển giữa các tầng và các nhà xưởng;</li>
 <li>Sạc thông minh: tự động bố trí thời điểm sạc dựa trên dự báo nhiệm vụ và mức pin, tránh tình trạng năng lực vận chuyển sụt giảm khi nhiều xe cùng sạc;</li>
 <li>Mô phỏng trước: sau khi nhập bố trí mặt bằng hoặc dữ liệu đơn hàng mới, có thể đánh giá số xe cần thiết và các điểm nghẽn giao thông trước khi đưa vào vận hành.</li>
 </ul>
@@ -210,7 +210,7 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Ra mắt Digital Twin Studio 3.0: mô phỏng kịch bản cao điểm và phát lại sự cố',
     summary:
-      'Phiên bản 3.0 của nền tảng bản sao số rút ngắn chu kỳ làm mới dữ liệu thiết bị xuống 200 mili giây, bổ sung mô phỏng “giả định – phân tích”, phát lại cảnh báo và bảng theo dõi năng lượng, đồng thời chạy trực tiếp trên trình duyệt.',
+      'Phiên bản 3.0 của nền tảng bản sao số rút ngắn chu kỳ làm mới dữ liệu thiết bị xuống 200 mili giây, bổ sung mô phỏng phân tích giả định (what-if), phát lại cảnh báo và bảng theo dõi năng lượng, đồng thời chạy trực tiếp trên trình duyệt.',
     body: `<p>Ngày 20 tháng 5, Starbridge phát hành Digital Twin Studio 3.0, nền tảng bản sao số của công ty. Phiên bản mới do Trung tâm Nghiên cứu và Phát triển Vũ Hán chủ trì phát triển, tập trung đáp ứng nhu cầu “nhìn thấy rõ, tra cứu rõ, tính toán chính xác” của người dùng trong vận hành hằng ngày.</p>
 <h2>Tính năng mới</h2>
 <ul>
@@ -241,7 +241,7 @@ export const articles: ExtraVersion[] = [
 <li>kho cao tầng tự động gồm 8 cần trục xếp dỡ pallet hai trụ, tổng cộng 9.600 vị trí pallet;</li>
 <li>6 trạm robot xếp pallet, dùng nhận dạng hình ảnh để xếp hỗn hợp các thùng thuốc lá nhiều quy cách, mỗi trạm xếp khoảng 600 thùng mỗi giờ;</li>
 <li>dây chuyền phân loại thùng và dây chuyền phân loại cây thuốc lá tự động, năng lực phân loại khoảng 45.000 thùng mỗi ngày;</li>
-<li>StarOS WMS kết nối theo thời gian thực với hệ thống bán hàng và hệ thống quản lý chuyên bán của khách hàng, số hóa toàn bộ quy trình từ đơn hàng đến giao hàng.</li>
+<li>StarOS WMS kết nối theo thời gian thực với hệ thống bán hàng và hệ thống quản lý độc quyền thuốc lá của khách hàng, số hóa toàn bộ quy trình từ đơn hàng đến giao hàng.</li>
 </ul>
 <h2>Điểm được hội đồng đánh giá cao</h2>
 <p>Hội đồng chuyên gia nhận định dự án đã thay thế hoàn toàn lao động thủ công bằng robot ở khâu xếp pallet, giảm khoảng 45% nhân sự tác nghiệp trực tiếp; đồng thời, nhờ thiết kế vùng đệm giữa kho cao tầng và các trạm xếp pallet, khâu phân loại và xếp pallet vẫn giữ được nhịp độ đồng bộ ngay cả vào giờ cao điểm đơn hàng. Trong năm đầu tiên đi vào sử dụng, độ sẵn sàng tổng thể của thiết bị luôn duy trì trên 99,5%.</p>
@@ -257,13 +257,13 @@ export const articles: ExtraVersion[] = [
     title: 'Cải tạo không dừng sản xuất: kho cao tầng 17 năm tuổi của Đồ uống Hexi được làm mới',
     summary:
       'Starbridge đã lần lượt nâng cấp 14 cần trục xếp dỡ và hệ thống WCS của Đồ uống Hexi trong khi kho vẫn vận hành liên tục; sau cải tạo, năng suất nhập xuất kho tăng 22%, mức tiêu thụ năng lượng giảm 15%.',
-    body: `<p>Tháng 9, Starbridge đã hoàn thành nâng cấp, cải tạo kho cao tầng thành phẩm tại cơ sở sản xuất Hoa Nam của Công ty TNHH Đồ uống Hexi. Kho được xây dựng năm 2009, gồm 14 lối đi với khoảng 22.000 vị trí pallet; hệ thống điều khiển và bộ truyền động nguyên bản đã ngừng sản xuất từ nhiều năm, phụ tùng khó mua, thời gian dừng máy do sự cố tăng lên qua từng năm.</p>
+    body: `<p>Tháng 9, Starbridge đã hoàn thành nâng cấp, cải tạo kho cao tầng thành phẩm tại cơ sở sản xuất khu vực Hoa Nam của Công ty TNHH Đồ uống Hexi. Kho được xây dựng năm 2009, gồm 14 lối đi với khoảng 22.000 vị trí pallet; hệ thống điều khiển và bộ truyền động nguyên bản đã ngừng sản xuất từ nhiều năm, phụ tùng khó mua, thời gian dừng máy do sự cố tăng lên qua từng năm.</p>
 <figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="Lối đi trong kho cao tầng thành phẩm của Đồ uống Hexi sau cải tạo"><figcaption>Lối đi của kho cao tầng thành phẩm sau khi hoàn thành cải tạo</figcaption></figure>
 <h2>Cải tạo lần lượt từng lối đi, sản xuất không gián đoạn</h2>
 <p>Do không thể dừng kho trong mùa cao điểm của ngành đồ uống, đội dự án áp dụng phương án “mỗi lần chỉ dừng một lối đi”, đồng thời chạy thử ảo chương trình điều khiển mới trên mô hình bản sao số trước khi khởi công. Các hạng mục cải tạo chính gồm:</p>
 <ul>
 <li>thay biến tần, bộ điều khiển và hệ thống định vị của cả 14 cần trục xếp dỡ, giữ nguyên kết cấu thép và hệ thống kệ hiện có;</li>
-<li>sử dụng bộ truyền động có chức năng hoàn trả năng lượng, đưa năng lượng sinh ra khi hạ tải và phanh trở lại lưới điện;</li>
+<li>sử dụng bộ truyền động có chức năng hồi tiếp năng lượng, đưa năng lượng sinh ra khi hạ tải và phanh trở lại lưới điện;</li>
 <li>thay phần mềm điều phối cũ bằng StarWCS, kết nối với hệ thống WMS và ERP hiện có của khách hàng.</li>
 </ul>
 <p>Thời gian dừng để chuyển đổi mỗi lối đi được giới hạn trong 36 giờ; toàn bộ quá trình cải tạo kéo dài năm tháng, việc xuất thành phẩm không bị ảnh hưởng.</p>
@@ -276,26 +276,26 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Báo cáo thường niên năm 2025',
     summary:
-      'Năm 2025, Công ty đạt doanh thu 3.186,4 triệu nhân dân tệ, tăng 14,20% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông của công ty niêm yết đạt 268,5 triệu nhân dân tệ, tăng 17,61% so với cùng kỳ.',
+      'Năm 2025, Công ty đạt doanh thu 3.186,4 triệu nhân dân tệ, tăng 14,20% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông công ty mẹ đạt 268,5 triệu nhân dân tệ, tăng 17,61% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
-<p>Bản tóm tắt này được trích từ toàn văn Báo cáo thường niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo thường niên trên các phương tiện truyền thông do Ủy ban Điều tiết Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính năm 2025 của Công ty đã được công ty kiểm toán kiểm toán với ý kiến chấp nhận toàn phần.</p>
+<p>Bản tóm tắt này được trích từ toàn văn Báo cáo thường niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo thường niên trên các phương tiện truyền thông do Ủy ban Điều tiết Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính năm 2025 của Công ty đã được kiểm toán bởi công ty kiểm toán, với ý kiến kiểm toán chấp nhận toàn phần.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
 <table>
 <thead><tr><th>Chỉ tiêu</th><th>Năm 2025</th><th>Năm 2024</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
 <tbody>
 <tr><td>Doanh thu (triệu nhân dân tệ)</td><td>3.186,4</td><td>2.790,2</td><td>14,20%</td></tr>
-<tr><td>Lợi nhuận ròng thuộc về cổ đông của công ty niêm yết (triệu nhân dân tệ)</td><td>268,5</td><td>228,3</td><td>17,61%</td></tr>
-<tr><td>Lợi nhuận ròng sau khi loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>241,7</td><td>202,6</td><td>19,30%</td></tr>
+<tr><td>Lợi nhuận ròng thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>268,5</td><td>228,3</td><td>17,61%</td></tr>
+<tr><td>Lợi nhuận ròng đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>241,7</td><td>202,6</td><td>19,30%</td></tr>
 <tr><td>Lưu chuyển tiền thuần từ hoạt động kinh doanh (triệu nhân dân tệ)</td><td>312,6</td><td>254,1</td><td>23,02%</td></tr>
 <tr><td>Lãi cơ bản trên cổ phiếu (nhân dân tệ/cổ phiếu)</td><td>0,65</td><td>0,55</td><td>18,18%</td></tr>
 <tr><td>Tỷ lệ chi phí nghiên cứu và phát triển trên doanh thu</td><td>7,50%</td><td>7,30%</td><td>Tăng 0,20 điểm phần trăm</td></tr>
 </tbody>
 </table>
 <h2>Tình hình hoạt động kinh doanh</h2>
-<p>Trong kỳ báo cáo, giá trị đơn hàng mới ký kết của Công ty đạt khoảng 3.632 triệu nhân dân tệ, tăng 10,73% so với cùng kỳ; tính đến ngày 31 tháng 12 năm 2025, giá trị đơn hàng tồn đọng đạt khoảng 4.215 triệu nhân dân tệ, tăng 11,80% so với cùng kỳ. Theo mảng kinh doanh, hệ thống kho vận thông minh đạt doanh thu 1.912 triệu nhân dân tệ, hệ thống logistics nhà máy thông minh đạt 799 triệu nhân dân tệ, phần mềm và dịch vụ vận hành, bảo trì đạt 476 triệu nhân dân tệ; doanh thu từ thị trường nước ngoài đạt 413 triệu nhân dân tệ, chiếm 12,95% tổng doanh thu. Biên lợi nhuận gộp tổng hợp đạt 29,4%, tăng 0,7 điểm phần trăm so với năm trước.</p>
+<p>Trong kỳ báo cáo, giá trị đơn hàng mới ký kết của Công ty đạt khoảng 3.632 triệu nhân dân tệ, tăng 10,73% so với cùng kỳ; tính đến ngày 31 tháng 12 năm 2025, giá trị đơn hàng chưa thực hiện đạt khoảng 4.215 triệu nhân dân tệ, tăng 11,80% so với cùng kỳ. Theo mảng kinh doanh, hệ thống kho vận thông minh đạt doanh thu 1.912 triệu nhân dân tệ, hệ thống logistics nhà máy thông minh đạt 799 triệu nhân dân tệ, phần mềm và dịch vụ vận hành, bảo trì đạt 476 triệu nhân dân tệ; doanh thu từ thị trường nước ngoài đạt 413 triệu nhân dân tệ, chiếm 12,95% tổng doanh thu. Biên lợi nhuận gộp tổng hợp đạt 29,4%, tăng 0,7 điểm phần trăm so với năm trước.</p>
 <p>Chi phí nghiên cứu và phát triển cả năm đạt 239,0 triệu nhân dân tệ, tăng 17,33% so với cùng kỳ. Tại thời điểm cuối kỳ báo cáo, tổng số lao động của Công ty là 2.612 người, trong đó có 786 nhân sự nghiên cứu và phát triển.</p>
 <h2>Phương án phân phối lợi nhuận dự kiến</h2>
-<p>Công ty dự kiến lấy tổng vốn cổ phần 412.800.000 cổ phiếu làm cơ sở, chi trả cổ tức bằng tiền mặt cho toàn thể cổ đông với mức 2,00 nhân dân tệ cho mỗi 10 cổ phiếu (đã bao gồm thuế), tổng số tiền cổ tức là 82,56 triệu nhân dân tệ, tương đương 30,75% lợi nhuận ròng thuộc về cổ đông của công ty niêm yết năm 2025; không chia cổ phiếu thưởng, không chuyển quỹ thặng dư vốn thành vốn cổ phần. Phương án này còn phải được trình Đại hội đồng cổ đông thường niên năm 2025 của Công ty xem xét thông qua.</p>`,
+<p>Công ty dự kiến lấy tổng vốn cổ phần 412.800.000 cổ phiếu làm cơ sở, chi trả cổ tức bằng tiền mặt cho toàn thể cổ đông với mức 2,00 nhân dân tệ cho mỗi 10 cổ phiếu (đã bao gồm thuế), tổng số tiền cổ tức là 82,56 triệu nhân dân tệ, tương đương 30,75% lợi nhuận ròng thuộc về cổ đông công ty mẹ năm 2025; không chia cổ phiếu thưởng, không chuyển quỹ thặng dư vốn thành vốn cổ phần. Phương án này còn phải được trình Đại hội đồng cổ đông thường niên năm 2025 của Công ty xem xét thông qua.</p>`,
   },
   {
     of: { kind: 'investor', enTitle: 'Notice of the 2025 Annual General Meeting' },
@@ -334,7 +334,7 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Báo cáo quý I năm 2026',
     summary:
-      'Quý I năm 2026, Công ty đạt doanh thu 612,8 triệu nhân dân tệ, tăng 16,30% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông của công ty niêm yết đạt 38,6 triệu nhân dân tệ, tăng 21,38% so với cùng kỳ.',
+      'Quý I năm 2026, Công ty đạt doanh thu 612,8 triệu nhân dân tệ, tăng 16,30% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông công ty mẹ đạt 38,6 triệu nhân dân tệ, tăng 21,38% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
 <p>Báo cáo quý I của Công ty chưa được kiểm toán. Dưới đây là tóm tắt các nội dung chính của báo cáo; thông tin chi tiết đề nghị xem toàn văn Báo cáo quý I được công bố cùng ngày.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
@@ -342,17 +342,17 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Chỉ tiêu</th><th>Quý I/2026</th><th>Quý I/2025</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
 <tbody>
 <tr><td>Doanh thu (triệu nhân dân tệ)</td><td>612,8</td><td>526,9</td><td>16,30%</td></tr>
-<tr><td>Lợi nhuận ròng thuộc về cổ đông của công ty niêm yết (triệu nhân dân tệ)</td><td>38,6</td><td>31,8</td><td>21,38%</td></tr>
-<tr><td>Lợi nhuận ròng sau khi loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>33,9</td><td>27,4</td><td>23,72%</td></tr>
+<tr><td>Lợi nhuận ròng thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>38,6</td><td>31,8</td><td>21,38%</td></tr>
+<tr><td>Lợi nhuận ròng đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>33,9</td><td>27,4</td><td>23,72%</td></tr>
 <tr><td>Lưu chuyển tiền thuần từ hoạt động kinh doanh (triệu nhân dân tệ)</td><td>−86,4</td><td>−102,7</td><td>Không áp dụng</td></tr>
 <tr><td>Lãi cơ bản trên cổ phiếu (nhân dân tệ/cổ phiếu)</td><td>0,09</td><td>0,08</td><td>12,50%</td></tr>
 <tr><td>Tỷ lệ chi phí nghiên cứu và phát triển trên doanh thu</td><td>8,50%</td><td>8,20%</td><td>Tăng 0,30 điểm phần trăm</td></tr>
 </tbody>
 </table>
 <h2>Thuyết minh tình hình hoạt động kinh doanh</h2>
-<p>Trong kỳ báo cáo, doanh thu của Công ty tăng trưởng chủ yếu nhờ các đơn hàng tồn đọng từ cuối năm trước lần lượt được bàn giao và nghiệm thu, trong đó các dự án thuộc ngành năng lượng mới và chuỗi lạnh dược phẩm đóng góp lớn. Chi phí nghiên cứu và phát triển đạt 52,1 triệu nhân dân tệ, tăng 20,60% so với cùng kỳ, chủ yếu dành cho việc phát triển hệ thống điều phối thế hệ mới và nền tảng bản sao số.</p>
+<p>Trong kỳ báo cáo, doanh thu của Công ty tăng trưởng chủ yếu nhờ các đơn hàng chưa thực hiện tại cuối năm trước lần lượt được bàn giao và nghiệm thu, trong đó các dự án thuộc ngành năng lượng mới và chuỗi lạnh dược phẩm đóng góp lớn. Chi phí nghiên cứu và phát triển đạt 52,1 triệu nhân dân tệ, tăng 20,60% so với cùng kỳ, chủ yếu dành cho việc phát triển hệ thống điều phối thế hệ mới và nền tảng bản sao số.</p>
 <p>Lưu chuyển tiền thuần từ hoạt động kinh doanh âm, chủ yếu do ảnh hưởng của các yếu tố mùa vụ như thanh toán tiền hàng cho nhà cung cấp tập trung vào quý I và chi trả tiền thưởng năm trước cho người lao động, song đã được cải thiện so với cùng kỳ năm trước.</p>
-<p>Tính đến ngày 31 tháng 3 năm 2026, giá trị đơn hàng tồn đọng của Công ty đạt khoảng 4.468 triệu nhân dân tệ; tổng tài sản đạt 6.915 triệu nhân dân tệ, vốn chủ sở hữu thuộc về cổ đông của công ty niêm yết đạt 2.651 triệu nhân dân tệ.</p>`,
+<p>Tính đến ngày 31 tháng 3 năm 2026, giá trị đơn hàng chưa thực hiện của Công ty đạt khoảng 4.468 triệu nhân dân tệ; tổng tài sản đạt 6.915 triệu nhân dân tệ, vốn chủ sở hữu thuộc về cổ đông công ty mẹ đạt 2.651 triệu nhân dân tệ.</p>`,
   },
   {
     of: {
@@ -373,7 +373,7 @@ export const articles: ExtraVersion[] = [
 <p>Đại hội được tổ chức lúc 14:30 ngày 13 tháng 5 năm 2026 tại phòng họp trụ sở chính của Công ty, theo hình thức kết hợp biểu quyết trực tiếp và bỏ phiếu trực tuyến; đại hội do Hội đồng quản trị triệu tập và Chủ tịch Hội đồng quản trị chủ trì. Tổng cộng có 41 cổ đông và người đại diện theo ủy quyền của cổ đông tham dự đại hội, đại diện cho 186.420.315 cổ phiếu có quyền biểu quyết, chiếm 45,16% tổng số cổ phiếu có quyền biểu quyết của Công ty; trong đó có 33 nhà đầu tư vừa và nhỏ, đại diện cho 12.384.602 cổ phiếu, chiếm 3,00% tổng số cổ phiếu có quyền biểu quyết của Công ty. Một số thành viên Hội đồng quản trị, cán bộ quản lý cấp cao của Công ty và luật sư chứng kiến đã tham dự hoặc dự thính đại hội.</p>
 <h2>Kết quả xem xét và biểu quyết các tờ trình</h2>
 <table>
-<thead><tr><th>Tờ trình</th><th>Tỷ lệ tán thành</th><th>Tỷ lệ phản đối</th><th>Tỷ lệ không ý kiến</th></tr></thead>
+<thead><tr><th>Tờ trình</th><th>Tỷ lệ tán thành</th><th>Tỷ lệ không tán thành</th><th>Tỷ lệ không có ý kiến</th></tr></thead>
 <tbody>
 <tr><td>1. Báo cáo hoạt động của Hội đồng quản trị năm 2025</td><td>99,91%</td><td>0,07%</td><td>0,02%</td></tr>
 <tr><td>2. Báo cáo thường niên năm 2025 và bản tóm tắt</td><td>99,91%</td><td>0,07%</td><td>0,02%</td></tr>
@@ -421,24 +421,24 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Báo cáo bán niên năm 2026',
     summary:
-      'Sáu tháng đầu năm 2026, Công ty đạt doanh thu 1.486,3 triệu nhân dân tệ, tăng 15,80% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông của công ty niêm yết đạt 121,7 triệu nhân dân tệ, tăng 18,85% so với cùng kỳ.',
+      'Sáu tháng đầu năm 2026, Công ty đạt doanh thu 1.486,3 triệu nhân dân tệ, tăng 15,80% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông công ty mẹ đạt 121,7 triệu nhân dân tệ, tăng 18,85% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
-<p>Bản tóm tắt này được trích từ toàn văn Báo cáo bán niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo bán niên trên các phương tiện truyền thông do Ủy ban Điều tiết Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính bán niên của Công ty chưa được kiểm toán. Công ty dự kiến không chi trả cổ tức bằng tiền mặt, không chia cổ phiếu thưởng và không chuyển quỹ thành vốn cổ phần.</p>
+<p>Bản tóm tắt này được trích từ toàn văn Báo cáo bán niên. Để hiểu đầy đủ về kết quả kinh doanh, tình hình tài chính và kế hoạch phát triển trong tương lai của Công ty, nhà đầu tư cần đọc kỹ toàn văn Báo cáo bán niên trên các phương tiện truyền thông do Ủy ban Điều tiết Chứng khoán Trung Quốc (CSRC) chỉ định. Báo cáo tài chính bán niên của Công ty chưa được kiểm toán. Công ty dự kiến không chi trả cổ tức bằng tiền mặt, không chia cổ phiếu thưởng và không chuyển thặng dư vốn hay các quỹ dự trữ thành vốn cổ phần.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
 <table>
 <thead><tr><th>Chỉ tiêu</th><th>Kỳ báo cáo</th><th>Cùng kỳ năm trước</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
 <tbody>
 <tr><td>Doanh thu (triệu nhân dân tệ)</td><td>1.486,3</td><td>1.283,5</td><td>15,80%</td></tr>
-<tr><td>Lợi nhuận ròng thuộc về cổ đông của công ty niêm yết (triệu nhân dân tệ)</td><td>121,7</td><td>102,4</td><td>18,85%</td></tr>
-<tr><td>Lợi nhuận ròng sau khi loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>108,2</td><td>89,8</td><td>20,49%</td></tr>
+<tr><td>Lợi nhuận ròng thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>121,7</td><td>102,4</td><td>18,85%</td></tr>
+<tr><td>Lợi nhuận ròng đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>108,2</td><td>89,8</td><td>20,49%</td></tr>
 <tr><td>Lưu chuyển tiền thuần từ hoạt động kinh doanh (triệu nhân dân tệ)</td><td>45,3</td><td>21,6</td><td>109,72%</td></tr>
 <tr><td>Lãi cơ bản trên cổ phiếu (nhân dân tệ/cổ phiếu)</td><td>0,29</td><td>0,25</td><td>16,00%</td></tr>
 <tr><td>Tỷ lệ chi phí nghiên cứu và phát triển trên doanh thu</td><td>8,00%</td><td>7,80%</td><td>Tăng 0,20 điểm phần trăm</td></tr>
 </tbody>
 </table>
 <h2>Tình hình hoạt động kinh doanh</h2>
-<p>Trong kỳ báo cáo, giá trị đơn hàng mới ký kết của Công ty đạt khoảng 2.003 triệu nhân dân tệ; tính đến ngày 30 tháng 6 năm 2026, giá trị đơn hàng tồn đọng đạt khoảng 4.732 triệu nhân dân tệ, tăng 12,27% so với đầu năm. Theo mảng kinh doanh, hệ thống kho vận thông minh đạt doanh thu 872 triệu nhân dân tệ, hệ thống logistics nhà máy thông minh đạt 399 triệu nhân dân tệ, phần mềm và dịch vụ vận hành, bảo trì đạt 215 triệu nhân dân tệ. Biên lợi nhuận gộp tổng hợp đạt 28,9%, tăng 0,4 điểm phần trăm so với cùng kỳ năm trước.</p>
-<p>Chi phí nghiên cứu và phát triển sáu tháng đầu năm đạt 118,9 triệu nhân dân tệ, tăng 18,78% so với cùng kỳ; Fleet Scheduler 4.0 và Digital Twin Studio 3.0 lần lượt được phát hành. Trong kỳ báo cáo, Công ty đã hoàn tất việc phân phối lợi nhuận năm 2025, chi trả cổ tức bằng tiền mặt 82,56 triệu nhân dân tệ. Tại thời điểm cuối kỳ báo cáo, tổng tài sản của Công ty đạt 7.105 triệu nhân dân tệ, vốn chủ sở hữu thuộc về cổ đông của công ty niêm yết đạt 2.652 triệu nhân dân tệ, tổng số lao động là 2.648 người.</p>`,
+<p>Trong kỳ báo cáo, giá trị đơn hàng mới ký kết của Công ty đạt khoảng 2.003 triệu nhân dân tệ; tính đến ngày 30 tháng 6 năm 2026, giá trị đơn hàng chưa thực hiện đạt khoảng 4.732 triệu nhân dân tệ, tăng 12,27% so với đầu năm. Theo mảng kinh doanh, hệ thống kho vận thông minh đạt doanh thu 872 triệu nhân dân tệ, hệ thống logistics nhà máy thông minh đạt 399 triệu nhân dân tệ, phần mềm và dịch vụ vận hành, bảo trì đạt 215 triệu nhân dân tệ. Biên lợi nhuận gộp tổng hợp đạt 28,9%, tăng 0,4 điểm phần trăm so với cùng kỳ năm trước.</p>
+<p>Chi phí nghiên cứu và phát triển sáu tháng đầu năm đạt 118,9 triệu nhân dân tệ, tăng 18,78% so với cùng kỳ; Fleet Scheduler 4.0 và Digital Twin Studio 3.0 lần lượt được phát hành. Trong kỳ báo cáo, Công ty đã hoàn tất việc phân phối lợi nhuận năm 2025, chi trả cổ tức bằng tiền mặt 82,56 triệu nhân dân tệ. Tại thời điểm cuối kỳ báo cáo, tổng tài sản của Công ty đạt 7.105 triệu nhân dân tệ, vốn chủ sở hữu thuộc về cổ đông công ty mẹ đạt 2.652 triệu nhân dân tệ, tổng số lao động là 2.648 người.</p>`,
   },
   {
     of: {
@@ -463,8 +463,8 @@ export const articles: ExtraVersion[] = [
 <tr><td>Phương thức thanh toán</td><td>Thanh toán nhiều đợt: tạm ứng, khi hàng đến, khi nghiệm thu và tiền giữ lại bảo hành</td></tr>
 </tbody>
 </table>
-<h2>Thông tin về bên đối tác</h2>
-<p>Năng lượng mới Lanchuan chủ yếu hoạt động trong lĩnh vực nghiên cứu phát triển, sản xuất và kinh doanh pin động lực và pin lưu trữ năng lượng, có năng lực thực hiện hợp đồng tốt. Công ty và Năng lượng mới Lanchuan không có quan hệ liên quan. Trong ba năm tài chính gần nhất, tổng giá trị giao dịch lũy kế giữa Công ty và Năng lượng mới Lanchuan là 63,8 triệu nhân dân tệ.</p>
+<h2>Thông tin về đối tác giao dịch</h2>
+<p>Năng lượng mới Lanchuan chủ yếu hoạt động trong lĩnh vực nghiên cứu phát triển, sản xuất và kinh doanh pin động lực và pin lưu trữ năng lượng, có năng lực thực hiện hợp đồng tốt. Công ty và Năng lượng mới Lanchuan không phải là các bên liên quan. Trong ba năm tài chính gần nhất, tổng giá trị giao dịch lũy kế giữa Công ty và Năng lượng mới Lanchuan là 63,8 triệu nhân dân tệ.</p>
 <h2>Ảnh hưởng đối với Công ty</h2>
 <p>Việc ký kết hợp đồng này góp phần củng cố vị thế thị trường của Công ty trong ngành năng lượng mới. Nếu được thực hiện thuận lợi, hợp đồng dự kiến sẽ có tác động tích cực đến kết quả kinh doanh trong tương lai của Công ty; doanh thu sẽ được ghi nhận theo tiến độ nghiệm thu dự án, dự kiến chủ yếu trong năm 2027. Việc thực hiện hợp đồng không ảnh hưởng đến tính độc lập trong hoạt động kinh doanh của Công ty.</p>
 <h2>Cảnh báo rủi ro</h2>
@@ -475,7 +475,7 @@ export const articles: ExtraVersion[] = [
     language: 'vi',
     title: 'Báo cáo quý III năm 2026',
     summary:
-      'Chín tháng đầu năm 2026, Công ty đạt doanh thu 2.298,9 triệu nhân dân tệ, tăng 15,12% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông của công ty niêm yết đạt 194,1 triệu nhân dân tệ, tăng 17,49% so với cùng kỳ.',
+      'Chín tháng đầu năm 2026, Công ty đạt doanh thu 2.298,9 triệu nhân dân tệ, tăng 15,12% so với cùng kỳ; lợi nhuận ròng thuộc về cổ đông công ty mẹ đạt 194,1 triệu nhân dân tệ, tăng 17,49% so với cùng kỳ.',
     body: `<p>Công ty và toàn thể thành viên Hội đồng quản trị cam kết nội dung thông tin công bố là trung thực, chính xác và đầy đủ, không có nội dung sai sự thật, tuyên bố gây hiểu nhầm hoặc thiếu sót trọng yếu.</p>
 <p>Báo cáo quý III của Công ty chưa được kiểm toán. Dưới đây là tóm tắt các nội dung chính của báo cáo; thông tin chi tiết đề nghị xem toàn văn Báo cáo quý III được công bố cùng ngày.</p>
 <h2>Số liệu kế toán và chỉ tiêu tài chính chủ yếu</h2>
@@ -483,14 +483,14 @@ export const articles: ExtraVersion[] = [
 <thead><tr><th>Chỉ tiêu</th><th>Kỳ báo cáo</th><th>Tăng/giảm so với cùng kỳ</th><th>Từ đầu năm đến cuối kỳ báo cáo</th><th>Tăng/giảm so với cùng kỳ</th></tr></thead>
 <tbody>
 <tr><td>Doanh thu (triệu nhân dân tệ)</td><td>812,6</td><td>13,91%</td><td>2.298,9</td><td>15,12%</td></tr>
-<tr><td>Lợi nhuận ròng thuộc về cổ đông của công ty niêm yết (triệu nhân dân tệ)</td><td>72,4</td><td>15,29%</td><td>194,1</td><td>17,49%</td></tr>
-<tr><td>Lợi nhuận ròng sau khi loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>65,3</td><td>14,76%</td><td>173,5</td><td>18,27%</td></tr>
+<tr><td>Lợi nhuận ròng thuộc về cổ đông công ty mẹ (triệu nhân dân tệ)</td><td>72,4</td><td>15,29%</td><td>194,1</td><td>17,49%</td></tr>
+<tr><td>Lợi nhuận ròng đã loại trừ các khoản lãi, lỗ bất thường (triệu nhân dân tệ)</td><td>65,3</td><td>14,76%</td><td>173,5</td><td>18,27%</td></tr>
 <tr><td>Lãi cơ bản trên cổ phiếu (nhân dân tệ/cổ phiếu)</td><td>0,18</td><td>20,00%</td><td>0,47</td><td>17,50%</td></tr>
 <tr><td>Tỷ lệ chi phí nghiên cứu và phát triển trên doanh thu</td><td>7,68%</td><td>Không áp dụng</td><td>7,89%</td><td>Không áp dụng</td></tr>
 </tbody>
 </table>
 <h2>Thuyết minh tình hình hoạt động kinh doanh</h2>
 <p>Trong quý III, doanh thu và lợi nhuận của Công ty duy trì tăng trưởng ổn định; tỷ trọng doanh thu từ các mảng năng lượng mới, chuỗi lạnh dược phẩm và nâng cấp, cải tạo tiếp tục tăng. Từ đầu năm đến cuối kỳ báo cáo, chi phí nghiên cứu và phát triển đạt 181,3 triệu nhân dân tệ; lưu chuyển tiền thuần từ hoạt động kinh doanh đạt 128,7 triệu nhân dân tệ, tăng 33,51% so với cùng kỳ, chủ yếu do tiền thu về sau nghiệm thu dự án tăng.</p>
-<p>Trong kỳ báo cáo, Công ty đã ký kết với Công ty TNHH Công nghệ Năng lượng mới Lanchuan hợp đồng cung cấp hệ thống kho vận thông minh trị giá 486,2 triệu nhân dân tệ (đã bao gồm thuế). Tính đến ngày 30 tháng 9 năm 2026, giá trị đơn hàng tồn đọng của Công ty đạt khoảng 4.905 triệu nhân dân tệ, tăng 16,37% so với đầu năm; tổng tài sản đạt 7.268 triệu nhân dân tệ, vốn chủ sở hữu thuộc về cổ đông của công ty niêm yết đạt 2.724 triệu nhân dân tệ.</p>`,
+<p>Trong kỳ báo cáo, Công ty đã ký kết với Công ty TNHH Công nghệ Năng lượng mới Lanchuan hợp đồng cung cấp hệ thống kho vận thông minh trị giá 486,2 triệu nhân dân tệ (đã bao gồm thuế). Tính đến ngày 30 tháng 9 năm 2026, giá trị đơn hàng chưa thực hiện của Công ty đạt khoảng 4.905 triệu nhân dân tệ, tăng 16,37% so với đầu năm; tổng tài sản đạt 7.268 triệu nhân dân tệ, vốn chủ sở hữu thuộc về cổ đông công ty mẹ đạt 2.724 triệu nhân dân tệ.</p>`,
   },
 ]

@@ -12,9 +12,9 @@ export const cases: ExtraVersion[] = [
     title:
       'Hai dây chuyền phân loại cây thuốc lá tốc độ cao: một trung tâm phục vụ 21.000 điểm bán lẻ',
     summary:
-      'Trung tâm Logistics Thuốc lá Hengyuan thay thế khâu soạn hàng thủ công bằng hai dây chuyền phân loại cây thuốc lá tự động, được kho cao tầng 4.800 vị trí pallet cấp hàng bổ sung; toàn bộ đơn hàng trong ngày nay chỉ cần một ca làm việc.',
+      'Trung tâm Logistics Thuốc lá Hengyuan thay thế khâu soạn hàng thủ công bằng hai dây chuyền phân loại cây thuốc lá tự động, với kho cao tầng 4.800 vị trí pallet cấp hàng bổ sung; nay toàn bộ đơn hàng trong ngày chỉ cần một ca làm việc.',
     body: `<h2>Thách thức của dự án</h2>
-<p>Trung tâm Logistics Thuốc lá Hengyuan đảm nhận việc phân phối thuốc lá điếu cho khoảng 21.000 điểm bán lẻ tại bốn quận, huyện. Mỗi điểm bán đặt hàng một lần mỗi tuần, trung bình chỉ khoảng 18 cây một đơn, nhưng số quy cách sản phẩm lại vượt quá 400. Trước dự án, toàn bộ việc soạn hàng được làm thủ công trước các kệ trượt, phải chia hai ca, sai sót vẫn xảy ra và các điểm bán liên tục phàn nàn. Đồng thời, trung tâm còn phải đáp ứng mức tăng khoảng 30% số quy cách mà không được mở rộng nhà xưởng.</p>
+<p>Trung tâm Logistics Thuốc lá Hengyuan đảm nhận việc phân phối thuốc lá điếu cho khoảng 21.000 điểm bán lẻ tại bốn quận, huyện. Mỗi điểm bán đặt hàng một lần mỗi tuần, trung bình chỉ khoảng 18 cây một đơn, nhưng số quy cách sản phẩm lại vượt quá 400. Trước dự án, toàn bộ việc soạn hàng được làm thủ công trước các kệ trượt, phải chia hai ca, sai sót vẫn xảy ra và các điểm bán liên tục phàn nàn. Đồng thời, trung tâm còn phải đáp ứng mức tăng khoảng 30% số quy cách mà không mở rộng nhà xưởng.</p>
 <h2>Giải pháp</h2>
 <p>Chúng tôi thiết kế quy trình ba công đoạn: “lưu trữ trong kho tự động – robot dỡ pallet và mở thùng tự động – phân loại và hợp dòng”. Thuốc lá nguyên thùng (mỗi thùng 50 cây) được lưu trong kho cao tầng, sau khi robot dỡ pallet và mở thùng tự động sẽ được đưa vào máy phân loại kiểu kênh nghiêng. Các quy cách bán chạy được xuất qua kênh phân loại tự động; một số ít quy cách ít xuất được soạn bổ sung tại khu soạn hàng bằng đèn chỉ dẫn (pick-to-light). Hai dòng hàng hợp lại trên băng tải đơn hàng theo từng điểm bán, sau đó được quấn màng, dán nhãn và đóng thùng.</p>
 <ul>
@@ -47,10 +47,10 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Thách thức của dự án</h2>
 <p>Lá thuốc lá sau khi sấy lại cần được ủ từ 18 đến 30 tháng mới có thể đưa vào phối chế. Trước đây, Nhà máy Thuốc lá Qinglan cất giữ lá thuốc rải rác tại 9 kho mặt bằng ở hai khu nhà máy, các kiện được xếp cao bốn tầng. Việc đảo kiện định kỳ để kiểm tra tốn rất nhiều nhân công, nhiệt độ và độ ẩm giữa các kho chênh nhau vài độ; khi bộ phận phối chế cần gấp lá thuốc của một cấp nhất định, thường phải chờ một đến hai ngày mới “đào” được kiện hàng ra khỏi đống.</p>
 <h2>Giải pháp</h2>
-<p>Chúng tôi xây mới trong khuôn viên nhà máy một kho cao tầng 42 mét với kết cấu kệ liền mái, tập trung toàn bộ lá thuốc vào một nơi. Mỗi pallet chứa hai kiện lá, tổng trọng lượng khoảng 420 kg. Nhiệt độ trong kho được duy trì ở mức 20–28 °C, độ ẩm tương đối 55%–65%; 96 cảm biến nhiệt độ và độ ẩm giám sát theo thời gian thực và liên động với hệ thống điều hòa không khí. StarOS WMS quản lý chu kỳ ủ theo cấp lá và thời điểm nhập kho, tự động nhắc khi đến hạn; cứ 90 ngày, hệ thống tự động xuất kiện mẫu đến trạm kiểm tra, không còn phải đảo kiện thủ công.</p>
+<p>Chúng tôi xây mới trong khuôn viên nhà máy một kho cao tầng 42 mét kiểu kệ tự đỡ (hệ kệ đồng thời là kết cấu chịu lực của nhà kho), tập trung toàn bộ lá thuốc vào một nơi. Mỗi pallet chứa hai kiện lá, tổng trọng lượng khoảng 420 kg. Nhiệt độ trong kho được duy trì ở mức 20–28 °C, độ ẩm tương đối 55%–65%; 96 cảm biến nhiệt độ và độ ẩm giám sát theo thời gian thực và liên động với hệ thống điều hòa không khí. StarOS WMS quản lý chu kỳ ủ theo cấp lá và thời điểm nhập kho, tự động nhắc khi đến hạn; cứ 90 ngày, hệ thống tự động xuất kiện mẫu đến trạm kiểm tra, không còn phải đảo kiện thủ công.</p>
 <ul>
 <li>14 cần trục xếp dỡ hai trụ, chiều cao nâng 40,5 m, tải trọng định mức 1.000 kg, tốc độ di chuyển 240 m/phút, độ chính xác định vị ±3 mm</li>
-<li>Kết cấu kệ liền mái, 26.880 vị trí lưu trữ</li>
+<li>Kết cấu kệ tự đỡ, 26.880 vị trí lưu trữ</li>
 <li>Vòng băng tải nhập và xuất kho, có trạm cân, kiểm tra kích thước và lấy mẫu tự động</li>
 <li>96 cảm biến nhiệt độ và độ ẩm, liên động với hệ thống HVAC</li>
 <li>StarOS WMS Cloud: theo dõi chu kỳ ủ, xuất kho theo cấp và theo lô</li>
@@ -66,7 +66,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Nhân sự kho</td><td>62 người</td><td>17 người</td></tr>
 </tbody>
 </table>
-<p>Các kho mặt bằng được giải phóng nay đã chuyển thành kho vật liệu phụ. Bộ phận phối chế giờ đây bố trí nguyên liệu dựa trên thời gian ủ thực tế của từng lô lá thuốc thay vì ước tính theo kinh nghiệm, nhờ đó chất lượng phối chế ổn định hơn rõ rệt.</p>`,
+<p>Các kho mặt bằng được giải phóng nay đã chuyển thành kho vật liệu phụ. Bộ phận phối chế giờ đây sắp xếp việc đưa lá thuốc vào sản xuất dựa trên thời gian ủ thực tế của từng lô lá thuốc thay vì ước tính theo kinh nghiệm, nhờ đó chất lượng phối chế ổn định hơn rõ rệt.</p>`,
   },
   {
     of: {
@@ -110,7 +110,7 @@ export const cases: ExtraVersion[] = [
     summary:
       '26 AGV vận chuyển cuộn điện cực phối hợp với kho đệm dùng cần trục xếp dỡ, luân chuyển các cuộn nặng 1,1 tấn giữa các công đoạn tráng phủ, cán ép và xẻ cuộn với độ chính xác cập trạm ±1 mm, truy xuất toàn trình bằng RFID.',
     body: `<h2>Thách thức của dự án</h2>
-<p>Trong nhà máy tế bào pin lithium-ion, cuộn điện cực phải luân chuyển nhiều lần giữa các công đoạn tráng phủ, cán ép, xẻ cuộn và cuộn lõi. Tại nhà máy 20 GWh mới của Hanrui, cuộn mẹ nặng tới 1.100 kg, khổ rộng 1.400 mm; chỉ một vết va chạm hay một hạt dị vật cũng có thể khiến cả cuộn trị giá hàng chục nghìn nhân dân tệ bị loại bỏ. Trước đây, việc vận chuyển dựa vào xe đẩy tay và thiết bị nâng, hiệu quả thấp, nhân viên phải ra vào phòng khô liên tục, và hồ sơ công nghệ của từng cuộn khó luôn khớp với cuộn thực tế. Ngoài ra, xưởng điện cực nghiêm cấm để lộ vật liệu đồng và kẽm, đặt thêm yêu cầu về vật liệu chế tạo thiết bị.</p>
+<p>Trong nhà máy tế bào pin lithium-ion, cuộn điện cực phải luân chuyển nhiều lần giữa các công đoạn tráng phủ, cán ép, xẻ cuộn và quấn lõi. Tại nhà máy 20 GWh mới của Hanrui, cuộn mẹ nặng tới 1.100 kg, khổ rộng 1.400 mm; chỉ một vết va chạm hay một hạt dị vật cũng có thể khiến cả cuộn trị giá hàng chục nghìn nhân dân tệ bị loại bỏ. Trước đây, việc vận chuyển dựa vào xe đẩy tay và thiết bị nâng, hiệu quả thấp, nhân viên phải ra vào phòng khô liên tục, và hồ sơ công nghệ của từng cuộn khó luôn khớp với cuộn thực tế. Ngoài ra, xưởng điện cực nghiêm cấm để lộ vật liệu đồng và kẽm, đặt thêm yêu cầu về vật liệu chế tạo thiết bị.</p>
 <h2>Giải pháp</h2>
 <p>Chúng tôi cung cấp một đội AGV vận chuyển cuộn điện cực với cơ cấu nâng hạ cập trực tiếp vào trục khí của cuộn, chuyển cuộn sang vị trí xả cuộn của máy mà không cần người thao tác. Giữa công đoạn cán ép và xẻ cuộn, một kho đệm dùng cần trục xếp dỡ tách rời nhịp sản xuất của hai công đoạn. Mỗi cuộn được gắn thẻ RFID, tự động đọc tại mỗi lần bàn giao, nhờ đó MES luôn nắm được vị trí và lịch sử công nghệ của từng cuộn.</p>
 <ul>
@@ -119,7 +119,7 @@ export const cases: ExtraVersion[] = [
 <li>Kho đệm cuộn điện cực: 2 cần trục xếp dỡ, 640 vị trí lưu trữ</li>
 <li>Giao diện cửa tự động và buồng đệm giữa các vùng có độ ẩm khác nhau</li>
 <li>Fleet Scheduler kết nối với MES của nhà máy, dữ liệu công nghệ được ghi theo từng cuộn</li>
-<li>Digital Twin Studio hiển thị tồn kho cuộn điện cực theo công đoạn và thời gian chờ</li>
+<li>Digital Twin Studio hiển thị tồn kho cuộn điện cực theo công đoạn và thời gian lưu chờ</li>
 </ul>
 <h2>Hiệu quả dự án</h2>
 <table>
@@ -141,7 +141,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Kho lưu chờ hai vùng nhiệt của Tianheng xử lý 37.500 tế bào pin lưu trữ năng lượng mỗi ngày; từng khay được xuất kho đúng thời gian công nghệ, khay phát nhiệt bất thường được cần trục xếp dỡ tự động chuyển vào bể nước chữa cháy.',
     body: `<h2>Thách thức của dự án</h2>
-<p>Tế bào pin lưu trữ năng lượng lithium sắt phosphat sau khi hóa thành cần được lưu chờ: trước tiên ở nhiệt độ cao 45 °C để ổn định màng SEI, sau đó để ở nhiệt độ thường nhằm đo mức tự phóng điện. Dây chuyền 12 GWh của Tianheng sản xuất khoảng 37.500 tế bào pin 280 Ah mỗi ngày, nghĩa là vào bất kỳ thời điểm nào cũng có hơn 12.000 khay đang trong thời gian lưu chờ. Thời gian lưu chờ phải được kiểm soát chính xác, bởi khay xuất kho sớm sẽ ảnh hưởng trực tiếp đến kết quả phân dung lượng và phân cấp. An toàn phòng cháy là trọng tâm thứ hai: khay chứa đầy tế bào pin đã nạp điện tập trung năng lượng rất lớn, và cơ quan phòng cháy chữa cháy địa phương yêu cầu phải có khả năng tự động xử lý hiện tượng thoát nhiệt.</p>
+<p>Tế bào pin lưu trữ năng lượng lithium sắt phosphat sau khi hóa thành cần được lưu chờ (lão hóa): trước tiên ở nhiệt độ cao 45 °C để ổn định màng SEI, sau đó để ở nhiệt độ thường nhằm đo mức tự phóng điện. Dây chuyền 12 GWh của Tianheng sản xuất khoảng 37.500 tế bào pin 280 Ah mỗi ngày, nghĩa là vào bất kỳ thời điểm nào cũng có hơn 12.000 khay đang trong thời gian lưu chờ. Thời gian lưu chờ phải được kiểm soát chính xác, bởi khay xuất kho sớm sẽ ảnh hưởng trực tiếp đến kết quả phân dung lượng và phân cấp. An toàn phòng cháy là trọng tâm thứ hai: khay chứa đầy tế bào pin đã nạp điện tập trung năng lượng rất lớn, và cơ quan phòng cháy chữa cháy địa phương yêu cầu phải có khả năng tự động xử lý hiện tượng thoát nhiệt.</p>
 <h2>Giải pháp</h2>
 <p>Chúng tôi xây dựng phía sau xưởng hóa thành một kho khay tự động hai vùng nhiệt: vùng nhiệt cao duy trì ổn định ở 45 ± 2 °C, vùng nhiệt thường ở 25 ± 2 °C, mỗi vùng có cần trục xếp dỡ riêng. Mỗi vị trí lưu trữ đều được lắp đầu dò nhiệt độ và khói; khi số đo vượt ngưỡng, cần trục gần nhất lập tức lấy khay đó ra, thả vào bể ngâm nước chữa cháy ở đầu lối đi, đồng thời cô lập lối đi liên quan. StarWCS tính giờ riêng cho từng khay và tự động xuất kho ngay khi hết thời gian lưu chờ, không phụ thuộc vào việc giao ca.</p>
 <ul>
@@ -183,7 +183,7 @@ export const cases: ExtraVersion[] = [
 <li>4 thang nâng tốc độ cao, 9 tầng lưu trữ, 6.200 vị trí lưu trữ</li>
 <li>Nhà kho kín, hút ẩm tới độ ẩm tương đối ≤30%, duy trì áp suất dương nhẹ</li>
 <li>Băng tải tự động và trạm xả bao nạp liệu, kết nối trực tiếp với dây chuyền trộn và lò nung</li>
-<li>StarOS WMS, giải phóng lô hàng liên động với hệ thống quản lý thông tin phòng thí nghiệm</li>
+<li>StarOS WMS, duyệt xuất lô hàng liên động với hệ thống quản lý thông tin phòng thí nghiệm (LIMS)</li>
 <li>StarWCS Control, quản lý thống nhất lộ trình xe con thoi, thứ tự thang nâng và việc sạc pin</li>
 </ul>
 <h2>Hiệu quả dự án</h2>
@@ -230,7 +230,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Nhân sự mỗi ca</td><td>11 người</td></tr>
 </tbody>
 </table>
-<p>Vì việc phong tỏa và cho phép xuất được hệ thống thực thi bắt buộc, từ khi đi vào hoạt động chưa có một chuyến hàng nào bị giao sai mác. Xếp hàng lên xe theo lịch hẹn đã chấm dứt cảnh xe tải xếp hàng dài ngoài cổng, áp lực giao thông trên các tuyến đường xung quanh nhà máy cũng giảm theo.</p>`,
+<p>Vì việc phong tỏa và cho phép xuất được hệ thống thực thi bắt buộc, từ khi đi vào hoạt động chưa có một chuyến hàng nào bị giao sai mác. Nhờ đặt lịch nhận hàng trước, cảnh xe tải nối đuôi nhau chờ ngoài cổng đã chấm dứt, áp lực giao thông trên các tuyến đường xung quanh nhà máy cũng giảm theo.</p>`,
   },
   {
     of: {
@@ -245,7 +245,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Thách thức của dự án</h2>
 <p>Ruiyang sản xuất chất trung gian cho ngành sơn, thường xuyên lưu giữ trong nhà máy khoảng 4.000 thùng phuy sắt và bồn IBC chứa dung môi dễ cháy, nhựa và các hợp chất amin. Trước đây, số hàng này được để tại ba bãi chứa bán lộ thiên và vận chuyển bằng xe nâng phòng nổ. Các vật liệu kỵ nhau chỉ được ngăn cách bằng vạch sơn trên nền, tồn kho được kiểm đếm thủ công mỗi tuần một lần. Một đợt đánh giá an toàn đã yêu cầu rõ doanh nghiệp phải tăng cường phân vùng cách ly và thu gom chất tràn đổ, đồng thời giảm số người làm việc gần khu vực chứa hàng.</p>
 <h2>Giải pháp</h2>
-<p>Kho mới được thiết kế cho môi trường khí nổ Vùng 2, nhóm khí IIB, cấp nhiệt độ T4. Toàn bộ cần trục xếp dỡ, băng tải và cảm biến đều có chứng nhận phòng nổ tương ứng; thiết bị điện là loại vỏ chống cháy nổ hoặc được tập trung trong phòng điện tăng áp đặt ngoài khu vực nguy hiểm. Kệ được chia thành bốn khoang chống cháy theo loại nguy hiểm, mỗi khoang có hố thu gom chất tràn đổ và hệ thống phun nước trong kệ riêng. Nhân viên không còn phải vào khu lưu trữ: thùng hàng được nhập và xuất qua hai trạm chuyển giao có buồng khóa khí.</p>
+<p>Kho mới được thiết kế cho môi trường khí nổ Vùng 2, nhóm khí IIB, cấp nhiệt độ T4. Toàn bộ cần trục xếp dỡ, băng tải và cảm biến đều có chứng nhận phòng nổ tương ứng; thiết bị điện là loại vỏ không xuyên nổ hoặc được tập trung trong phòng điện tăng áp đặt ngoài khu vực nguy hiểm. Kệ được chia thành bốn khoang chống cháy theo loại nguy hiểm, mỗi khoang có hố thu gom chất tràn đổ và hệ thống phun nước trong kệ riêng. Nhân viên không còn phải vào khu lưu trữ: thùng hàng được nhập và xuất qua hai trạm chuyển giao có buồng khóa khí.</p>
 <ul>
 <li>4 cần trục xếp dỡ phòng nổ, ký hiệu phòng nổ Ex db eb IIB T4 Gb (cao hơn yêu cầu tối thiểu của Vùng 2), tải trọng định mức 1.500 kg, chiều cao nâng 18 m, tốc độ di chuyển 120 m/phút</li>
 <li>3.600 vị trí pallet cho bồn IBC 1.000 L và pallet chứa 4 thùng phuy 200 L</li>
@@ -280,7 +280,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Thách thức của dự án</h2>
 <p>Khu công nghiệp Hóa dầu Binjiang có 38 doanh nghiệp, mỗi ngày có khoảng 1.900 lượt xe chở hàng nguy hiểm ra vào. Trước đây, mỗi doanh nghiệp tự quản lý cổng gác và hàng chờ, xe bồn và xe tải hoặc phải chạy vòng quanh khu công nghiệp, hoặc dừng đỗ chờ ngay trên đường công cộng. Ban quản lý khu không nắm được theo thời gian thực có bao nhiêu xe chở hàng nguy hiểm trong khu và chúng đang đỗ ở đâu – vấn đề mà các cơ quan ứng cứu khẩn cấp đã nhiều lần nêu ra.</p>
 <h2>Giải pháp</h2>
-<p>Chúng tôi triển khai trên ba cấp độ. Thứ nhất, nền tảng đặt lịch thống nhất toàn khu: đơn vị vận tải đặt khung giờ trực tuyến với từng doanh nghiệp, điều kiện của xe, tài xế và người áp tải được xác minh trước khi xe đến. Thứ hai, bãi đỗ tập trung cho xe chở hàng nguy hiểm: 220 chỗ đỗ được phân khu theo loại nguy hiểm và bảo đảm khoảng cách an toàn, xe chờ tại đây và chỉ vào doanh nghiệp khi được gọi. Thứ ba, kho hóa chất đóng gói dùng chung dành cho các doanh nghiệp vừa và nhỏ, vận hành bằng AGV xe nâng phòng nổ. Digital Twin Studio tổng hợp toàn bộ thông tin trên trên một màn hình tại trung tâm chỉ huy ứng cứu khẩn cấp của khu công nghiệp.</p>
+<p>Chúng tôi triển khai trên ba cấp độ. Thứ nhất, nền tảng đặt lịch thống nhất toàn khu: đơn vị vận tải đặt khung giờ trực tuyến với từng doanh nghiệp, điều kiện của xe, tài xế và người áp tải được xác minh trước khi xe đến. Thứ hai, bãi đỗ tập trung cho xe chở hàng nguy hiểm: 220 chỗ đỗ được phân khu theo loại nguy hiểm và bảo đảm khoảng cách an toàn, xe chờ tại đây và chỉ vào doanh nghiệp khi được gọi. Thứ ba, kho hóa chất đóng gói dùng chung dành cho các doanh nghiệp vừa và nhỏ, vận hành bằng AGV xe nâng phòng nổ. Digital Twin Studio tổng hợp toàn bộ các thông tin này trên một màn hình tại trung tâm chỉ huy ứng cứu khẩn cấp của khu công nghiệp.</p>
 <ul>
 <li>Hệ thống đặt lịch và kiểm soát ra vào cho 38 doanh nghiệp và 6 cổng của khu, có nhận dạng biển số và xác minh điều kiện</li>
 <li>Bãi đỗ tập trung cho xe chở hàng nguy hiểm, 220 chỗ đỗ, phân khu theo loại nguy hiểm</li>
@@ -330,7 +330,7 @@ export const cases: ExtraVersion[] = [
 <tbody>
 <tr><td>Số dòng đơn hàng xử lý mỗi ngày</td><td>48.000</td><td>130.000</td></tr>
 <tr><td>Độ chính xác soạn hàng</td><td>99,92%</td><td>99,997%</td></tr>
-<tr><td>Thời gian xử lý đơn hàng (từ nhận đơn đến xuất xe)</td><td>8 giờ</td><td>2,5 giờ</td></tr>
+<tr><td>Thời gian xử lý đơn hàng (từ khi nhận đơn đến khi xe xuất phát)</td><td>8 giờ</td><td>2,5 giờ</td></tr>
 <tr><td>Tỷ lệ ghi nhận mã truy xuất</td><td>Kiểm tra xác suất</td><td>100%</td></tr>
 </tbody>
 </table>
@@ -345,14 +345,14 @@ export const cases: ExtraVersion[] = [
     customer: 'Công ty Dược phẩm Sinh học Qingze',
     title: 'Kho lạnh tự động 2–8 °C cho nhà máy chiết rót dược phẩm sinh học',
     summary:
-      '3 cần trục xếp dỡ dành cho kho lạnh, 2.880 vị trí pallet, trạng thái biệt trữ và cho phép xuất được hệ thống thực thi bắt buộc, thẩm định đầy đủ IQ/OQ/PQ; số lần sai lệch nhiệt độ giảm từ 14 lần mỗi quý xuống 0.',
+      'Kho lạnh với 3 cần trục xếp dỡ chuyên dụng và 2.880 vị trí pallet, việc biệt trữ và cho phép xuất do hệ thống thực thi bắt buộc, thẩm định đầy đủ IQ/OQ/PQ; số lần sai lệch nhiệt độ giảm từ 14 lần mỗi quý xuống 0.',
     body: `<h2>Thách thức của dự án</h2>
-<p>Qingze chiết rót kháng thể đơn dòng và vắc xin vào lọ và bơm tiêm đóng sẵn. Thành phẩm phải luôn được giữ ở 2–8 °C từ khâu đóng gói đến khi xuất hàng, và mỗi lô đều ở trạng thái biệt trữ cho đến khi người có thẩm quyền về chất lượng (QP) cho phép xuất. Kho lạnh cũ dùng kệ thao tác thủ công, cửa mở hàng trăm lần mỗi ngày, mỗi lần sai lệch nhiệt độ đều phải điều tra riêng; trạng thái biệt trữ được quản lý bằng nhãn và bảng tính. Trong khi đó, sản lượng của nhà máy sắp tăng gấp đôi.</p>
+<p>Qingze chiết rót kháng thể đơn dòng và vắc xin vào lọ và bơm tiêm đóng sẵn. Thành phẩm phải luôn được giữ ở 2–8 °C từ khâu đóng gói đến khi xuất hàng, và mỗi lô đều ở trạng thái biệt trữ cho đến khi người có thẩm quyền về chất lượng (QP) cho phép xuất. Kho lạnh cũ dùng kệ thao tác thủ công, cửa mở hàng trăm lần mỗi ngày, mỗi lần sai lệch nhiệt độ đều phải điều tra riêng; trạng thái biệt trữ được quản lý bằng nhãn và bảng tính. Trong khi đó, công suất của nhà máy sắp tăng gấp đôi.</p>
 <h2>Giải pháp</h2>
 <p>Chúng tôi xây dựng cạnh xưởng đóng gói một kho lạnh tự động, với cần trục xếp dỡ được thiết kế chuyên cho vận hành liên tục ở 2–8 °C. Pallet từ dây chuyền đóng gói được nhập kho qua một buồng đệm duy nhất, trong vận hành thường ngày không ai cần vào bên trong. Các trạng thái biệt trữ, đạt và không đạt được WMS quản lý và thực thi về mặt vật lý: pallet chưa được cho phép xuất thì không thể được lấy ra để giao hàng. Toàn bộ hệ thống được thẩm định IQ, OQ, PQ cùng đội ngũ chất lượng của khách hàng, trong đó có đánh giá phân bố nhiệt độ bằng 54 đầu dò vào cả mùa hè và mùa đông.</p>
 <ul>
 <li>3 cần trục xếp dỡ dành cho môi trường 2–8 °C, tải trọng định mức 1.000 kg, chiều cao nâng 22 m, độ chính xác định vị ±3 mm</li>
-<li>Nhà kho cách nhiệt kết cấu kệ liền mái, 2.880 vị trí pallet</li>
+<li>Nhà kho cách nhiệt kiểu kệ tự đỡ, 2.880 vị trí pallet</li>
 <li>Hệ thống giám sát nhiệt độ 54 điểm đã được thẩm định, cụm máy lạnh dự phòng</li>
 <li>Lối nhập và xuất kho có buồng đệm, cửa cách nhiệt đóng mở nhanh</li>
 <li>StarOS WMS: quản lý biệt trữ, chữ ký điện tử và nhật ký kiểm tra (audit trail)</li>
@@ -368,7 +368,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Sức chứa</td><td>900 pallet</td><td>2.880 pallet</td></tr>
 </tbody>
 </table>
-<p>Kho lạnh đã nằm trong phạm vi đợt thanh tra chính thức trước khi sản phẩm mới của nhà máy được đưa ra thị trường và đã đạt yêu cầu. Bộ phận chất lượng không còn phải xử lý các cuộc điều tra sai lệch nhiệt độ, các lô đã được cho phép xuất có thể gửi ngay trong ngày đến các trung tâm kiểm soát bệnh tật và nhà phân phối.</p>`,
+<p>Kho lạnh đã được đưa vào phạm vi đợt thanh tra chính thức trước khi sản phẩm mới của nhà máy được lưu hành, và đã đạt yêu cầu. Bộ phận chất lượng không còn phải xử lý các cuộc điều tra sai lệch nhiệt độ, các lô đã được cho phép xuất có thể gửi ngay trong ngày đến các trung tâm kiểm soát bệnh tật và nhà phân phối.</p>`,
   },
   {
     of: {
@@ -376,20 +376,20 @@ export const cases: ExtraVersion[] = [
       enTitle: 'Goods-to-person picking for 1,600 herbal medicine specifications',
     },
     language: 'vi',
-    customer: 'Công ty Dược liệu phiến Lingshu',
-    title: 'Cải tạo soạn hàng theo nguyên tắc hàng đến người cho 1.600 quy cách dược liệu phiến',
+    customer: 'Công ty Dược liệu Lingshu',
+    title: 'Cải tạo soạn hàng theo nguyên tắc hàng đến người cho 1.600 quy cách vị thuốc cổ truyền',
     summary:
       'Trong một nhà kho thuê có chiều cao thông thủy 7,5 mét, 96 AGV nâng gầm phối hợp với trạm soạn hàng có cân kiểm tra đã nâng hiệu suất soạn hàng lên gấp 3,6 lần, tỷ lệ sai sót giảm xuống dưới một phần mười nghìn.',
     body: `<h2>Thách thức của dự án</h2>
-<p>Lingshu chế biến và phân phối dược liệu phiến (vị thuốc cổ truyền đã sơ chế), khách hàng chủ yếu là khoa dược cổ truyền của bệnh viện và các trung tâm sắc thuốc. Kho có khoảng 1.600 quy cách, nhiều vị thuốc nhẹ nhưng cồng kềnh, một số phải bảo quản trong kho mát dưới 20 °C để tránh nấm mốc và sâu mọt. Mỗi ca, nhân viên soạn hàng phải đi bộ khoảng 18 km giữa các dãy kệ, và những vị thuốc trông giống nhau đôi khi bị cho nhầm túi. Nhà kho là nhà xưởng đi thuê, chiều cao thông thủy 7,5 m, tải trọng sàn 2,5 t/m², nên không thể áp dụng phương án kệ tải nặng.</p>
+<p>Lingshu chế biến và phân phối vị thuốc cổ truyền (dược liệu đã chế biến thành phiến), khách hàng chủ yếu là khoa dược cổ truyền của bệnh viện và các trung tâm sắc thuốc. Kho có khoảng 1.600 quy cách, nhiều vị thuốc nhẹ nhưng cồng kềnh, một số phải bảo quản trong kho mát dưới 20 °C để tránh nấm mốc và sâu mọt. Mỗi ca, nhân viên soạn hàng phải đi bộ khoảng 18 km giữa các dãy kệ, và những vị thuốc trông giống nhau đôi khi bị cho nhầm túi. Nhà kho là nhà xưởng đi thuê, chiều cao thông thủy 7,5 m, tải trọng sàn 2,5 t/m², nên không thể áp dụng phương án kệ tải nặng.</p>
 <h2>Giải pháp</h2>
-<p>Chúng tôi thay kệ cố định bằng kệ di động kích thước 1,2 m × 1,0 m, do AGV nâng gầm đưa đến trạm soạn hàng. Mỗi trạm có một cân điện tử: hệ thống đặt dung sai cân theo từng quy cách, tự động so sánh trọng lượng thực soạn với trọng lượng lý thuyết và chụp ảnh lưu lại mỗi lần soạn hàng. Khu mát (10–20 °C, độ ẩm tương đối 35%–75%) vận hành như một khu riêng, có robot riêng và cửa đóng mở nhanh. WMS quản lý nơi sản xuất, số lô và phiếu kiểm nghiệm của từng lô dược liệu, bảo đảm truy xuất được nguồn gốc.</p>
+<p>Chúng tôi thay kệ cố định bằng kệ di động kích thước 1,2 m × 1,0 m, do AGV nâng gầm đưa đến trạm soạn hàng. Mỗi trạm có một cân điện tử: hệ thống đặt dung sai cân theo từng quy cách, tự động so sánh trọng lượng thực soạn với trọng lượng lý thuyết và chụp ảnh lưu lại mỗi lần soạn hàng. Khu mát (10–20 °C, độ ẩm tương đối 35%–75%) vận hành như một khu riêng, có robot riêng và cửa đóng mở nhanh. WMS quản lý xuất xứ, số lô và phiếu kiểm nghiệm của từng lô dược liệu, bảo đảm truy xuất được nguồn gốc.</p>
 <ul>
 <li>96 AGV nâng gầm, tải trọng định mức 800 kg, dẫn đường bằng mã QR, độ chính xác định vị ±10 mm</li>
 <li>2.100 kệ di động, bố trí tại khu nhiệt độ thường và khu mát</li>
 <li>14 trạm soạn hàng, có cân kiểm tra và chụp ảnh lưu hồ sơ</li>
 <li>Giám sát trực tuyến nhiệt độ và độ ẩm hai khu, dữ liệu ghi nhận đáp ứng yêu cầu GSP</li>
-<li>Fleet Scheduler và StarOS WMS, quản lý số lô, nơi sản xuất và phiếu kiểm nghiệm</li>
+<li>Fleet Scheduler và StarOS WMS, quản lý số lô, xuất xứ và phiếu kiểm nghiệm</li>
 </ul>
 <h2>Hiệu quả dự án</h2>
 <table>
@@ -409,14 +409,14 @@ export const cases: ExtraVersion[] = [
     customer: 'Công ty Logistics Chuỗi lạnh Bingyuan',
     title: 'Kho đông lạnh tự động cao 30 mét vận hành liên tục ở −25 °C',
     summary:
-      'Kho đông lạnh kết cấu kệ liền mái với 9 cần trục xếp dỡ chịu nhiệt độ thấp và 11.700 vị trí pallet có sức chứa trên mỗi mét vuông gấp 4 lần kho cũ, năng lượng làm lạnh bình quân mỗi ngày cho mỗi pallet giảm hơn một nửa.',
+      'Kho đông lạnh kiểu kệ tự đỡ với 9 cần trục xếp dỡ chịu nhiệt độ thấp và 11.700 vị trí pallet: sức chứa trên mỗi mét vuông tăng gấp 4 lần, năng lượng làm lạnh bình quân mỗi pallet mỗi ngày giảm hơn một nửa.',
     body: `<h2>Thách thức của dự án</h2>
 <p>Bingyuan vận hành một kho lạnh công cộng, lưu trữ thịt đông lạnh, thủy hải sản và món ăn chế biến sẵn cấp đông. Kho cũ dùng kệ lái xe vào (drive-in) và xe nâng tầm cao, nhiệt độ kho −22 °C; tài xế cứ làm việc một thời gian lại phải ra ngoài sưởi ấm, còn pin xe nâng mất khoảng một phần ba dung lượng trong môi trường lạnh. Kho nằm gần khu đô thị, giá đất đắt đỏ, và tiền điện là khoản chi phí vận hành lớn nhất sau chi phí nhân công.</p>
 <h2>Giải pháp</h2>
-<p>Phát triển lên cao giải quyết được cả hai vấn đề. Chúng tôi xây dựng một kho đông lạnh kết cấu kệ liền mái cao 30 mét, bao che bằng tấm cách nhiệt; 11.700 vị trí pallet chỉ chiếm khoảng một phần tư diện tích mà một kho mặt bằng cùng sức chứa cần đến, và diện tích bao che nhỏ hơn cũng đồng nghĩa với tổn thất lạnh ít hơn. Cần trục xếp dỡ được thiết kế để vận hành liên tục ở −25 °C: mỡ bôi trơn nhiệt độ thấp, tủ điều khiển có sưởi, cáp chịu lạnh và động cơ không chổi than. Pallet được nhập và xuất qua thang nâng thẳng đứng và cửa đóng mở nhanh, đi qua khu sảnh đệm ổn nhiệt +4 °C, nhờ đó không khí nóng ẩm không lọt vào buồng đông lạnh. Sàn bảo trì ở đầu mỗi lối đi nằm trong khu vực cách nhiệt, nhân viên bảo dưỡng có thể làm việc ở nhiệt độ thường.</p>
+<p>Tận dụng chiều cao giúp giải quyết cùng lúc cả hai vấn đề. Chúng tôi xây dựng một kho đông lạnh kiểu kệ tự đỡ cao 30 mét, bao che bằng tấm cách nhiệt; 11.700 vị trí pallet chỉ chiếm khoảng một phần tư diện tích mà một kho mặt bằng cùng sức chứa cần đến, và diện tích bao che nhỏ hơn cũng đồng nghĩa với tổn thất lạnh ít hơn. Cần trục xếp dỡ được thiết kế để vận hành liên tục ở −25 °C: mỡ bôi trơn nhiệt độ thấp, tủ điều khiển có sưởi, cáp chịu lạnh và động cơ không chổi than. Pallet được nhập và xuất qua thang nâng thẳng đứng và cửa đóng mở nhanh, đi qua khu sảnh đệm ổn nhiệt +4 °C, nhờ đó không khí nóng ẩm không lọt vào buồng đông lạnh. Sàn bảo trì ở đầu mỗi lối đi nằm trong khu vực cách nhiệt, nhân viên bảo dưỡng có thể làm việc ở nhiệt độ thường.</p>
 <ul>
 <li>9 cần trục xếp dỡ hai trụ dành cho −25 °C, tải trọng định mức 1.200 kg, chiều cao nâng 28 m, tốc độ di chuyển 180 m/phút</li>
-<li>Nhà kho cách nhiệt kết cấu kệ liền mái, 11.700 vị trí pallet</li>
+<li>Nhà kho cách nhiệt kiểu kệ tự đỡ, 11.700 vị trí pallet</li>
 <li>Sảnh đệm ổn nhiệt +4 °C với 10 cửa xuất hàng, có đệm kín cửa</li>
 <li>Buồng bảo trì cách nhiệt ở đầu mỗi lối đi</li>
 <li>StarOS WMS, hỗ trợ tính phí theo nhiều chủ hàng cho kho lạnh công cộng</li>
@@ -432,7 +432,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Năng suất nhập xuất kho cao điểm</td><td>95 pallet/giờ</td><td>260 pallet/giờ</td></tr>
 </tbody>
 </table>
-<p>Kho mới đã trải qua trọn vẹn hai mùa hè kể từ khi đi vào hoạt động, độ sẵn sàng của cần trục xếp dỡ luôn duy trì trên 99,4%. Bingyuan đang áp dụng cùng thiết kế này cho kho lạnh thứ hai đang được lên kế hoạch.</p>`,
+<p>Kho mới đã trải qua trọn vẹn hai mùa hè kể từ khi đi vào hoạt động, độ sẵn sàng của cần trục xếp dỡ luôn duy trì trên 99,4%. Bingyuan đã dùng chính thiết kế này khi quy hoạch kho lạnh thứ hai.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'Four-way shuttles at -23 °C for a frozen dumpling maker' },
@@ -504,7 +504,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Máy phân loại băng chéo hai tầng kết hợp quét mã sáu mặt và mô phỏng trên bản sao số đã nâng lượng hàng xuất trong ngày cao điểm khuyến mại lên 380.000 kiện, tỷ lệ phân loại nhầm giảm xuống còn một phần mười nghìn.',
     body: `<h2>Thách thức của dự án</h2>
-<p>Jiapin Youxuan bán lẻ trực tuyến đồ gia dụng và sản phẩm chăm sóc cá nhân; trung tâm hoàn tất đơn hàng khu vực của công ty giao hàng đến 11 tỉnh thông qua năm hãng chuyển phát. Trong các đợt khuyến mại lớn, lượng đơn có thể gấp bốn lần ngày thường. Trước đây, hàng được phân loại thủ công theo hãng chuyển phát và theo tỉnh, mỗi đợt khuyến mại lại phải tuyển và đào tạo gấp khoảng 300 lao động thời vụ. Một kiện hàng bị phân loại nhầm sẽ bị chuyển đến sai trung tâm trung chuyển, thời gian giao hàng trung bình chậm thêm hai ngày.</p>
+<p>Jiapin Youxuan bán lẻ trực tuyến đồ gia dụng và sản phẩm chăm sóc cá nhân; trung tâm xử lý đơn hàng (fulfillment) khu vực của công ty giao hàng đến 11 tỉnh thông qua năm hãng chuyển phát. Trong các đợt khuyến mại lớn, lượng đơn có thể gấp bốn lần ngày thường. Trước đây, hàng được phân loại thủ công theo hãng chuyển phát và theo tỉnh, mỗi đợt khuyến mại lại phải tuyển và đào tạo gấp khoảng 300 lao động thời vụ. Một kiện hàng bị phân loại nhầm sẽ bị chuyển đến sai trung tâm trung chuyển, thời gian giao hàng trung bình chậm thêm hai ngày.</p>
 <h2>Giải pháp</h2>
 <p>Chúng tôi lắp đặt một máy phân loại băng chéo hai tầng ngay sau khu đóng gói. Kiện hàng được cấp tự động lên máy, quét mã sáu mặt, cân và đo thể tích, sau đó rơi vào máng tương ứng theo hãng chuyển phát và điểm đến; đèn báo cạnh máng hướng dẫn nhân viên đóng bao. Trước khi đưa vào vận hành, chúng tôi đã mô phỏng toàn bộ hệ thống trên Digital Twin Studio bằng dữ liệu các đợt khuyến mại trước đây, nhờ đó điều chỉnh trước nhịp cấp hàng và việc phân bổ máng.</p>
 <ul>
@@ -575,7 +575,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Thách thức của dự án</h2>
 <p>Qianyi bán thời trang nữ trực tuyến; tính cả kích cỡ và màu sắc, danh mục có khoảng 60.000 SKU, cứ hai tuần lại ra mắt sản phẩm mới, và tỷ lệ hoàn trả gần 30%. Hàng hoàn trả đã trở thành bài toán lớn của nhà kho: mỗi sản phẩm hoàn trả phải được kiểm tra, đóng gói lại và đưa trở lại kệ trong vòng 24 giờ, nếu không sẽ lỡ khoảng thời gian bán hàng của bộ sưu tập. Kho cũ dựa vào nhân viên đẩy xe đi soạn hàng giữa các dãy kệ, hiệu suất khó cải thiện.</p>
 <h2>Giải pháp</h2>
-<p>Chúng tôi dùng AGV nâng gầm đưa kệ đến trạm làm việc; mỗi trạm vừa có thể soạn hàng, vừa có thể đưa hàng hoàn trả lên kệ: khi hàng hoàn trả đạt yêu cầu kiểm tra, hệ thống phân cho nó một kệ đang trên đường đến trạm, nhờ đó hàng được đưa thẳng trở lại tồn kho có thể bán. Đơn hàng nhiều sản phẩm và kiện hàng hoàn trả được một nền tảng robot phân loại cỡ nhỏ phân loại theo đơn hàng hoặc điểm đến. WMS quản lý SKU theo mẫu, màu và cỡ, đồng thời phân cấp xử lý hàng hoàn trả.</p>
+<p>Chúng tôi dùng AGV nâng gầm đưa kệ đến trạm làm việc; mỗi trạm vừa có thể soạn hàng, vừa có thể đưa hàng hoàn trả lên kệ: khi hàng hoàn trả đạt yêu cầu kiểm tra, hệ thống chỉ định cho sản phẩm đó một kệ đang trên đường đến trạm, nhờ đó hàng được đưa thẳng trở lại tồn kho có thể bán. Đơn hàng nhiều sản phẩm và kiện hàng hoàn trả được một nền tảng robot phân loại cỡ nhỏ phân loại theo đơn hàng hoặc điểm đến. WMS quản lý SKU theo mẫu, màu và cỡ, đồng thời phân cấp xử lý hàng hoàn trả.</p>
 <ul>
 <li>260 AGV nâng gầm, tải trọng định mức 600 kg, dẫn đường bằng mã QR, độ chính xác định vị ±10 mm</li>
 <li>7.800 kệ di động, chứa 60.000 SKU</li>
@@ -606,7 +606,7 @@ export const cases: ExtraVersion[] = [
     summary:
       '140 AGV cấp linh kiện cho dây chuyền lắp ráp theo đúng trình tự xe do MES phát đi, tồn kho cạnh dây chuyền giảm từ 6 giờ xuống 2 giờ, giải phóng mặt bằng trạm làm việc cho mẫu xe thứ ba.',
     body: `<h2>Thách thức của dự án</h2>
-<p>Nhà máy Lắp ráp Ô tô Hongtu sản xuất xe SUV và MPV, các phiên bản thuần điện và hybrid cùng chạy trên một dây chuyền với nhịp 60 xe/giờ (JPH). Xe có nhiều cấu hình, số mã linh kiện cạnh dây chuyền lên tới 1.200; xe kéo và xe nâng chật kín lối đi logistics, tồn kho cạnh dây chuyền chiếm mất mặt bằng cần cho các trạm làm việc mới, linh kiện lắp nhầm cấu hình còn gây ra làm lại. Nhà máy có kế hoạch đưa mẫu xe thứ ba vào sản xuất mà không mở rộng nhà xưởng.</p>
+<p>Nhà máy Lắp ráp Ô tô Hongtu sản xuất xe SUV và MPV, các phiên bản thuần điện và hybrid cùng chạy trên một dây chuyền với nhịp 60 xe/giờ (JPH). Xe có nhiều cấu hình, số mã linh kiện cạnh dây chuyền lên tới 1.200; xe kéo và xe nâng chật kín lối đi logistics, tồn kho cạnh dây chuyền chiếm mất mặt bằng cần cho các trạm làm việc mới, linh kiện cấp nhầm còn buộc phải làm lại. Nhà máy có kế hoạch đưa mẫu xe thứ ba vào sản xuất mà không mở rộng nhà xưởng.</p>
 <h2>Giải pháp</h2>
 <p>Khu siêu thị vật tư (supermarket) trong khu logistics soạn linh kiện theo trình tự xe do MES phát đi; AGV nâng gầm đưa kệ linh kiện đã xếp theo trình tự đến trạm cập cạnh dây chuyền, mỗi kệ có mặt khoảng 15 phút trước khi được dùng đến, kệ rỗng tự động quay về. Linh kiện lớn trên pallet được AGV xe nâng đưa thẳng đến dây chuyền. Hệ thống điều phối quản lý thống nhất toàn bộ xe, điều khiển giao thông tại 36 giao lộ và liên động với hệ thống andon của dây chuyền lắp ráp: khi một đoạn dây chuyền dừng, các nhiệm vụ cấp liệu tương ứng tự động tạm dừng.</p>
 <ul>
@@ -690,11 +690,11 @@ export const cases: ExtraVersion[] = [
 <tbody>
 <tr><td>Tài xế xe nâng mỗi ca</td><td>16 người</td><td>3 người</td></tr>
 <tr><td>Thời gian tìm hàng mỗi lần vận chuyển</td><td>Khoảng 6 phút</td><td>0</td></tr>
-<tr><td>Thiệt hại do hư hỏng chi tiết (mỗi năm)</td><td>1,2 triệu nhân dân tệ</td><td>0,15 triệu nhân dân tệ</td></tr>
+<tr><td>Thiệt hại do hư hỏng chi tiết (mỗi năm)</td><td>1,2 triệu nhân dân tệ</td><td>150.000 nhân dân tệ</td></tr>
 <tr><td>Số lần thay khuôn dập (mỗi tuần)</td><td>42 lần</td><td>34 lần</td></tr>
 </tbody>
 </table>
-<p>Số lần thay khuôn giảm đồng nghĩa với việc mỗi tuần các dây chuyền dập có thêm vài giờ sản xuất hiệu quả. Giờ đây, người lập kế hoạch chạy thử từng phương án trên bản sao số trước khi ban hành, và xưởng hàn chưa từng phải dừng dây chuyền vì thiếu tấm vỏ thân xe.</p>`,
+<p>Số lần thay khuôn giảm đồng nghĩa với việc mỗi tuần các dây chuyền dập có thêm vài giờ sản xuất hiệu quả. Giờ đây, người lập kế hoạch tính thử từng phương án trên bản sao số trước khi ban hành, và xưởng hàn chưa từng phải dừng dây chuyền vì thiếu tấm vỏ thân xe.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'A chilled high-bay warehouse for yoghurt and fresh milk' },
@@ -706,7 +706,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Thách thức của dự án</h2>
 <p>Nhà máy chính của Tianmu sản xuất sữa chua và sữa tươi thanh trùng bảo quản lạnh, hạn sử dụng chỉ từ 7 đến 21 ngày. Sản phẩm phải luôn được giữ ở 2–6 °C; phần lớn đơn hàng của cửa hàng được đặt vào buổi tối nhưng yêu cầu giao trước 6 giờ sáng hôm sau. Kho lạnh cũ dùng xe nâng và chia hàng thủ công theo từng xe, xe giao hàng thường xuyên xuất phát muộn; vào các đêm mùa hè, cửa mở liên tục khiến nhiệt độ sàn xuất hàng có lúc vượt quá 8 °C.</p>
 <h2>Giải pháp</h2>
-<p>Chúng tôi xây dựng cạnh xưởng chiết rót một kho cao tầng 2–6 °C; pallet vừa xếp xong được băng tải đưa thẳng vào kho. WMS xuất hàng theo nguyên tắc hết hạn trước xuất trước, sắp xếp pallet xuất kho theo tuyến giao hàng và theo thứ tự ngược của điểm giao: hàng của điểm giao cuối cùng được xếp lên xe trước tiên. Toàn bộ cửa xuất hàng đều được trang bị đệm kín cửa, cửa chỉ mở khi xe đã áp sát sàn xuất hàng.</p>
+<p>Chúng tôi xây dựng cạnh xưởng chiết rót một kho cao tầng 2–6 °C; pallet vừa xếp xong được băng tải đưa thẳng vào kho. WMS xuất hàng theo nguyên tắc hết hạn trước xuất trước, sắp xếp pallet xuất kho theo tuyến giao hàng và theo thứ tự ngược của điểm giao: hàng của điểm giao cuối cùng được xếp lên xe trước tiên. Cả 16 cửa xuất hàng đều được trang bị đệm kín cửa, cửa chỉ mở khi xe đã áp sát sàn xuất hàng.</p>
 <ul>
 <li>7 cần trục xếp dỡ một trụ, tải trọng định mức 1.000 kg, chiều cao nâng 24 m, tốc độ di chuyển 200 m/phút, độ chính xác định vị ±3 mm</li>
 <li>8.400 vị trí pallet ở 2–6 °C</li>
@@ -721,10 +721,10 @@ export const cases: ExtraVersion[] = [
 <tr><td>Thời gian trễ trung bình của xe giao hàng</td><td>48 phút</td><td>5 phút</td></tr>
 <tr><td>Nhiệt độ sàn xuất hàng vào đêm mùa hè</td><td>Cao nhất 9 °C</td><td>4–6 °C</td></tr>
 <tr><td>Năng suất xuất kho</td><td>150 pallet/giờ</td><td>420 pallet/giờ</td></tr>
-<tr><td>Tỷ lệ hủy bỏ do quá hạn</td><td>0,8%</td><td>0,2%</td></tr>
+<tr><td>Tỷ lệ hàng hủy do quá hạn</td><td>0,8%</td><td>0,2%</td></tr>
 </tbody>
 </table>
-<p>Khi xe giao hàng đúng giờ, sữa tươi được xếp lên kệ cửa hàng từ sáng sớm và có thời gian bán dài hơn, lượng hàng hủy bỏ do quá hạn nhờ đó giảm theo. Tianmu đã có kế hoạch nhân rộng phương án này tại nhà máy mới ở miền Đông Trung Quốc.</p>`,
+<p>Khi xe giao hàng đúng giờ, sữa tươi được xếp lên kệ cửa hàng từ sáng sớm và có thời gian bán dài hơn, lượng hàng phải hủy do quá hạn nhờ đó giảm theo. Tianmu đã có kế hoạch nhân rộng phương án này tại nhà máy mới ở miền Đông Trung Quốc.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'Robotic palletizing and AGV transfer for a bottled water plant' },
@@ -764,7 +764,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Kho thành phẩm cũ được cải tạo làm hai giai đoạn mà không ngừng xuất hàng, số vị trí pallet tăng từ 5.200 lên 8.900, tỷ lệ vỡ hỏng khi vận chuyển của sản phẩm đóng chai thủy tinh giảm hơn 80%.',
     body: `<h2>Thách thức của dự án</h2>
-<p>Hexiang ủ nước tương và giấm, sản phẩm chủ yếu đóng chai thủy tinh, mỗi pallet nặng khoảng 900 kg. Kho thành phẩm có chiều cao thông thủy 12 m, dùng kệ dầm bốn tầng với tổng cộng 5.200 vị trí pallet. Doanh số tăng đòi hỏi sức chứa phải tăng thêm khoảng 70%, nhưng nhà máy không còn đất để xây kho mới; mỗi lần xe nâng va vào hàng chai thủy tinh đều gây tổn thất đáng kể. Trong suốt thời gian cải tạo, việc xuất hàng hằng ngày không được gián đoạn.</p>
+<p>Hexiang sản xuất nước tương và giấm lên men, sản phẩm chủ yếu đóng chai thủy tinh, mỗi pallet nặng khoảng 900 kg. Kho thành phẩm có chiều cao thông thủy 12 m, dùng kệ dầm bốn tầng với tổng cộng 5.200 vị trí pallet. Doanh số tăng đòi hỏi sức chứa phải tăng thêm khoảng 70%, nhưng nhà máy không còn đất để xây kho mới; mỗi lần xe nâng va vào hàng chai thủy tinh đều gây tổn thất đáng kể. Trong suốt thời gian cải tạo, việc xuất hàng hằng ngày không được gián đoạn.</p>
 <h2>Giải pháp</h2>
 <p>Chúng tôi chia kho làm hai nửa và cải tạo theo từng giai đoạn: trước tiên tháo dỡ một nửa hệ thống kệ cũ, lắp đặt kệ mật độ cao dùng xe con thoi bốn chiều và đưa vào sử dụng, sau đó chuyển tồn kho sang khu mới rồi cải tạo nửa còn lại. Hệ thống kệ mới tận dụng chiều cao thông thủy 12 m để lưu trữ bảy tầng, số lối đi giảm mạnh. Pallet từ năm dây chuyền chiết rót được kiểm tra kích thước và trọng lượng rồi theo băng tải vào thẳng kho; sáu làn xuất hàng sắp sẵn hàng theo thứ tự từng xe, xe nâng chỉ còn làm việc ở khâu xếp hàng lên xe.</p>
 <ul>

@@ -9,7 +9,7 @@ export const jobs: ExtraVersion[] = [
     responsibilities: [
       'Thiết kế và phát triển phần mềm điều khiển chuyển động cho bộ điều khiển trên xe của AGV nâng gầm và AGV xe nâng',
       'Xây dựng mô hình động học, quy hoạch vận tốc và thuật toán bám quỹ đạo cho khung gầm dẫn động vi sai và bánh lái',
-      'Kết nối bộ điều khiển servo, cảm biến laser (lidar), IMU và các thiết bị ngoại vi khác; phát triển giao tiếp qua các bus CANopen, EtherCAT',
+      'Kết nối bộ điều khiển servo, lidar, IMU và các thiết bị ngoại vi khác; phát triển giao tiếp qua các bus CANopen, EtherCAT',
       'Tham gia thử nghiệm tích hợp toàn xe và xác định nguyên nhân sự cố tại hiện trường, liên tục cải thiện độ chính xác dừng xe và độ êm khi vận hành',
       'Viết tài liệu thiết kế và kiểm thử đơn vị, tham gia rà soát mã nguồn, góp phần nâng cao chất lượng phần mềm',
     ],
@@ -62,12 +62,12 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Controls Engineer (PLC/WCS)' },
     language: 'vi',
-    title: 'Kỹ sư điều khiển điện (PLC/WCS)',
+    title: 'Kỹ sư điện – tự động hóa (PLC/WCS)',
     responsibilities: [
       'Thiết kế chương trình PLC và cấu hình HMI cho kho tự động, dây chuyền băng tải và phân loại',
       'Xây dựng giao thức truyền thông và logic trao đổi nhiệm vụ giữa PLC và WCS',
       'Tham gia thẩm định sơ đồ nguyên lý điện, xác định phương án phân bổ IO và mạch an toàn',
-      'Hoàn thành chạy thử chương trình, thử nghiệm liên động và nghiệm thu tính năng tại hiện trường dự án',
+      'Hoàn thành chạy thử chương trình, thử nghiệm liên động và nghiệm thu hiệu năng tại hiện trường dự án',
       'Chuẩn hóa các mô-đun chương trình, xây dựng thư viện điều khiển có thể tái sử dụng',
     ],
     requirements: [
@@ -84,7 +84,7 @@ export const jobs: ExtraVersion[] = [
     title: 'Kỹ sư thiết kế cơ khí (Kết cấu cần trục xếp dỡ)',
     responsibilities: [
       'Thiết kế kết cấu trụ, bàn nâng, dầm trên và dầm dưới của cần trục xếp dỡ một trụ và hai trụ',
-      'Thực hiện phân tích phần tử hữu hạn về độ bền, độ cứng và dao động riêng, tối ưu trọng lượng và giá thành kết cấu',
+      'Thực hiện phân tích phần tử hữu hạn về độ bền, độ cứng và dao động riêng (modal), tối ưu trọng lượng và giá thành kết cấu',
       'Dựng mô hình 3D, xuất bản vẽ kỹ thuật và BOM, theo dõi quá trình chế tạo thử mẫu',
       'Phân tích dữ liệu vận hành tại hiện trường và phản hồi sự cố, liên tục nâng cao độ tin cậy của sản phẩm',
       'Phối hợp với bộ phận công nghệ và mua hàng thúc đẩy tiêu chuẩn hóa linh kiện',
@@ -138,7 +138,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'Electrical Commissioning Engineer' },
     language: 'vi',
-    title: 'Kỹ sư chạy thử điện',
+    title: 'Kỹ sư điện – chạy thử thiết bị',
     responsibilities: [
       'Hướng dẫn lắp đặt điện và chạy thử tại hiện trường cho cần trục xếp dỡ, xe con thoi bốn chiều, thang nâng và các thiết bị khác',
       'Cài đặt thông số cho biến tần, bộ điều khiển servo và các cảm biến như đo khoảng cách laser, định vị mã vạch',
