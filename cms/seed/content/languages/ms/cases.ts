@@ -346,7 +346,7 @@ export const cases: ExtraVersion[] = [
     customer: 'Biofarmaseutikal Qingze',
     title: 'Stor sejuk automatik 2–8 °C untuk kilang pengisian produk biofarmaseutikal',
     summary:
-      '3 kren penyusun untuk stor sejuk, 2,880 kedudukan palet, kuarantin dan pelepasan yang dikuatkuasakan oleh sistem serta pengesahan IQ/OQ/PQ yang lengkap telah mengurangkan sisihan suhu daripada 14 kali setiap suku tahun kepada sifar.',
+      'Dengan 3 kren penyusun untuk stor sejuk, 2,880 kedudukan palet, kuarantin dan pelepasan yang dikuatkuasakan oleh sistem serta pengesahan IQ/OQ/PQ yang lengkap, sisihan suhu berkurangan daripada 14 kali setiap suku tahun kepada sifar.',
     body: `<h2>Cabaran projek</h2>
 <p>Biofarmaseutikal Qingze mengisi antibodi monoklon dan vaksin ke dalam vial dan picagari prapengisian. Produk siap mesti sentiasa berada pada suhu 2–8 °C dari pembungkusan hingga penghantaran, dan setiap kelompok kekal dalam status kuarantin sehingga dilepaskan oleh orang berkelayakan (QP). Stor sejuk lama menggunakan rak manual dan pintunya dibuka ratusan kali sehari, dan setiap sisihan suhu perlu disiasat satu demi satu; status kuarantin pula diurus dengan label dan hamparan elektronik. Dalam pada itu, kapasiti pengeluaran kilang akan meningkat dua kali ganda.</p>
 <h2>Penyelesaian</h2>
@@ -797,6 +797,6 @@ export const cases: ExtraVersion[] = [
 <tr><td>Kapasiti masuk dan keluar</td><td>110 palet sejam</td><td>160 palet sejam</td></tr>
 </tbody>
 </table>
-<p>Kedua-dua fasa naik taraf mengambil masa tujuh bulan, dan penghantaran tidak pernah terganggu sepanjang tempoh itu. Pelaburan yang dijimatkan daripada membina gudang baharu jauh melebihi kos naik taraf, dan Hexiang kini sedang menilai untuk menaik taraf stor bahan mentah dan bahan pembungkusannya dengan cara yang sama.</p>`,
+<p>Kedua-dua fasa naik taraf mengambil masa tujuh bulan, dan penghantaran tidak pernah terganggu sepanjang tempoh itu. Pelaburan yang dijimatkan daripada membina gudang baharu jauh melebihi kos naik taraf, dan Hexiang kini sedang menilai cadangan untuk menaik taraf stor bahan mentah dan bahan pembungkusannya dengan cara yang sama.</p>`,
   },
 ]
