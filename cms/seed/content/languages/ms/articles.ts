@@ -20,7 +20,7 @@ export const articles: ExtraVersion[] = [
 <li>beban terkadar 1,500 kg, kelajuan bergerak 2 m/s tanpa muatan dan 1.5 m/s dengan muatan penuh;</li>
 <li>penentududukan berganda dengan pengekod mutlak dan kod bar, ketepatan berhenti ±2 mm;</li>
 <li>masa angkat dan pertukaran arah dipendekkan kepada 2.8 saat, meningkatkan kapasiti kerja setiap unit sejam kira-kira 18%;</li>
-<li>bateri litium ferum fosfat dengan pemulihan tenaga brek, membolehkan operasi berterusan lebih 10 jam bagi setiap cas.</li>
+<li>bateri litium ferum fosfat dengan penjanaan semula tenaga brek, membolehkan operasi berterusan lebih 10 jam bagi setiap cas.</li>
 </ul>
 <h2>Versi suhu rendah yang direka khusus untuk stor sejuk</h2>
 <p>Versi suhu rendah dilengkapi petak bateri bertebat tahan sejuk, gris suhu rendah dan kabinet elektrik anti-pemeluwapan. Ia boleh beroperasi secara berterusan pada suhu -25 °C dan bergerak antara zon suhu bilik dan zon sejuk beku melalui ruang kedap udara. Pasukan penyelidikan dan pembangunan telah menyiapkan lebih 3,000 jam ujian ketahanan secara kumulatif di makmal suhu rendah di Wuhan.</p>
@@ -31,19 +31,19 @@ export const articles: ExtraVersion[] = [
     language: 'ms',
     title: 'Pusat penyelidikan dan pembangunan Starbridge di Wuhan dibuka secara rasmi',
     summary:
-      'Pusat penyelidikan dan pembangunan Wuhan, dengan keluasan binaan kira-kira 28,000 meter persegi, dilengkapi rak ujian rak tinggi, dewan ujian AGV dan makmal suhu rendah, dan akan memberi tumpuan kepada pembangunan perisian kawalan, algoritma navigasi dan kembar digital.',
+      'Pusat penyelidikan dan pembangunan Wuhan, dengan keluasan binaan kira-kira 28,000 meter persegi, dilengkapi rak ujian tinggi, kawasan ujian AGV dan makmal suhu rendah, dan akan memberi tumpuan kepada pembangunan perisian kawalan, algoritma navigasi dan kembar digital.',
     body: `<p>Pada 18 Jun, pusat penyelidikan dan pembangunan Starbridge di Wuhan dibuka secara rasmi di Zon Teknologi Tinggi Tasik Timur, Wuhan. Ini ialah pangkalan penyelidikan dan pembangunan kedua syarikat, selepas pusat penyelidikan dan pembangunan di ibu pejabat Shenzhen.</p>
 <h2>Dari makmal ke keadaan operasi sebenar</h2>
 <p>Pusat ini mempunyai keluasan binaan kira-kira 28,000 meter persegi. Selain ruang pejabat dan pembangunan perisian, ia turut menempatkan beberapa kemudahan ujian:</p>
 <ul>
-<li>rak ujian rak tinggi setinggi 24 meter, tempat dua kren penyusun boleh menjalani ujian ketahanan dengan muatan penuh secara serentak;</li>
-<li>dewan ujian AGV/AMR seluas 3,000 meter persegi yang boleh mensimulasikan keadaan di tapak seperti lorong sempit, cerun, lif dan pintu automatik;</li>
+<li>rak ujian setinggi 24 meter, tempat dua kren penyusun boleh menjalani ujian ketahanan dengan muatan penuh secara serentak;</li>
+<li>kawasan ujian AGV/AMR seluas 3,000 meter persegi yang boleh mensimulasikan keadaan di tapak seperti lorong sempit, cerun, lif dan pintu automatik;</li>
 <li>makmal persekitaran dengan julat suhu dari -30 °C hingga 50 °C untuk pengesahan peralatan rantaian sejuk pada suhu rendah;</li>
 <li>platform simulasi perkakasan dalam gelung (hardware-in-the-loop) yang membolehkan pentauliahan maya program kawalan disiapkan sebelum peralatan dihantar.</li>
 </ul>
 <h2>Tumpuan kepada perisian dan algoritma</h2>
 <p>Pasukan Wuhan akan bertanggungjawab terutamanya bagi pembangunan StarWCS Control, Fleet Scheduler dan platform kembar digital Digital Twin Studio. Pusat ini kini mempunyai kira-kira 260 kakitangan penyelidikan dan pembangunan, dan bilangan itu dijangka meningkat kepada kira-kira 400 orang menjelang akhir 2026.</p>
-<p>Pengerusi syarikat berkata dalam majlis perasmian bahawa Wuhan mempunyai banyak universiti dan bakat kejuruteraan yang ramai. Pusat baharu ini dan ibu pejabat di Shenzhen akan bekerjasama dengan pembahagian tugas yang jelas, iaitu Shenzhen memberi tumpuan kepada perkakasan dan Wuhan kepada perisian, bagi memendekkan kitaran produk baharu dari reka bentuk hingga penghantaran.</p>`,
+<p>Pengerusi syarikat dalam majlis perasmian itu berkata, Wuhan mempunyai banyak universiti dan bakat kejuruteraan yang ramai. Pusat baharu ini dan ibu pejabat di Shenzhen akan bekerjasama dengan pembahagian tugas yang jelas, iaitu Shenzhen memberi tumpuan kepada perkakasan dan Wuhan kepada perisian, bagi memendekkan kitaran produk baharu dari reka bentuk hingga penghantaran.</p>`,
   },
   {
     of: {
@@ -74,9 +74,9 @@ export const articles: ExtraVersion[] = [
       enTitle: 'Jinlan Pharmaceutical cold-chain distribution centre in Chengdu goes live',
     },
     language: 'ms',
-    title: 'Pusat logistik rantaian sejuk Logistik Farmaseutikal Jinlan di Chengdu mula beroperasi',
+    title: 'Pusat logistik rantaian sejuk Farmaseutikal Jinlan di Chengdu mula beroperasi',
     summary:
-      'Pusat logistik rantaian sejuk Logistik Farmaseutikal Jinlan di Chengdu, yang dibina oleh Starbridge sebagai kontraktor utama, telah digunakan sepenuhnya selepas operasi percubaan selari selama tiga puluh hari; ketiga-tiga zon suhu, iaitu dingin, sejuk beku dan suhu bilik, kini beroperasi secara automatik.',
+      'Pusat logistik rantaian sejuk Farmaseutikal Jinlan di Chengdu, yang dibina oleh Starbridge sebagai kontraktor utama, mula digunakan secara rasmi selepas operasi percubaan selari selama tiga puluh hari; operasi di ketiga-tiga zon suhu, iaitu dingin, sejuk beku dan suhu bilik, kini diautomasikan sepenuhnya.',
     body: `<p>Pada akhir September, pusat logistik rantaian sejuk Logistik Farmaseutikal Jinlan di Chengdu, yang dibina oleh Starbridge sebagai kontraktor utama, mula beroperasi secara rasmi. Projek ini meliputi penerimaan, penyimpanan, pemungutan dan penghantaran vaksin, produk biologi dan ubat-ubatan biasa, dan merupakan projek logistik farmaseutikal terbesar yang pernah disiapkan oleh syarikat di barat daya China.</p>
 <h2>Tiga zon suhu, satu sistem</h2>
 <ul>
@@ -108,7 +108,7 @@ export const articles: ExtraVersion[] = [
 </ul>
 <h2>Membangunkan bakat bersama-sama</h2>
 <p>Menurut perjanjian itu, syarikat akan menyediakan kira-kira 40 tempat latihan industri kepada universiti setiap tahun, kedua-dua pihak akan bersama-sama menyelia pelajar sarjana dan doktor falsafah, dan jurutera kanan syarikat akan menjadi mentor industri fakulti serta membimbing projek tahun akhir pelajar prasiswazah. Hasil penyelidikan makmal akan diutamakan untuk pengesahan dan aplikasi dalam produk syarikat.</p>
-<p>Dekan fakulti berkata dalam majlis menandatangani perjanjian itu bahawa bidang peralatan logistik mempunyai banyak masalah kejuruteraan yang timbul daripada senario sebenar, dan makmal bersama dengan syarikat membolehkan pelajar mendapat akses kepada data dan peralatan barisan hadapan semasa masih belajar. Ketua Pegawai Teknologi Starbridge pula berkata syarikat berharap dapat memanfaatkan kepakaran universiti dalam algoritma asas untuk menyediakan teknologi utama bagi sistem penjadualan dan platform kembar digital generasi akan datang.</p>`,
+<p>Dekan fakulti itu dalam majlis menandatangani perjanjian berkata, bidang peralatan logistik mempunyai banyak masalah kejuruteraan yang timbul daripada senario sebenar, dan makmal bersama dengan syarikat membolehkan pelajar mendapat akses kepada data dan peralatan sebenar di lapangan semasa masih belajar. Ketua Pegawai Teknologi Starbridge pula berkata syarikat berharap dapat memanfaatkan kepakaran universiti dalam algoritma asas untuk menyediakan teknologi utama bagi sistem penjadualan dan platform kembar digital generasi akan datang.</p>`,
   },
   {
     of: {
@@ -170,13 +170,13 @@ export const articles: ExtraVersion[] = [
 <h2>Pasukan tempatan, tindak balas pantas</h2>
 <p>Dalam tempoh lima tahun yang lalu, Starbridge telah menyiapkan lebih dua puluh sistem gudang automatik serta sistem penghantar dan pengisihan di Asia Tenggara, untuk pelanggan dalam industri makanan dan minuman, komponen automotif dan pembuatan elektronik. Sebelum ini, perkhidmatan selepas jualan bagi projek-projek ini bergantung terutamanya pada jurutera yang dihantar dari China. Dengan pusat perkhidmatan Bangkok mula beroperasi:</p>
 <ul>
-<li>18 jurutera ditempatkan secara tetap di Bangkok, dua pertiga daripadanya kakitangan tempatan, dan mereka boleh berkomunikasi dalam bahasa Thai, Inggeris dan Cina;</li>
+<li>18 jurutera ditempatkan secara tetap di Bangkok, dua pertiga daripadanya kakitangan tempatan, dan mereka boleh berkomunikasi dalam bahasa Thai, Inggeris dan Mandarin;</li>
 <li>stor alat ganti menyimpan kira-kira 3,000 jenis alat ganti biasa, dan alat ganti kecemasan boleh sampai kepada pelanggan di Thailand dalam tempoh 24 jam;</li>
 <li>pusat ini disambungkan 24 jam sehari dengan pusat diagnostik jarak jauh di ibu pejabat Shenzhen, jadi kebanyakan masalah perisian boleh diselesaikan dari jauh.</li>
 </ul>
 <h2>Sokongan untuk menaik taraf peralatan lama</h2>
 <p>Pusat perkhidmatan ini juga akan mengendalikan kerja naik taraf peralatan di rantau ini, termasuk pembaharuan sistem pemacu dan kawalan kren penyusun, naik taraf perisian WCS dan pengubahsuaian penjimatan tenaga, bagi membantu gudang yang telah beroperasi bertahun-tahun memanjangkan hayat penggunaannya.</p>
-<p>Dengan ini, Starbridge kini mempunyai lokasi perkhidmatan di 12 bandar di China dan di 6 negara di luar negara.</p>`,
+<p>Dengan ini, Starbridge kini mempunyai lokasi perkhidmatan di 12 bandar di China dan di 6 negara lain.</p>`,
   },
   {
     of: {
@@ -214,13 +214,13 @@ export const articles: ExtraVersion[] = [
     body: `<p>Pada 20 Mei, Starbridge melancarkan Digital Twin Studio 3.0, platform kembar digitalnya. Versi baharu ini dibangunkan terutamanya oleh pusat penyelidikan dan pembangunan Wuhan, dan memberi tumpuan kepada keperluan pengguna dalam operasi harian untuk “melihat dengan jelas, menyiasat dengan tuntas dan mengira dengan tepat”.</p>
 <h2>Fungsi baharu</h2>
 <ul>
-<li>penyegerakan masa nyata: disambungkan terus kepada StarWCS Control, dengan kedudukan dan status peralatan dikemas kini setiap 200 milisaat; pemandangan 3D sebuah gudang besar boleh berjalan dengan lancar dalam pelayar web biasa tanpa perlu memasang pemalam;</li>
+<li>penyegerakan masa nyata: disambungkan terus kepada StarWCS Control, dengan kedudukan dan status peralatan dikemas kini setiap 200 milisaat; paparan 3D sebuah gudang besar boleh berjalan dengan lancar dalam pelayar web biasa tanpa perlu memasang pemalam;</li>
 <li>analisis “bagaimana jika”: masukkan ramalan pesanan bagi tempoh promosi atau musim puncak, dan platform akan mensimulasikan operasi seluruh gudang berdasarkan parameter peralatan sebenar untuk mengenal pasti kesesakan lebih awal;</li>
-<li>main semula penggera: pergerakan peralatan sepuluh minit sebelum dan selepas sebarang penggera boleh dimainkan semula dalam pemandangan 3D, membantu kakitangan penyelenggaraan mengenal pasti punca dengan cepat;</li>
+<li>main semula penggera: pergerakan peralatan sepuluh minit sebelum dan selepas sebarang penggera boleh dimainkan semula dalam paparan 3D, membantu kakitangan penyelenggaraan mengenal pasti punca dengan cepat;</li>
 <li>papan pemuka tenaga: disepadukan dengan platform analitik operasi Insight BI, memaparkan penggunaan tenaga dan tenaga bagi setiap operasi mengikut kawasan dan jenis peralatan.</li>
 </ul>
 <h2>Penggunaan oleh pelanggan</h2>
-<p>Di pusat pengedaran timur China milik sebuah syarikat e-dagang, pasukan operasi menggunakan fungsi analisis “bagaimana jika” sebelum festival beli-belah “Double Eleven” (11.11) untuk menguji tiga pelan syif, dan akhirnya meningkatkan kapasiti penghantaran keluar pada waktu puncak kira-kira 15 peratus tanpa menambah peralatan. Sebuah syarikat perdagangan tembakau pula menggunakan fungsi main semula penggera untuk memendekkan purata masa diagnosis kerosakan kren penyusun daripada 40 minit kepada 12 minit.</p>
+<p>Di pusat pengedaran timur China milik sebuah syarikat e-dagang, pasukan operasi menggunakan fungsi analisis “bagaimana jika” sebelum festival beli-belah 11.11 untuk menguji tiga pelan syif, dan akhirnya meningkatkan kapasiti penghantaran keluar pada waktu puncak kira-kira 15 peratus tanpa menambah peralatan. Sebuah syarikat perdagangan tembakau pula menggunakan fungsi main semula penggera untuk memendekkan purata masa diagnosis kerosakan kren penyusun daripada 40 minit kepada 12 minit.</p>
 <p>Digital Twin Studio 3.0 ditawarkan kepada pelanggan baharu dan sedia ada, dan projek yang menggunakan versi 2.x boleh dinaik taraf secara dalam talian.</p>`,
   },
   {
@@ -244,7 +244,7 @@ export const articles: ExtraVersion[] = [
 <li>StarOS WMS yang disambungkan secara masa nyata kepada sistem pemasaran dan sistem pengurusan monopoli pelanggan, membolehkan seluruh proses dari pesanan hingga penghantaran diurus secara digital.</li>
 </ul>
 <h2>Tumpuan panel penilai</h2>
-<p>Panel penilai berpendapat bahawa projek ini telah menggantikan sepenuhnya kerja manual dengan robot dalam proses penyusunan palet, sekali gus mengurangkan pekerja barisan hadapan kira-kira 45 peratus. Pada masa yang sama, reka bentuk penimbal antara gudang automatik dan stesen penyusunan palet memastikan pengisihan dan penyusunan palet kekal seiring walaupun pada waktu puncak pesanan. Sepanjang setahun beroperasi, ketersediaan keseluruhan peralatan kekal melebihi 99.5 peratus.</p>
+<p>Panel penilai berpendapat bahawa projek ini telah menggantikan sepenuhnya kerja manual dengan robot dalam proses penyusunan palet, sekali gus mengurangkan pekerja operasi kira-kira 45 peratus. Pada masa yang sama, reka bentuk penimbal antara gudang automatik dan stesen penyusunan palet memastikan pengisihan dan penyusunan palet kekal seiring walaupun pada waktu puncak pesanan. Sepanjang setahun beroperasi, ketersediaan keseluruhan peralatan kekal melebihi 99.5 peratus.</p>
 <p>Ini merupakan tahun ketiga berturut-turut projek Starbridge memenangi anugerah ini.</p>`,
   },
   {
@@ -258,7 +258,7 @@ export const articles: ExtraVersion[] = [
       'Naik taraf tanpa menghentikan pengeluaran: gudang automatik berusia 17 tahun milik Minuman Hexi diperbaharui',
     summary:
       'Starbridge menaik taraf 14 kren penyusun dan sistem WCS di Minuman Hexi secara berperingkat sementara gudang terus beroperasi; selepas naik taraf, daya pemprosesan masuk dan keluar meningkat 22 peratus dan penggunaan tenaga menurun 15 peratus.',
-    body: `<p>Pada September, Starbridge menyiapkan naik taraf gudang automatik produk siap di pangkalan pengeluaran selatan China milik Minuman Hexi. Gudang ini dibina pada 2009 dan mempunyai 14 lorong serta kira-kira 22,000 kedudukan palet. Sistem kawalan dan pemacu asalnya telah lama dihentikan pengeluarannya, alat ganti sukar diperoleh, dan masa henti akibat kerosakan meningkat dari tahun ke tahun.</p>
+    body: `<p>Pada bulan September, Starbridge menyiapkan naik taraf gudang automatik produk siap di pangkalan pengeluaran selatan China milik Minuman Hexi. Gudang ini dibina pada 2009 dan mempunyai 14 lorong serta kira-kira 22,000 kedudukan palet. Sistem kawalan dan pemacu asalnya telah lama dihentikan pengeluarannya, alat ganti sukar diperoleh, dan masa henti akibat kerosakan meningkat dari tahun ke tahun.</p>
 <figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="Lorong gudang automatik produk siap Minuman Hexi selepas naik taraf"><figcaption>Lorong gudang automatik produk siap selepas naik taraf disiapkan</figcaption></figure>
 <h2>Naik taraf lorong demi lorong, pengeluaran tidak terhenti</h2>
 <p>Oleh sebab gudang tidak boleh ditutup semasa musim puncak minuman, pasukan projek menggunakan kaedah “hanya satu lorong dihentikan pada satu masa”, dan sebelum kerja dimulakan, pentauliahan maya program kawalan baharu telah disiapkan menggunakan model kembar digital. Kerja naik taraf utama termasuk:</p>
@@ -279,7 +279,7 @@ export const articles: ExtraVersion[] = [
     summary:
       'Pada 2025, Syarikat mencatatkan hasil sebanyak RMB3,186.4 juta, meningkat 14.20% tahun ke tahun; untung bersih boleh diagihkan kepada pemegang saham syarikat tersenarai berjumlah RMB268.5 juta, meningkat 17.61% tahun ke tahun.',
     body: `<p>Syarikat dan semua ahli Lembaga Pengarah menjamin bahawa kandungan maklumat yang didedahkan adalah benar, tepat dan lengkap, tanpa sebarang rekod palsu, kenyataan yang mengelirukan atau peninggalan yang material.</p>
-<p>Ringkasan ini dipetik daripada teks penuh laporan tahunan. Untuk memahami sepenuhnya keputusan operasi, kedudukan kewangan dan rancangan pembangunan masa depan Syarikat, pelabur hendaklah membaca dengan teliti teks penuh laporan tahunan di media yang ditetapkan oleh Suruhanjaya Kawal Selia Sekuriti China (CSRC). Penyata kewangan Syarikat bagi tahun 2025 telah diaudit oleh firma perakaunan, yang mengeluarkan laporan audit dengan pendapat tanpa syarat yang standard.</p>
+<p>Ringkasan ini dipetik daripada teks penuh laporan tahunan. Untuk memahami sepenuhnya keputusan operasi, kedudukan kewangan dan rancangan pembangunan masa depan Syarikat, pelabur hendaklah membaca dengan teliti teks penuh laporan tahunan di media yang ditetapkan oleh Suruhanjaya Kawal Selia Sekuriti China (CSRC). Penyata kewangan Syarikat bagi tahun 2025 telah diaudit oleh firma perakaunan, yang mengeluarkan laporan audit standard dengan pendapat tanpa syarat.</p>
 <h2>Data perakaunan dan petunjuk kewangan utama</h2>
 <table>
 <thead><tr><th>Perkara</th><th>2025</th><th>2024</th><th>Perubahan tahun ke tahun</th></tr></thead>
@@ -293,7 +293,7 @@ export const articles: ExtraVersion[] = [
 </tbody>
 </table>
 <h2>Prestasi operasi</h2>
-<p>Dalam tempoh pelaporan, Syarikat memeterai pesanan baharu bernilai kira-kira RMB3,632 juta, meningkat 10.73% tahun ke tahun; pada 31 Disember 2025, buku pesanan Syarikat berjumlah kira-kira RMB4,215 juta, meningkat 11.80% tahun ke tahun. Mengikut segmen perniagaan, sistem logistik pergudangan pintar menyumbang hasil sebanyak RMB1,912 juta, sistem logistik kilang pintar RMB799 juta, dan perisian serta perkhidmatan operasi dan penyelenggaraan RMB476 juta; hasil perniagaan luar negara berjumlah RMB413 juta, iaitu 12.95% daripada jumlah hasil. Margin kasar keseluruhan ialah 29.4%, meningkat 0.7 mata peratusan berbanding tahun sebelumnya.</p>
+<p>Dalam tempoh pelaporan, Syarikat memperoleh pesanan baharu bernilai kira-kira RMB3,632 juta, meningkat 10.73% tahun ke tahun; pada 31 Disember 2025, buku pesanan Syarikat berjumlah kira-kira RMB4,215 juta, meningkat 11.80% tahun ke tahun. Mengikut segmen perniagaan, sistem logistik pergudangan pintar menyumbang hasil sebanyak RMB1,912 juta, sistem logistik kilang pintar RMB799 juta, dan perisian serta perkhidmatan operasi dan penyelenggaraan RMB476 juta; hasil perniagaan luar negara berjumlah RMB413 juta, iaitu 12.95% daripada jumlah hasil. Margin kasar keseluruhan ialah 29.4%, meningkat 0.7 mata peratusan berbanding tahun sebelumnya.</p>
 <p>Perbelanjaan penyelidikan dan pembangunan bagi tahun ini berjumlah RMB239.0 juta, meningkat 17.33% tahun ke tahun. Pada akhir tempoh pelaporan, Syarikat mempunyai 2,612 orang pekerja, termasuk 786 orang kakitangan penyelidikan dan pembangunan.</p>
 <h2>Cadangan pengagihan keuntungan</h2>
 <p>Berdasarkan jumlah modal saham sebanyak 412,800,000 saham, Syarikat bercadang untuk membayar dividen tunai sebanyak RMB2.00 (termasuk cukai) bagi setiap 10 saham kepada semua pemegang saham, dengan jumlah dividen tunai sebanyak RMB82.56 juta, iaitu 30.75% daripada untung bersih boleh diagihkan kepada pemegang saham syarikat tersenarai bagi tahun 2025. Tiada saham bonus akan diterbitkan dan tiada rizab modal akan dipermodalkan menjadi modal saham. Cadangan ini tertakluk kepada kelulusan Mesyuarat Agung Tahunan 2025 Syarikat.</p>`,
@@ -438,7 +438,7 @@ export const articles: ExtraVersion[] = [
 </tbody>
 </table>
 <h2>Prestasi operasi</h2>
-<p>Dalam tempoh pelaporan, Syarikat memeterai pesanan baharu bernilai kira-kira RMB2,003 juta; pada 30 Jun 2026, buku pesanan berjumlah kira-kira RMB4,732 juta, meningkat 12.27% berbanding awal tahun. Mengikut segmen perniagaan, sistem logistik pergudangan pintar menyumbang hasil sebanyak RMB872 juta, sistem logistik kilang pintar RMB399 juta, dan perisian serta perkhidmatan operasi dan penyelenggaraan RMB215 juta. Margin kasar keseluruhan ialah 28.9%, meningkat 0.4 mata peratusan berbanding tempoh yang sama tahun lalu.</p>
+<p>Dalam tempoh pelaporan, Syarikat memperoleh pesanan baharu bernilai kira-kira RMB2,003 juta; pada 30 Jun 2026, buku pesanan berjumlah kira-kira RMB4,732 juta, meningkat 12.27% berbanding awal tahun. Mengikut segmen perniagaan, sistem logistik pergudangan pintar menyumbang hasil sebanyak RMB872 juta, sistem logistik kilang pintar RMB399 juta, dan perisian serta perkhidmatan operasi dan penyelenggaraan RMB215 juta. Margin kasar keseluruhan ialah 28.9%, meningkat 0.4 mata peratusan berbanding tempoh yang sama tahun lalu.</p>
 <p>Perbelanjaan penyelidikan dan pembangunan pada separuh pertama tahun berjumlah RMB118.9 juta, meningkat 18.78% tahun ke tahun, dan Fleet Scheduler 4.0 serta Digital Twin Studio 3.0 telah dilancarkan. Dalam tempoh pelaporan, Syarikat telah melaksanakan pengagihan keuntungan bagi tahun 2025 dan membayar dividen tunai sebanyak RMB82.56 juta. Pada akhir tempoh pelaporan, jumlah aset Syarikat ialah RMB7,105 juta, ekuiti pemilik boleh diagihkan kepada pemegang saham syarikat tersenarai ialah RMB2,652 juta, dan jumlah pekerja ialah 2,648 orang.</p>`,
   },
   {

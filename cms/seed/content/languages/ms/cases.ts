@@ -14,14 +14,14 @@ export const cases: ExtraVersion[] = [
     summary:
       'Pusat Logistik Tembakau Hengyuan menggantikan pemungutan manual dengan dua barisan pengisihan karton rokok automatik yang dibekalkan semula dari gudang rak tinggi berkapasiti 4,800 kedudukan palet; pesanan harian kini siap dalam satu syif sahaja.',
     body: `<h2>Cabaran projek</h2>
-<p>Pusat Logistik Tembakau Hengyuan mengedarkan rokok kepada kira-kira 21,000 peruncit di empat daerah. Setiap peruncit membuat pesanan sekali seminggu, dengan purata hanya kira-kira 18 karton bagi setiap pesanan, tetapi pesanan itu melibatkan lebih daripada 400 spesifikasi produk. Sebelum projek ini, semua pemungutan dilakukan secara manual di hadapan rak aliran dan memerlukan dua syif kerja; kesilapan masih berlaku dari semasa ke semasa dan aduan daripada peruncit tidak putus-putus. Pada masa yang sama, pusat ini perlu menampung pertambahan kira-kira 30 peratus dalam bilangan spesifikasi tanpa membesarkan bangunannya.</p>
+<p>Pusat Logistik Tembakau Hengyuan mengedarkan rokok kepada kira-kira 21,000 peruncit di empat daerah. Setiap peruncit membuat pesanan sekali seminggu, dengan purata hanya kira-kira 18 karton bagi setiap pesanan, tetapi keseluruhannya melibatkan lebih daripada 400 SKU. Sebelum projek ini, semua pemungutan dilakukan secara manual di hadapan rak aliran dan memerlukan dua syif kerja; kesilapan masih berlaku dari semasa ke semasa dan aduan daripada peruncit tidak putus-putus. Pada masa yang sama, pusat ini perlu menampung pertambahan kira-kira 30 peratus dalam bilangan SKU tanpa membesarkan bangunannya.</p>
 <h2>Penyelesaian</h2>
-<p>Kami mereka bentuk aliran tiga peringkat: “penyimpanan di gudang automatik – penyahpaletan dan pembukaan kotak automatik – pengisihan dan penggabungan”. Rokok dalam kotak penuh (50 karton sekotak) disimpan di gudang rak tinggi, kemudian dinyahpalet oleh robot, dibuka secara automatik dan dimasukkan ke dalam mesin pengisih saluran condong. Spesifikasi yang laris dikeluarkan melalui saluran pengisihan automatik, manakala sebilangan kecil spesifikasi yang jarang dipesan dipungut di zon pemungutan berpandukan lampu (pick-to-light). Kedua-dua aliran bergabung mengikut peruncit di atas penghantar pesanan, sebelum dibalut filem, dilabel dan dimasukkan ke dalam kotak.</p>
+<p>Kami mereka bentuk aliran tiga peringkat: “penyimpanan di gudang automatik – penyahpaletan dan pembukaan kotak automatik – pengisihan dan penggabungan”. Rokok dalam kotak penuh (50 karton sekotak) disimpan di gudang rak tinggi, kemudian dinyahpalet oleh robot, dibuka secara automatik dan dimasukkan ke dalam mesin pengisih saluran condong. SKU yang laris dikeluarkan melalui saluran pengisihan automatik, manakala sebilangan kecil SKU yang jarang dipesan dipungut di zon pemungutan berpandukan lampu (pick-to-light). Kedua-dua aliran bergabung mengikut peruncit di atas penghantar pesanan, sebelum dibalut filem, dilabel dan dimasukkan ke dalam kotak.</p>
 <ul>
 <li>4 kren penyusun tiang tunggal, beban terkadar 800 kg, 4,800 kedudukan palet</li>
 <li>Robot penyahpaletan dan stesen pembukaan kotak automatik, daya pemprosesan 600 kotak sejam</li>
 <li>2 barisan pengisihan saluran condong, 96 saluran bagi setiap barisan, kapasiti terkadar 22,000 karton sejam</li>
-<li>Zon pemungutan berpandukan lampu dengan 240 kedudukan pemungutan untuk spesifikasi yang jarang dipesan</li>
+<li>Zon pemungutan berpandukan lampu dengan 240 kedudukan pemungutan untuk SKU yang jarang dipesan</li>
 <li>Mesin pembalut filem dan mesin pelabel yang mencetak kod bar penghantaran bagi setiap peruncit</li>
 <li>StarWCS Control, disambungkan kepada sistem pengurusan pesanan pelanggan</li>
 </ul>
@@ -35,7 +35,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Masa menyiapkan pesanan harian</td><td>14.5 jam</td><td>6 jam</td></tr>
 </tbody>
 </table>
-<p>Kini pesanan harian siap dalam satu syif, dan waktu petang diperuntukkan untuk pengisian semula stok dan penyelenggaraan peralatan. Kira-kira 35 peratus saluran pengisihan dikhaskan sebagai rizab; apabila spesifikasi baharu ditambah kelak, barisan pengisihan tidak perlu diubah suai, cukup dengan memperuntukkan semula saluran dalam sistem.</p>`,
+<p>Kini pesanan harian siap dalam satu syif, dan waktu petang diperuntukkan untuk pengisian semula stok dan penyelenggaraan peralatan. Kira-kira 35 peratus saluran pengisihan dikhaskan sebagai rizab; apabila SKU baharu ditambah kelak, barisan pengisihan tidak perlu diubah suai, cukup dengan memperuntukkan semula saluran dalam sistem.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'A 42-metre high-bay warehouse for ageing tobacco leaf' },
@@ -47,7 +47,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Cabaran projek</h2>
 <p>Daun tembakau yang telah dikeringkan semula perlu dimatangkan selama 18 hingga 30 bulan sebelum boleh digunakan dalam adunan. Sebelum ini, Kilang Rokok Qinglan menyimpan daun tembakaunya secara berselerak di 9 gudang rata di dua kawasan kilang, dengan kotak disusun setinggi empat tingkat. Pemeriksaan berkala yang memerlukan timbunan dibongkar dan disusun semula menelan banyak tenaga kerja, dan perbezaan suhu serta kelembapan antara gudang mencecah beberapa darjah. Apabila bahagian adunan memerlukan daun gred tertentu dengan segera, mereka sering terpaksa menunggu sehari dua sebelum daun itu dapat “digali” keluar dari timbunan.</p>
 <h2>Penyelesaian</h2>
-<p>Kami membina sebuah gudang rak tinggi setinggi 42 meter dengan struktur rak yang turut menjadi rangka bangunan (rack-clad) di dalam kawasan kilang, dan semua daun tembakau kini disimpan di satu tempat. Setiap palet memuatkan dua kotak daun tembakau, dengan berat kasar kira-kira 420 kg. Suhu di dalam gudang dikawal pada 20–28 °C dan kelembapan relatif pada 55%–65%; 96 penderia suhu dan kelembapan memantau keadaan secara masa nyata dan dihubungkan dengan sistem penyaman udara. StarOS WMS mengurus kitaran pematangan mengikut gred dan tarikh penerimaan serta memberikan peringatan automatik apabila tempohnya tamat; setiap 90 hari, sistem mengeluarkan kotak sampel secara automatik ke stesen pemeriksaan, jadi timbunan tidak lagi perlu dibongkar secara manual.</p>
+<p>Kami membina sebuah gudang rak tinggi setinggi 42 meter dengan struktur rak yang turut menjadi rangka bangunan di dalam kawasan kilang, dan semua daun tembakau kini disimpan di satu tempat. Setiap palet memuatkan dua kotak daun tembakau, dengan berat kasar kira-kira 420 kg. Suhu di dalam gudang dikawal pada 20–28 °C dan kelembapan relatif pada 55%–65%; 96 penderia suhu dan kelembapan memantau keadaan secara masa nyata dan dihubungkan dengan sistem penyaman udara. StarOS WMS mengurus kitaran pematangan mengikut gred dan tarikh penerimaan serta memberikan peringatan automatik apabila tempohnya tamat; setiap 90 hari, sistem mengeluarkan kotak sampel secara automatik ke stesen pemeriksaan, jadi timbunan tidak lagi perlu dibongkar secara manual.</p>
 <ul>
 <li>14 kren penyusun tiang berkembar, ketinggian angkat 40.5 m, beban terkadar 1,000 kg, kelajuan bergerak 240 m/min, ketepatan kedudukan ±3 mm</li>
 <li>Struktur rak sebagai rangka bangunan, 26,880 kedudukan palet</li>
@@ -82,7 +82,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Cabaran projek</h2>
 <p>Bahan tambahan Kilang Rokok Ruifeng, iaitu kertas rokok, kertas hujung penapis, rod penapis, kertas label, filem dan sebagainya, sebelum ini diangkut oleh 22 forklift berpemandu dari gudang rak biasa ke 36 unit mesin pembuat dan pembungkus rokok di lantai pengeluaran. Pemandu memungut bahan berpandukan dokumen kertas di lorong yang sempit, dan jika segulung kertas hujung penapis lewat tiba, unit mesin boleh terhenti. Kilang mahu beralih kepada automasi, tetapi pengeluaran tidak boleh dihentikan kerananya: semua kerja pemasangan perlu dipadatkan dalam tempoh henti pengeluaran dan baik pulih selama 16 hari semasa Tahun Baharu Cina.</p>
 <h2>Penyelesaian</h2>
-<p>Kami mengekalkan rak dan bangunan sedia ada, lalu menambah keupayaan automasi lapis demi lapis. AGV forklift mengangkut palet penuh bahan tambahan antara gudang dan mesin, manakala AGV angkat bawah mengendalikan troli rod penapis dan barangan kecil. MES menghantar data penggunaan setiap mesin secara masa nyata, maka sistem menjana tugas pengisian semula bahan secara automatik, dan dalam perjalanan pulang AGV turut mengutip palet kosong serta teras gelendong. Bagi memastikan peralihan berjalan lancar semasa cuti Tahun Baharu Cina, pemetaan, simulasi laluan dan ujian bersepadu sistem penjadualan telah disiapkan lebih awal semasa syif malam sebelum cuti.</p>
+<p>Kami mengekalkan rak dan bangunan sedia ada, lalu menambah keupayaan automasi lapis demi lapis. AGV forklift mengangkut palet penuh bahan tambahan antara gudang dan mesin, manakala AGV angkat bawah mengendalikan troli rod penapis dan barangan kecil. MES menghantar data penggunaan setiap mesin secara masa nyata, lalu sistem menjana tugas pengisian semula bahan secara automatik, dan dalam perjalanan pulang AGV turut mengutip palet kosong serta teras gelendong. Bagi memastikan peralihan berjalan lancar semasa cuti Tahun Baharu Cina, pemetaan, simulasi laluan dan ujian bersepadu sistem penjadualan telah disiapkan lebih awal semasa syif malam sebelum cuti.</p>
 <ul>
 <li>18 AGV forklift, beban terkadar 1,500 kg, ketinggian angkat 3 m, navigasi SLAM laser, ketepatan kedudukan ±10 mm</li>
 <li>12 AGV angkat bawah, beban terkadar 600 kg, untuk troli rod penapis dan bahan kecil</li>
@@ -111,7 +111,7 @@ export const cases: ExtraVersion[] = [
     summary:
       '26 AGV pengendali gulungan elektrod bekerjasama dengan gudang penimbal berkren penyusun untuk memindahkan gulungan seberat 1.1 tan antara proses salutan, penggelekan dan pembelahan, dengan ketepatan dok ±1 mm dan kebolehkesanan RFID sepanjang proses.',
     body: `<h2>Cabaran projek</h2>
-<p>Di kilang sel bateri litium, gulungan elektrod bergerak berulang kali antara proses salutan, penggelekan (calendering), pembelahan dan penggulungan. Di kilang baharu Bateri Kuasa Hanrui yang berkapasiti 20 GWh, gulungan induk seberat sehingga 1,100 kg dengan lebar 1,400 mm; satu hentakan atau satu zarah asing sahaja boleh menyebabkan gulungan bernilai puluhan ribu yuan terpaksa dibuang. Sebelum ini gulungan diangkut dengan troli tolak manual dan alat angkat. Cara ini perlahan, menyebabkan pekerja kerap keluar masuk bilik kering, dan rekod proses setiap gulungan juga sukar dipadankan dengan gulungan sebenar pada setiap masa. Selain itu, bahan kuprum dan zink yang terdedah diharamkan sama sekali di bengkel elektrod, dan ini menambah keperluan khusus terhadap pemilihan bahan peralatan.</p>
+<p>Di kilang sel bateri litium, gulungan elektrod bergerak berulang kali antara proses salutan, penggelekan, pembelahan dan penggulungan. Di kilang baharu Bateri Kuasa Hanrui yang berkapasiti 20 GWh, gulungan induk seberat sehingga 1,100 kg dengan lebar 1,400 mm; satu hentakan atau satu zarah asing sahaja boleh menyebabkan gulungan bernilai puluhan ribu yuan terpaksa dibuang. Sebelum ini gulungan diangkut dengan troli tolak manual dan alat angkat. Cara ini perlahan, menyebabkan pekerja kerap keluar masuk bilik kering, dan rekod proses setiap gulungan juga sukar dipadankan dengan gulungan sebenar pada setiap masa. Selain itu, bahan kuprum dan zink yang terdedah dilarang sama sekali di bengkel elektrod, dan ini menambah keperluan khusus terhadap pemilihan bahan peralatan.</p>
 <h2>Penyelesaian</h2>
 <p>Kami membekalkan armada AGV pengendali gulungan elektrod yang mekanisme angkatnya bersambung terus dengan aci udara gulungan, lalu menyerahkan gulungan ke kedudukan penyahgulung mesin tanpa campur tangan pekerja. Gudang penimbal berkren penyusun di antara proses penggelekan dan pembelahan memisahkan rentak kedua-dua proses itu. Setiap gulungan dipasang tag RFID yang dibaca secara automatik pada setiap serahan, jadi MES sentiasa mengetahui lokasi dan sejarah proses setiap gulungan.</p>
 <ul>
@@ -137,14 +137,14 @@ export const cases: ExtraVersion[] = [
   {
     of: { kind: 'case', enTitle: 'A two-zone resting warehouse for 280 Ah energy storage cells' },
     language: 'ms',
-    customer: 'Teknologi Penyimpanan Tenaga Tianheng',
-    title: 'Gudang automatik rehat dua zon suhu untuk sel storan tenaga 280 Ah',
+    customer: 'Teknologi Storan Tenaga Tianheng',
+    title: 'Gudang automatik dua zon suhu untuk proses rehat sel storan tenaga 280 Ah',
     summary:
-      'Gudang automatik rehat dua zon suhu Teknologi Penyimpanan Tenaga Tianheng mengendalikan 37,500 sel storan tenaga sehari; setiap dulang dikeluarkan tepat mengikut masa proses, dan dulang yang terlampau panas dipindahkan secara automatik oleh kren penyusun ke dalam tangki air pemadam kebakaran.',
+      'Gudang automatik dua zon suhu milik Teknologi Storan Tenaga Tianheng mengendalikan 37,500 sel storan tenaga sehari dalam proses rehat; setiap dulang dikeluarkan tepat mengikut masa proses, dan dulang yang terlampau panas dipindahkan secara automatik oleh kren penyusun ke dalam tangki air pemadam kebakaran.',
     body: `<h2>Cabaran projek</h2>
-<p>Sel storan tenaga litium ferum fosfat perlu direhatkan selepas proses pembentukan: mula-mula pada suhu tinggi 45 °C untuk menstabilkan lapisan SEI, kemudian pada suhu bilik supaya nyahcas diri dapat diukur. Barisan 12 GWh Teknologi Penyimpanan Tenaga Tianheng menghasilkan kira-kira 37,500 sel 280 Ah sehari, maka pada bila-bila masa terdapat lebih daripada 12,000 dulang dalam keadaan rehat. Masa rehat mesti dikawal dengan tepat, kerana dulang yang dikeluarkan terlalu awal akan menjejaskan terus keputusan penggredan kapasiti. Keselamatan kebakaran ialah satu lagi keutamaan: dulang yang penuh dengan sel bercas menyimpan tenaga yang sangat tertumpu, dan pihak bomba tempatan mensyaratkan keupayaan tindak balas automatik terhadap larian haba (thermal runaway).</p>
+<p>Sel storan tenaga litium ferum fosfat perlu direhatkan selepas proses pembentukan: mula-mula pada suhu tinggi 45 °C untuk menstabilkan lapisan SEI, kemudian pada suhu bilik supaya nyahcas diri dapat diukur. Barisan 12 GWh Teknologi Storan Tenaga Tianheng menghasilkan kira-kira 37,500 sel 280 Ah sehari, maka pada bila-bila masa terdapat lebih daripada 12,000 dulang dalam keadaan rehat. Masa rehat mesti dikawal dengan tepat, kerana dulang yang dikeluarkan terlalu awal akan menjejaskan terus keputusan penggredan kapasiti. Keselamatan kebakaran ialah satu lagi keutamaan: dulang yang penuh dengan sel bercas menyimpan tenaga yang sangat tertumpu, dan pihak bomba tempatan mensyaratkan keupayaan tindak balas automatik terhadap larian haba (thermal runaway).</p>
 <h2>Penyelesaian</h2>
-<p>Kami membina gudang automatik dulang dua zon suhu di belakang bengkel pembentukan: zon suhu tinggi dikekalkan pada 45 ± 2 °C dan zon suhu bilik pada 25 ± 2 °C, masing-masing dengan kren penyusun tersendiri. Setiap kedudukan simpanan dilengkapi pengesan suhu dan asap; sebaik sahaja bacaan melebihi had, kren penyusun yang terdekat segera mengeluarkan dulang tersebut dan memasukkannya ke dalam tangki rendaman air di hujung lorong, sementara lorong berkenaan diasingkan. StarWCS memasang pemasa berasingan bagi setiap dulang dan mengeluarkannya secara automatik sebaik tempoh rehat tamat, tanpa terjejas oleh pertukaran syif.</p>
+<p>Kami membina gudang automatik dulang dua zon suhu di belakang bengkel pembentukan: zon suhu tinggi dikekalkan pada 45 ± 2 °C dan zon suhu bilik pada 25 ± 2 °C, masing-masing dengan kren penyusun tersendiri. Setiap kedudukan simpanan dilengkapi pengesan suhu dan asap; sebaik sahaja bacaan melebihi had, kren penyusun yang terdekat segera mengeluarkan dulang tersebut dan memasukkannya ke dalam tangki rendaman air di hujung lorong, sementara lorong berkenaan diasingkan. StarWCS menetapkan pemasa berasingan bagi setiap dulang dan mengeluarkannya secara automatik sebaik tempoh rehat tamat, tanpa terjejas oleh pertukaran syif.</p>
 <ul>
 <li>10 kren penyusun dulang, beban terkadar 300 kg, kelajuan bergerak 200 m/min, ketepatan kedudukan ±2 mm</li>
 <li>12,096 kedudukan dulang: 3,456 di zon suhu tinggi dan 8,640 di zon suhu bilik</li>
@@ -163,7 +163,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Ketersediaan kren penyusun</td><td>99.5%</td></tr>
 </tbody>
 </table>
-<p>Dengan dulang dikeluarkan tepat pada masanya, keputusan penggredan menjadi jauh lebih konsisten, dan bahagian sel yang perlu diuji semula menurun daripada 1.8 peratus kepada 0.4 peratus. Keseluruhan prosedur tindak balas larian haba lulus pemeriksaan penerimaan pihak bomba tempatan pada percubaan pertama.</p>`,
+<p>Dengan dulang dikeluarkan tepat pada masanya, keputusan penggredan menjadi jauh lebih konsisten, dan peratusan sel yang perlu diuji semula menurun daripada 1.8 peratus kepada 0.4 peratus. Keseluruhan prosedur tindak balas larian haba lulus pemeriksaan penerimaan pihak bomba tempatan pada percubaan pertama.</p>`,
   },
   {
     of: {
@@ -177,7 +177,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Gudang berketumpatan tinggi dengan pengangkut ulang-alik empat hala dan 6,200 kedudukan menyimpan bahan mentah dan produk siap litium ferum fosfat dalam persekitaran kering dan tertutup; pemuatan bahan ke tanur tidak lagi memerlukan sebarang forklift.',
     body: `<h2>Cabaran projek</h2>
-<p>Bahan Baharu Jinrui menghasilkan 50,000 tan bahan katod litium ferum fosfat setahun. Bahan mentah seperti ferum fosfat dan litium karbonat tiba dalam beg satu tan (jumbo bag), dan produk siap turut dihantar dengan cara yang sama. Sebelum ini, beg-beg tersebut disusun terus di atas lantai dua buah gudang dan diangkut oleh forklift diesel dan elektrik. Pelanggan pengeluar bateri mengaudit zarah bermagnet dan kandungan lembapan bahan katod dengan sangat ketat, dan habuk tayar, beg koyak serta pintu yang kerap dibuka akibat lalu lintas forklift berulang kali muncul dalam laporan kualiti. Tanah di kawasan kilang juga amat terhad.</p>
+<p>Bahan Baharu Jinrui menghasilkan 50,000 tan bahan katod litium ferum fosfat setahun. Bahan mentah seperti ferum fosfat dan litium karbonat tiba dalam beg satu tan, dan produk siap turut dihantar dengan cara yang sama. Sebelum ini, beg-beg tersebut disusun terus di atas lantai dua buah gudang dan diangkut oleh forklift diesel dan elektrik. Pelanggan pengeluar bateri mengaudit zarah bermagnet dan kandungan lembapan bahan katod dengan sangat ketat, dan habuk tayar, beg koyak serta pintu yang kerap dibuka akibat lalu lintas forklift berulang kali muncul dalam laporan kualiti. Tanah di kawasan kilang juga amat terhad.</p>
 <h2>Penyelesaian</h2>
 <p>Kami mereka bentuk gudang berketumpatan tinggi dengan pengangkut ulang-alik empat hala, setinggi 24 m dengan 9 aras simpanan. Seluruh bangunan gudang ditutup rapat, kelembapan relatif dikawal di bawah 30 peratus dan tekanan positif ringan dikekalkan. Pengangkut ulang-alik boleh bergerak dalam dua arah di setiap aras dan bertukar aras melalui lif, jadi mana-mana beg boleh dikeluarkan terus tanpa mengalihkan beg lain; bilangan kenderaan juga boleh ditambah secara berperingkat seiring pertumbuhan pengeluaran. Semua permukaan yang bersentuhan dengan bahan diperbuat daripada keluli tahan karat atau bersalut, dan WMS mengaitkan setiap beg dengan keputusan ujian kelompoknya dalam sistem makmal; hanya beg yang lulus ujian boleh dilepaskan.</p>
 <ul>
@@ -213,7 +213,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Cabaran projek</h2>
 <p>Unit polipropilena baharu Petrokimia Donglin berkapasiti 400,000 tan setahun, dan semua produknya dihantar dalam beg 25 kg, iaitu kira-kira 44,000 beg atau 1,100 palet sehari. Unit lama bergantung pada penyusunan palet secara manual dan penimbunan di atas lantai, dengan forklift beroperasi siang dan malam; pada musim puncak, lori pengambilan barang beratur di luar kilang sehingga sehari suntuk. Produk mesti ditahan mengikut gred sehingga makmal meluluskan pelepasannya, dan gred yang berbeza sama sekali tidak boleh dimuatkan ke dalam lori yang sama. Dewan pembungkusan pula diklasifikasikan sebagai kawasan berbahaya habuk mudah terbakar, jadi semua peralatan di situ perlu memenuhi keperluan perlindungan yang berkaitan.</p>
 <h2>Penyelesaian</h2>
-<p>Beg yang keluar dari mesin pembungkusan filem berat (FFS) melalui penimbang semak dan pengesan logam terlebih dahulu, kemudian disusun oleh robot dalam corak 40 beg bersilang, dibungkus dengan tudung regang (stretch hood), lalu terus dimasukkan ke gudang rak tinggi. Palet kekal ditahan di dalam gudang sehingga makmal melepaskan kelompoknya. Untuk penghantaran keluar, sistem menyusun palet mengikut lori dan menghantarnya ke 12 pintu pemuatan, manakala pemandu memasuki tapak berdasarkan nombor temu janji.</p>
+<p>Beg yang keluar dari mesin pembungkusan filem berat (FFS) melalui penimbang semak dan pengesan logam terlebih dahulu, kemudian disusun oleh robot dalam corak 40 beg bersilang, dibungkus dengan tudung regang (stretch hood), lalu terus dimasukkan ke gudang rak tinggi. Palet kekal ditahan di dalam gudang sehingga makmal melepaskan kelompoknya. Untuk penghantaran keluar, sistem menyusun palet mengikut lori dan menghantarnya ke 12 pintu pemuatan, manakala pemandu memasuki tapak berdasarkan nombor tempahan.</p>
 <ul>
 <li>4 barisan penyusunan palet robotik, 1,200 beg sejam bagi setiap barisan, dengan penimbang semak dan pengesan logam</li>
 <li>2 mesin tudung regang, 240 palet sejam bagi setiap mesin</li>
@@ -227,12 +227,12 @@ export const cases: ExtraVersion[] = [
 <thead><tr><th>Petunjuk</th><th>Nilai diukur</th></tr></thead>
 <tbody>
 <tr><td>Kapasiti penyusunan palet</td><td>4,800 beg sejam</td></tr>
-<tr><td>Kapasiti pengeluaran keluar</td><td>180 palet sejam</td></tr>
+<tr><td>Kapasiti keluar gudang</td><td>180 palet sejam</td></tr>
 <tr><td>Purata masa lori berada di tapak</td><td>55 minit (sebelum ini sehingga 24 jam)</td></tr>
 <tr><td>Pekerja setiap syif</td><td>11 orang</td></tr>
 </tbody>
 </table>
-<p>Oleh sebab penahanan dan pelepasan dikuatkuasakan oleh sistem, tiada satu pun penghantaran gred yang salah berlaku sejak operasi bermula. Pemuatan berasaskan temu janji telah menamatkan barisan lori di luar kilang, sekali gus meredakan tekanan lalu lintas di jalan raya sekitarnya.</p>`,
+<p>Oleh sebab penahanan dan pelepasan dikuatkuasakan oleh sistem, tiada satu pun penghantaran gred yang salah berlaku sejak operasi bermula. Pemuatan berasaskan tempahan telah menamatkan barisan lori di luar kilang, sekali gus meredakan tekanan lalu lintas di jalan raya sekitarnya.</p>`,
   },
   {
     of: {
@@ -245,7 +245,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Kren penyusun kalis letupan, penyimpanan berasingan mengikut kelas bahaya dan pemercik dalam rak membolehkan sebuah gudang automatik di kawasan gas mudah letup Zon 2 menggantikan tiga tapak simpanan dram yang sedia ada.',
     body: `<h2>Cabaran projek</h2>
-<p>Kimia Halus Ruiyang menghasilkan bahan perantaraan untuk industri salutan, dan sentiasa menyimpan kira-kira 4,000 dram besi dan IBC berisi pelarut mudah terbakar, resin dan amina di kilangnya. Bahan-bahan ini sebelum ini disimpan di tiga tapak separa terbuka dan diangkut oleh forklift kalis letupan. Bahan yang tidak serasi hanya dipisahkan oleh garisan cat di lantai, dan stok dikira secara manual seminggu sekali. Satu penilaian keselamatan dengan jelas mengkehendaki syarikat memperketat pengasingan zon dan pengumpulan tumpahan, serta mengurangkan bilangan pekerja yang bekerja berhampiran bahan-bahan tersebut.</p>
+<p>Kimia Halus Ruiyang menghasilkan bahan perantaraan untuk industri salutan, dan sentiasa menyimpan kira-kira 4,000 dram besi dan IBC berisi pelarut mudah terbakar, resin dan amina di kilangnya. Bahan-bahan ini sebelum ini disimpan di tiga tapak separa terbuka dan diangkut oleh forklift kalis letupan. Bahan yang tidak serasi hanya dipisahkan oleh garisan cat di lantai, dan stok dikira secara manual seminggu sekali. Satu penilaian keselamatan dengan jelas menghendaki syarikat memperketat pengasingan zon dan pengumpulan tumpahan, serta mengurangkan bilangan pekerja yang bekerja berhampiran bahan-bahan tersebut.</p>
 <h2>Penyelesaian</h2>
 <p>Gudang baharu direka bentuk untuk persekitaran gas mudah letup Zon 2, kumpulan gas IIB dan kelas suhu T4. Semua kren penyusun, penghantar dan penderia memiliki pensijilan kalis letupan yang sepadan; komponen elektrik sama ada jenis kalis nyala atau ditempatkan secara berpusat di bilik elektrik bertekanan di luar kawasan berbahaya. Rak dibahagikan kepada empat petak kebakaran mengikut kelas bahaya, masing-masing dengan kolam pengumpulan tumpahan dan pemercik dalam rak tersendiri. Pekerja tidak lagi memasuki kawasan gudang: dram keluar masuk melalui dua stesen serahan yang dilengkapi ruang kedap udara.</p>
 <ul>
@@ -278,13 +278,13 @@ export const cases: ExtraVersion[] = [
     title:
       'Hab logistik bersama dan penjadualan berpusat kenderaan bahan kimia berbahaya di taman perindustrian kimia',
     summary:
-      'Platform temu janji bersepadu taman, tempat letak lori bahan kimia berbahaya dengan 220 petak dan gudang awam yang dikendalikan AGV kalis letupan telah memendekkan purata masa menunggu kenderaan di dalam taman daripada lebih tiga jam kepada kurang daripada 50 minit.',
+      'Platform tempahan slot bersepadu taman, tempat letak lori bahan kimia berbahaya dengan 220 petak dan gudang awam yang dikendalikan AGV kalis letupan telah memendekkan purata masa menunggu kenderaan di dalam taman daripada lebih tiga jam kepada kurang daripada 50 minit.',
     body: `<h2>Cabaran projek</h2>
 <p>Taman Perindustrian Petrokimia Binjiang menempatkan 38 syarikat, dengan kira-kira 1,900 pergerakan kenderaan bahan kimia berbahaya keluar masuk setiap hari. Sebelum ini, setiap syarikat mengurus pintu masuk dan barisan menunggunya sendiri; lori tangki dan lori barang sama ada berpusing-pusing di dalam taman atau berhenti menunggu di jalan raya awam. Jawatankuasa pengurusan taman tidak dapat mengetahui secara masa nyata berapa banyak kenderaan bahan kimia berbahaya berada di dalam taman dan di mana kenderaan itu berada, satu isu yang telah berkali-kali dibangkitkan oleh agensi kecemasan.</p>
 <h2>Penyelesaian</h2>
-<p>Kami melaksanakan projek ini pada tiga peringkat. Pertama, platform temu janji bersepadu taman: syarikat pengangkutan menempah slot masa dengan setiap syarikat secara dalam talian, dan kelayakan kenderaan, pemandu serta pengiring disahkan sebelum tiba. Kedua, tempat letak kenderaan berpusat untuk bahan kimia berbahaya: 220 petak dibahagikan mengikut kelas bahaya dengan jarak keselamatan, dan kenderaan menunggu di sini sehingga dipanggil masuk ke premis syarikat. Ketiga, gudang awam bahan kimia berbungkus untuk perusahaan kecil dan sederhana, yang dikendalikan oleh AGV forklift kalis letupan. Digital Twin Studio menghimpunkan semua maklumat ini pada satu skrin di pusat arahan kecemasan taman.</p>
+<p>Kami melaksanakan projek ini pada tiga peringkat. Pertama, platform tempahan slot bersepadu taman: syarikat pengangkutan menempah slot masa dengan setiap syarikat secara dalam talian, dan kelayakan kenderaan, pemandu serta pengiring disahkan sebelum tiba. Kedua, tempat letak kenderaan berpusat untuk bahan kimia berbahaya: 220 petak dibahagikan mengikut kelas bahaya dengan jarak keselamatan, dan kenderaan menunggu di sini sehingga dipanggil masuk ke premis syarikat. Ketiga, gudang awam bahan kimia berbungkus untuk perusahaan kecil dan sederhana, yang dikendalikan oleh AGV forklift kalis letupan. Digital Twin Studio menghimpunkan semua maklumat ini pada satu skrin di pusat arahan kecemasan taman.</p>
 <ul>
-<li>Sistem temu janji dan kawalan pintu masuk bagi 38 syarikat dan 6 pintu masuk taman, dengan pengecaman nombor pendaftaran kenderaan dan pengesahan kelayakan</li>
+<li>Sistem tempahan dan kawalan pintu masuk bagi 38 syarikat dan 6 pintu masuk taman, dengan pengecaman nombor pendaftaran kenderaan dan pengesahan kelayakan</li>
 <li>Tempat letak kenderaan berpusat untuk bahan kimia berbahaya, 220 petak dibahagikan mengikut kelas bahaya</li>
 <li>Gudang awam bahan kimia berbungkus dengan 5,400 kedudukan palet</li>
 <li>8 AGV forklift kalis letupan, Ex db IIB T4 Gb, beban terkadar 1,600 kg, ketinggian angkat 6 m</li>
@@ -314,9 +314,9 @@ export const cases: ExtraVersion[] = [
     summary:
       'Gabungan gudang automatik palet, gudang automatik miniload dan pemungutan barang-ke-orang, dengan kod kebolehkesanan setiap pek diimbas semasa pemungutan, meningkatkan baris pesanan yang diproses sehari daripada 48,000 kepada 130,000.',
     body: `<h2>Cabaran projek</h2>
-<p>Logistik Farmaseutikal Anrui mengendalikan kira-kira 23,000 spesifikasi ubat di seluruh wilayahnya, dengan pelanggan termasuk 1,800 hospital dan kira-kira 9,000 farmasi runcit. Pesanannya kecil tetapi kerap: pesanan tipikal sebuah farmasi mengandungi kira-kira 40 baris, dan setiap baris hanya satu atau dua kotak. Gudang lama bergantung pada pemungutan berpandukan senarai kertas, diikuti semakan manual kod kebolehkesanan setiap kotak ubat, lalu semakan sebelum penghantaran menjadi kesesakan bagi seluruh proses. Pada masa yang sama, pemeriksaan GSP semakin terperinci dalam keperluannya terhadap rekod suhu, kawalan nombor kelompok dan pengesanan penarikan balik produk.</p>
+<p>Logistik Farmaseutikal Anrui mengendalikan kira-kira 23,000 SKU ubat di seluruh wilayahnya, dengan pelanggan termasuk 1,800 hospital dan kira-kira 9,000 farmasi runcit. Pesanannya kecil tetapi kerap: pesanan tipikal sebuah farmasi mengandungi kira-kira 40 baris, dan setiap baris hanya satu atau dua kotak. Gudang lama bergantung pada pemungutan berpandukan senarai kertas, diikuti semakan manual kod kebolehkesanan setiap kotak ubat, lalu semakan sebelum penghantaran menjadi kesesakan bagi seluruh proses. Pada masa yang sama, pemeriksaan GSP semakin terperinci dalam keperluannya terhadap rekod suhu, kawalan nombor kelompok dan pengesanan penarikan balik produk.</p>
 <h2>Penyelesaian</h2>
-<p>Pusat logistik baharu dibahagikan kepada zon mengikut kadar pergerakan stok. Ubat dalam kotak penuh disimpan di gudang automatik palet yang membekalkan semula gudang automatik miniload; 3,000 spesifikasi yang paling laris dipungut dari rak aliran berpandukan lampu; semua pemungutan kotak pecah yang lain dilakukan di stesen barang-ke-orang, dengan kod kebolehkesanan setiap pek diimbas semasa dipungut, jadi semakan kali kedua sebelum penghantaran tidak lagi diperlukan. Stor sejuk 2–8 °C mempunyai zon pemungutan tersendiri dan menggunakan kotak bertebat yang telah disahkan, lengkap dengan perakam suhu. Semua aliran pesanan akhirnya bergabung pada mesin pengisih mengikut laluan penghantaran.</p>
+<p>Pusat logistik baharu dibahagikan kepada zon mengikut kadar pergerakan stok. Ubat dalam kotak penuh disimpan di gudang automatik palet yang membekalkan semula gudang automatik miniload; 3,000 SKU yang paling laris dipungut dari rak aliran berpandukan lampu; semua pemungutan kotak pecah yang lain dilakukan di stesen barang-ke-orang, dengan kod kebolehkesanan setiap pek diimbas semasa dipungut, jadi semakan kali kedua sebelum penghantaran tidak lagi diperlukan. Stor sejuk 2–8 °C mempunyai zon pemungutan tersendiri dan menggunakan kotak bertebat yang telah disahkan, lengkap dengan perakam suhu. Semua aliran pesanan akhirnya bergabung pada mesin pengisih mengikut laluan penghantaran.</p>
 <ul>
 <li>Gudang automatik palet: 6 kren penyusun, 8,400 kedudukan</li>
 <li>Gudang automatik miniload: 8 kren penyusun, 36,000 kedudukan tong, beban terkadar 50 kg bagi setiap tong</li>
@@ -335,7 +335,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Kadar perekodan kod kebolehkesanan</td><td>Persampelan</td><td>100%</td></tr>
 </tbody>
 </table>
-<p>Dalam pemeriksaan GSP peringkat wilayah yang pertama selepas operasi bermula, tiada sebarang kekurangan ditemui bagi aspek penyimpanan dan kawalan suhu. Penguncian penarikan balik berkuat kuasa serentak mengikut nombor kelompok di semua zon simpanan, jadi dari saat penarikan balik dimulakan hingga stok dibekukan sepenuhnya hanya mengambil masa beberapa minit.</p>`,
+<p>Dalam pemeriksaan GSP peringkat wilayah yang pertama selepas operasi bermula, tiada sebarang ketidakpatuhan ditemui bagi aspek penyimpanan dan kawalan suhu. Penguncian penarikan balik berkuat kuasa serentak mengikut nombor kelompok di semua zon simpanan, jadi dari saat penarikan balik dimulakan hingga stok dibekukan sepenuhnya hanya mengambil masa beberapa minit.</p>`,
   },
   {
     of: {
@@ -346,7 +346,7 @@ export const cases: ExtraVersion[] = [
     customer: 'Biofarmaseutikal Qingze',
     title: 'Stor sejuk automatik 2–8 °C untuk kilang pengisian produk biofarmaseutikal',
     summary:
-      '3 kren penyusun untuk stor sejuk, 2,880 kedudukan palet, kuarantin dan pelepasan yang dikuatkuasakan oleh sistem serta pengesahan IQ/OQ/PQ yang lengkap telah mengurangkan sisihan suhu daripada 14 kali setiap suku tahun kepada sifar.',
+      'Dengan 3 kren penyusun untuk stor sejuk, 2,880 kedudukan palet, kuarantin dan pelepasan yang dikuatkuasakan oleh sistem serta pengesahan IQ/OQ/PQ yang lengkap, sisihan suhu berkurangan daripada 14 kali setiap suku tahun kepada sifar.',
     body: `<h2>Cabaran projek</h2>
 <p>Biofarmaseutikal Qingze mengisi antibodi monoklon dan vaksin ke dalam vial dan picagari prapengisian. Produk siap mesti sentiasa berada pada suhu 2–8 °C dari pembungkusan hingga penghantaran, dan setiap kelompok kekal dalam status kuarantin sehingga dilepaskan oleh orang berkelayakan (QP). Stor sejuk lama menggunakan rak manual dan pintunya dibuka ratusan kali sehari, dan setiap sisihan suhu perlu disiasat satu demi satu; status kuarantin pula diurus dengan label dan hamparan elektronik. Dalam pada itu, kapasiti pengeluaran kilang akan meningkat dua kali ganda.</p>
 <h2>Penyelesaian</h2>
@@ -378,14 +378,13 @@ export const cases: ExtraVersion[] = [
     },
     language: 'ms',
     customer: 'Hirisan Herba Cina Lingshu',
-    title:
-      'Naik taraf kepada pemungutan barang-ke-orang untuk 1,600 spesifikasi hirisan herba Cina',
+    title: 'Naik taraf kepada pemungutan barang-ke-orang untuk 1,600 SKU hirisan herba Cina',
     summary:
       'Di dalam gudang sewa dengan ketinggian bersih 7.5 meter, 96 AGV angkat bawah bersama stesen kerja dengan semakan berat meningkatkan produktiviti pemungutan kepada 3.6 kali ganda dan mengurangkan kadar kesilapan kepada kurang daripada satu dalam sepuluh ribu.',
     body: `<h2>Cabaran projek</h2>
-<p>Hirisan Herba Cina Lingshu memproses dan mengedarkan hirisan herba perubatan Cina, terutamanya kepada farmasi herba hospital dan pusat penyediaan rebusan. Gudangnya mengendalikan kira-kira 1,600 spesifikasi; banyak hirisan herba yang ringan tetapi besar isi padunya, dan sebahagiannya mesti disimpan di stor sejuk sederhana di bawah 20 °C bagi mengelakkan kulat dan serangga perosak. Setiap pemungut berjalan kira-kira 18 kilometer di antara rak dalam satu syif, dan herba yang rupanya hampir serupa kadangkala dimasukkan ke dalam beg yang salah. Gudang ini terletak di premis sewa dengan ketinggian bersih 7.5 m dan beban lantai 2.5 t/m², jadi penyelesaian rak berat tidak dapat dilaksanakan.</p>
+<p>Hirisan Herba Cina Lingshu memproses dan mengedarkan hirisan herba perubatan Cina, terutamanya kepada farmasi herba hospital dan pusat penyediaan rebusan. Gudangnya mengendalikan kira-kira 1,600 SKU; banyak hirisan herba yang ringan tetapi besar isi padunya, dan sebahagiannya mesti disimpan di stor sejuk sederhana di bawah 20 °C bagi mengelakkan kulat dan serangga perosak. Setiap pemungut berjalan kira-kira 18 kilometer di antara rak dalam satu syif, dan herba yang rupanya hampir serupa kadangkala dimasukkan ke dalam beg yang salah. Gudang ini terletak di premis sewa dengan ketinggian bersih 7.5 m dan beban lantai 2.5 t/m², jadi penyelesaian rak berat tidak dapat dilaksanakan.</p>
 <h2>Penyelesaian</h2>
-<p>Kami menggantikan rak tetap dengan rak bergerak berukuran 1.2 m × 1.0 m, yang dibawa oleh AGV angkat bawah ke stesen pemungutan. Setiap stesen dilengkapi penimbang elektronik: sistem menetapkan had toleransi berat bagi setiap spesifikasi, membandingkan berat sebenar yang dipungut dengan berat teori secara automatik, dan merakam foto bagi setiap pemungutan. Zon sejuk sederhana (10–20 °C, kelembapan relatif 35%–75%) beroperasi sebagai kawasan berasingan dengan robot khusus dan pintu berkelajuan tinggi. WMS mengurus tempat asal, nombor kelompok dan laporan ujian setiap kelompok hirisan herba, memastikan sumbernya boleh dikesan.</p>
+<p>Kami menggantikan rak tetap dengan rak bergerak berukuran 1.2 m × 1.0 m, yang dibawa oleh AGV angkat bawah ke stesen pemungutan. Setiap stesen dilengkapi penimbang elektronik: sistem menetapkan had toleransi berat bagi setiap SKU, membandingkan berat sebenar yang dipungut dengan berat teori secara automatik, dan merakam foto bagi setiap pemungutan. Zon sejuk sederhana (10–20 °C, kelembapan relatif 35%–75%) beroperasi sebagai kawasan berasingan dengan robot khusus dan pintu berkelajuan tinggi. WMS mengurus tempat asal, nombor kelompok dan laporan ujian setiap kelompok hirisan herba, memastikan sumbernya boleh dikesan.</p>
 <ul>
 <li>96 AGV angkat bawah, beban terkadar 800 kg, navigasi kod QR, ketepatan kedudukan ±10 mm</li>
 <li>2,100 rak bergerak di zon suhu bilik dan zon sejuk sederhana</li>
@@ -413,9 +412,9 @@ export const cases: ExtraVersion[] = [
     summary:
       'Stor sejuk beku dengan struktur rak sebagai rangka bangunan, 9 kren penyusun tahan suhu rendah dan 11,700 kedudukan palet menyimpan empat kali ganda lebih banyak bagi setiap meter persegi, manakala tenaga penyejukan harian bagi setiap palet berkurangan lebih separuh.',
     body: `<h2>Cabaran projek</h2>
-<p>Logistik Rantaian Sejuk Bingyuan mengendalikan sebuah stor sejuk awam yang menyimpan daging sejuk beku, makanan laut dan hidangan siap sejuk beku. Stor lama menggunakan rak pandu masuk (drive-in) dan forklift jangkau (reach truck) pada suhu -22 °C; pemandu perlu keluar untuk memanaskan badan selepas setiap tempoh kerja yang singkat, dan bateri forklift kehilangan kira-kira satu pertiga kapasitinya dalam suhu rendah. Stor ini terletak berhampiran kawasan bandar yang harga tanahnya sangat tinggi, dan kos elektrik merupakan kos operasi terbesar selepas kos tenaga kerja.</p>
+<p>Logistik Rantaian Sejuk Bingyuan mengendalikan sebuah stor sejuk awam yang menyimpan daging sejuk beku, makanan laut dan hidangan siap sejuk beku. Stor lama menggunakan rak pandu masuk dan forklift jangkau (reach truck) pada suhu -22 °C; pemandu perlu keluar untuk memanaskan badan selepas setiap tempoh kerja yang singkat, dan bateri forklift kehilangan kira-kira satu pertiga kapasitinya dalam suhu rendah. Stor ini terletak berhampiran kawasan bandar yang harga tanahnya sangat tinggi, dan kos elektrik merupakan kos operasi terbesar selepas kos tenaga kerja.</p>
 <h2>Penyelesaian</h2>
-<p>Membina ke atas menyelesaikan kedua-dua masalah sekali gus. Kami membina stor sejuk beku setinggi 30 meter dengan struktur rak sebagai rangka bangunan dan dibalut panel bertebat; 11,700 kedudukan palet hanya memerlukan kira-kira satu perempat keluasan lantai stor rata yang sama kapasitinya, dan sampul bangunan yang lebih kecil juga bermakna kehilangan sejuk yang lebih rendah. Kren penyusun direka untuk operasi berterusan pada -25 °C, dengan gris suhu rendah, kabinet kawalan berpemanas, kabel tahan sejuk dan motor tanpa berus. Palet keluar masuk melalui ruang dok terkawal +4 °C menggunakan lif menegak dan pintu berkelajuan tinggi, jadi udara panas dan lembap tidak memasuki bilik sejuk beku. Platform penyelenggaraan di hujung lorong terletak di dalam zon bertebat, membolehkan juruteknik bekerja pada suhu biasa.</p>
+<p>Membina secara menegak dapat menyelesaikan kedua-dua masalah sekali gus. Kami membina stor sejuk beku setinggi 30 meter dengan struktur rak sebagai rangka bangunan dan dibalut panel bertebat; 11,700 kedudukan palet hanya memerlukan kira-kira satu perempat keluasan lantai stor rata yang sama kapasitinya, dan sampul bangunan yang lebih kecil juga bermakna kehilangan sejuk yang lebih rendah. Kren penyusun direka untuk operasi berterusan pada -25 °C, dengan gris suhu rendah, kabinet kawalan berpemanas, kabel tahan sejuk dan motor tanpa berus. Palet keluar masuk melalui ruang dok terkawal +4 °C menggunakan lif menegak dan pintu berkelajuan tinggi, jadi udara panas dan lembap tidak memasuki bilik sejuk beku. Platform penyelenggaraan di hujung lorong terletak di dalam zon bertebat, membolehkan juruteknik bekerja pada suhu biasa.</p>
 <ul>
 <li>9 kren penyusun tiang berkembar jenis -25 °C, beban terkadar 1,200 kg, ketinggian angkat 28 m, kelajuan bergerak 180 m/min</li>
 <li>Bangunan bertebat dengan struktur rak sebagai rangka bangunan, 11,700 kedudukan palet</li>
@@ -462,10 +461,10 @@ export const cases: ExtraVersion[] = [
 <tr><td>Kapasiti sejuk beku di kilang</td><td>6,000 palet</td><td>15,600 palet</td></tr>
 <tr><td>Stok di stor sejuk sewaan pada musim puncak</td><td>4,200 palet</td><td>0</td></tr>
 <tr><td>Masa dari keluar pembeku hingga masuk stor</td><td>45 minit</td><td>8 minit</td></tr>
-<tr><td>Kapasiti pengeluaran keluar</td><td>90 palet sejam</td><td>210 palet sejam</td></tr>
+<tr><td>Kapasiti keluar gudang</td><td>90 palet sejam</td><td>210 palet sejam</td></tr>
 </tbody>
 </table>
-<p>Pada musim puncak pertama, semua kos sewaan stor sejuk dan kos pengangkutan jarak dekat dapat dihapuskan. Masa dari pembekuan hingga produk masuk ke stor dipendekkan dengan ketara, masalah kenaikan suhu teras produk turut hilang, dan aduan pelanggan tentang fros pada permukaan produk berkurangan dengan jelas.</p>`,
+<p>Pada musim puncak pertama, semua kos sewaan stor sejuk dan kos pengangkutan jarak dekat dapat dihapuskan. Masa dari pembekuan hingga produk masuk ke stor dipendekkan dengan ketara, masalah kenaikan suhu teras produk turut hilang, dan aduan pelanggan tentang fros pada permukaan produk berkurangan dengan ketara.</p>`,
   },
   {
     of: {
@@ -478,7 +477,7 @@ export const cases: ExtraVersion[] = [
     summary:
       'Dengan rak sedia ada dikekalkan, 14 AGV forklift jangkau tahan suhu rendah mengambil alih kerja di bilik sejuk beku, manakala WMS turut mengurus status tahanan kastam dan kuarantin bagi setiap palet import.',
     body: `<h2>Cabaran projek</h2>
-<p>Logistik Rantaian Sejuk Berlesen Haigang mengendalikan sebuah stor sejuk berlesen kastam bersebelahan terminal kontena, yang menerima daging lembu, daging babi dan daging ayam import dalam kontena sejuk. Setiap kontena perlu dipunggah, disampel dan ditahan secara berasingan sehingga dilepaskan oleh pihak kastam dan kuarantin. Stor ini mempunyai 14,000 kedudukan rak palet selektif pada suhu -20 °C serta dewan pemeriksaan 0–4 °C, semuanya dikendalikan oleh forklift jangkau berpemandu. Kadar pusing ganti pekerja bagi jawatan di bilik sejuk beku tinggi; syarikat mahu beralih kepada automasi, tetapi tidak mahu merobohkan rak yang baru digunakan selama enam tahun.</p>
+<p>Logistik Rantaian Sejuk Berlesen Haigang mengendalikan sebuah stor sejuk berlesen kastam bersebelahan terminal kontena, yang menerima daging lembu, daging babi dan daging ayam import dalam kontena sejuk. Setiap kontena perlu dipunggah, disampel dan ditahan secara berasingan sehingga dilepaskan oleh pihak kastam dan kuarantin. Stor ini mempunyai 14,000 kedudukan rak palet selektif pada suhu -20 °C serta zon pemeriksaan 0–4 °C, semuanya dikendalikan oleh forklift jangkau berpemandu. Kadar pusing ganti pekerja bagi jawatan di bilik sejuk beku tinggi; syarikat mahu beralih kepada automasi, tetapi tidak mahu merobohkan rak yang baru digunakan selama enam tahun.</p>
 <h2>Penyelesaian</h2>
 <p>Kami terlebih dahulu memeriksa semua rak dengan imbasan laser: sebahagian besar rasuk berada dalam had toleransi, dan hanya 300 lokasi perlu diratakan semula. Seterusnya, AGV forklift jangkau tahan suhu rendah diperkenalkan untuk menjalankan kerja penyimpanan dan pengeluaran stok di rak sedia ada. AGV menggunakan navigasi laser dengan pemantul yang kekal stabil dalam kabus stor sejuk, manakala bateri litium ferum fosfat berpemanasnya dicas di ruang hadapan +4 °C di sela tugas. Kontena masih dipunggah oleh forklift berpemandu, dan AGV mengambil palet dari lorong serahan. WMS mengunci secara automatik setiap palet yang ditahan oleh kastam atau kuarantin supaya palet itu tidak boleh dikeluarkan.</p>
 <ul>
@@ -499,7 +498,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Insiden perlanggaran rak (kali sebulan)</td><td>6</td><td>0.3</td></tr>
 </tbody>
 </table>
-<p>Tekanan untuk mengambil pekerja bagi jawatan di bilik sejuk beku telah berkurangan dengan ketara, dan tempoh kontena tertahan di terminal juga semakin singkat. Oleh sebab status tahanan dikuatkuasakan oleh sistem, beban kerja kastam untuk menyemak rekod stok berlesen turut berkurangan dengan jelas.</p>`,
+<p>Tekanan untuk mengambil pekerja bagi jawatan di bilik sejuk beku telah berkurangan dengan ketara, dan tempoh kontena tertahan di terminal juga semakin singkat. Oleh sebab status tahanan dikuatkuasakan oleh sistem, beban kerja kastam untuk menyemak rekod stok berlesen turut berkurangan dengan ketara.</p>`,
   },
   {
     of: { kind: 'case', enTitle: 'A cross-belt sorter that ships 380,000 parcels a day' },
@@ -667,7 +666,7 @@ export const cases: ExtraVersion[] = [
 <tr><td>Pekerja syif malam</td><td>65 orang</td><td>28 orang</td></tr>
 </tbody>
 </table>
-<p>Masa lebihan dalam tempoh bekalan membolehkan Zhongheng menghadapi situasi tidak dijangka seperti kesesakan jalan raya, dan sejak projek beroperasi, tiada barisan pemasangan terhenti akibat bekalan lewat. Berbekalkan keupayaan ini, Zhongheng telah memperoleh kontrak untuk membekalkan kilang pemasangan ketiga.</p>`,
+<p>Lebihan masa ini membolehkan Zhongheng menghadapi situasi tidak dijangka seperti kesesakan jalan raya, dan sejak projek beroperasi, tiada barisan pemasangan terhenti akibat bekalan lewat. Berbekalkan keupayaan ini, Zhongheng telah memperoleh kontrak untuk membekalkan kilang pemasangan ketiga.</p>`,
   },
   {
     of: {
@@ -678,7 +677,7 @@ export const cases: ExtraVersion[] = [
     customer: 'Kilang Tekan dan Kimpalan Automotif Qiyuan',
     title: 'AGV forklift beban berat dan kembar digital untuk mengurus zon penimbal panel tekan',
     summary:
-      '22 AGV forklift berkapasiti 3 tan mengambil alih 1,500 kedudukan rak panel tekan, dan kembar digital memaparkan secara masa nyata baki bekalan setiap komponen untuk bengkel kimpalan dalam jam; pemandu forklift setiap syif berkurangan daripada 16 kepada 3 orang.',
+      '22 AGV forklift berkapasiti 3 tan mengambil alih 1,500 kedudukan rak panel tekan, dan kembar digital memaparkan secara masa nyata berapa jam lagi setiap komponen dapat menampung bengkel kimpalan; pemandu forklift setiap syif berkurangan daripada 16 kepada 3 orang.',
     body: `<h2>Cabaran projek</h2>
 <p>Bengkel tekan Kilang Tekan dan Kimpalan Automotif Qiyuan mempunyai dua barisan tekan bersiri yang menghasilkan panel luar badan kenderaan secara berkelompok, manakala bengkel kimpalan menggunakan panel-panel ini secara berterusan. Zon penimbal di antara kedua-duanya menyimpan kira-kira 1,400 rak, masing-masing seberat sehingga 2.8 t, dan dikendalikan oleh 16 pemandu forklift. Rak sering diletakkan di mana-mana sahaja ruang yang kosong, jadi pemandu menghabiskan banyak masa mencari bahan; semasa menjadualkan pengeluaran bengkel tekan, perancang juga tidak tahu berapa banyak baki sebenar bagi setiap komponen. Kerosakan komponen akibat perlanggaran rak menyebabkan kerugian melebihi RMB1 juta setahun kepada kilang.</p>
 <h2>Penyelesaian</h2>
@@ -713,7 +712,7 @@ export const cases: ExtraVersion[] = [
     body: `<h2>Cabaran projek</h2>
 <p>Kilang utama Tenusu Tianmu menghasilkan yogurt dingin dan susu segar terpasteur dengan jangka hayat simpanan hanya 7 hingga 21 hari. Produk mesti sentiasa berada pada suhu 2–6 °C; kebanyakan pesanan kedai hanya diterima pada waktu malam, tetapi perlu dihantar sebelum pukul 6 pagi keesokan harinya. Gudang dingin lama bergantung pada forklift dan penyediaan muatan lori secara manual, dan lori penghantaran kerap bertolak lewat; pada malam musim panas, pintu yang kerap dibuka menyebabkan suhu platform pemuatan pernah melebihi 8 °C.</p>
 <h2>Penyelesaian</h2>
-<p>Kami membina gudang automatik 2–6 °C bersebelahan bengkel pengisian, dan palet yang siap disusun terus dibawa oleh penghantar ke dalam gudang. WMS melaksanakan prinsip luput dahulu, keluar dahulu berdasarkan tarikh pengeluaran, dan mengeluarkan palet mengikut laluan penghantaran dalam turutan hentian terbalik: barang untuk hentian terakhir dimuatkan dahulu. Kesemua 16 pintu pemuatan dilengkapi pelindung dok berpengedap, dan pintu hanya dibuka selepas lori berlabuh di platform.</p>
+<p>Kami membina gudang automatik 2–6 °C bersebelahan bengkel pengisian, dan palet yang siap disusun terus dibawa oleh penghantar ke dalam gudang. WMS melaksanakan prinsip luput dahulu, keluar dahulu berdasarkan tarikh pengeluaran, dan mengeluarkan palet mengikut laluan penghantaran dalam turutan hentian terbalik: barang untuk hentian terakhir dimuatkan dahulu. Kesemua 16 pintu pemuatan dilengkapi pelindung dok berpengedap, dan pintu hanya dibuka selepas lori merapat ke platform.</p>
 <ul>
 <li>7 kren penyusun tiang tunggal, beban terkadar 1,000 kg, ketinggian angkat 24 m, kelajuan bergerak 200 m/min, ketepatan kedudukan ±3 mm</li>
 <li>8,400 kedudukan palet pada 2–6 °C</li>
@@ -727,11 +726,11 @@ export const cases: ExtraVersion[] = [
 <tbody>
 <tr><td>Purata kelewatan lori penghantaran</td><td>48 minit</td><td>5 minit</td></tr>
 <tr><td>Suhu platform pemuatan pada malam musim panas</td><td>Sehingga 9 °C</td><td>4–6 °C</td></tr>
-<tr><td>Kapasiti pengeluaran keluar</td><td>150 palet sejam</td><td>420 palet sejam</td></tr>
+<tr><td>Kapasiti keluar gudang</td><td>150 palet sejam</td><td>420 palet sejam</td></tr>
 <tr><td>Kadar pelupusan produk luput</td><td>0.8%</td><td>0.2%</td></tr>
 </tbody>
 </table>
-<p>Dengan penghantaran yang tepat pada masanya, susu segar yang disusun di rak kedai pada waktu pagi mempunyai tempoh jualan yang lebih panjang, dan pelupusan produk luput turut berkurangan. Tianmu merancang untuk meniru penyelesaian yang sama di kilang baharunya di timur China.</p>`,
+<p>Dengan penghantaran yang tepat pada masanya, susu segar yang disusun di rak kedai pada waktu pagi mempunyai tempoh jualan yang lebih panjang, dan pelupusan produk luput turut berkurangan. Tianmu merancang untuk melaksanakan penyelesaian yang sama di kilang baharunya di timur China.</p>`,
   },
   {
     of: {
@@ -798,6 +797,6 @@ export const cases: ExtraVersion[] = [
 <tr><td>Kapasiti masuk dan keluar</td><td>110 palet sejam</td><td>160 palet sejam</td></tr>
 </tbody>
 </table>
-<p>Kedua-dua fasa naik taraf mengambil masa tujuh bulan, dan penghantaran tidak pernah terganggu sepanjang tempoh itu. Pelaburan yang dijimatkan daripada membina gudang baharu jauh melebihi kos naik taraf, dan Hexiang kini sedang menilai untuk menaik taraf stor bahan mentah dan bahan pembungkusannya dengan cara yang sama.</p>`,
+<p>Kedua-dua fasa naik taraf mengambil masa tujuh bulan, dan penghantaran tidak pernah terganggu sepanjang tempoh itu. Pelaburan yang dijimatkan daripada membina gudang baharu jauh melebihi kos naik taraf, dan Hexiang kini sedang menilai cadangan untuk menaik taraf stor bahan mentah dan bahan pembungkusannya dengan cara yang sama.</p>`,
   },
 ]

@@ -18,7 +18,7 @@ export const jobs: ExtraVersion[] = [
       'Mahir dalam C/C++ dan biasa dengan MCU siri ARM Cortex serta FreeRTOS atau Linux terbenam',
       'Memahami prinsip kawalan motor; pengalaman dalam projek robot mudah alih atau kawalan gerakan servo diutamakan',
       'Biasa dengan protokol bas industri seperti CAN, EtherCAT dan RS-485',
-      'Berkebolehan menganalisis masalah dengan baik dan bersedia membuat lawatan kerja jangka pendek untuk memberikan sokongan di tapak',
+      'Berkebolehan menganalisis masalah dengan baik dan bersedia bertugas di luar kawasan untuk tempoh singkat bagi memberikan sokongan di tapak',
     ],
   },
   {
@@ -113,7 +113,7 @@ export const jobs: ExtraVersion[] = [
       'Pengalaman memimpin penyerahan projek bernilai RMB30 juta ke atas diutamakan',
       'Pemegang sijil PMP atau kelayakan pengurusan projek yang setara diutamakan',
       'Kemahiran komunikasi, penyelarasan dan pengurusan hubungan pelanggan yang cemerlang',
-      'Bersedia kerap membuat lawatan kerja ke tapak projek di rantau barat daya China',
+      'Bersedia kerap bertugas di luar kawasan, di tapak projek di rantau barat daya China',
     ],
   },
   {
@@ -130,8 +130,8 @@ export const jobs: ExtraVersion[] = [
     requirements: [
       'Diploma atau lebih tinggi dalam bidang mekatronik, automasi elektrik atau bidang berkaitan',
       'Sekurang-kurangnya 2 tahun pengalaman perkhidmatan lapangan bagi peralatan automasi, serta boleh membaca lukisan elektrik',
-      'Boleh menggunakan bahasa Inggeris sebagai bahasa kerja; penguasaan bahasa Melayu atau bahasa Cina diutamakan',
-      'Bersedia membuat lawatan kerja di rantau ini dan bertugas secara bergilir pada hari cuti',
+      'Boleh menggunakan bahasa Inggeris sebagai bahasa kerja; penguasaan bahasa Melayu atau bahasa Mandarin diutamakan',
+      'Bersedia bertugas di luar kawasan dalam rantau ini dan bekerja secara bergilir pada hujung minggu dan cuti umum',
       'Berorientasikan perkhidmatan dan mampu bekerja di bawah tekanan',
     ],
   },
@@ -151,7 +151,7 @@ export const jobs: ExtraVersion[] = [
       'Biasa dengan komponen elektrik voltan rendah, pemacu frekuensi boleh ubah dan sistem servo, serta mahir membaca gambar rajah skematik elektrik',
       'Berkebolehan membaca dan membuat pengubahsuaian asas pada program PLC',
       'Pemegang sijil kekompetenan juruelektrik voltan rendah diutamakan',
-      'Sihat tubuh badan, bersedia menjalani lawatan kerja jangka panjang dan bekerja di tempat tinggi',
+      'Sihat tubuh badan, bersedia bertugas di luar kawasan untuk tempoh panjang dan bekerja di tempat tinggi',
     ],
   },
   {
@@ -176,7 +176,7 @@ export const jobs: ExtraVersion[] = [
   {
     of: { kind: 'job', enTitle: 'HR Business Partner' },
     language: 'ms',
-    title: 'Rakan Niaga Sumber Manusia (HRBP)',
+    title: 'Rakan Kongsi Perniagaan Sumber Manusia (HRBP)',
     responsibilities: [
       'Bekerjasama rapat dengan jabatan penyelidikan dan pembangunan serta kejuruteraan, memahami strategi perniagaan dan merangka pelan sumber manusia yang sepadan',
       'Bertanggungjawab bagi pengambilan jawatan utama, penilaian bakat dan perancangan penggantian',
