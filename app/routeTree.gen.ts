@@ -32,6 +32,7 @@ import { Route as LangPlantSolutionRouteImport } from './routes/$lang/plantSolut
 import { Route as LangProductCenterRouteImport } from './routes/$lang/productCenter'
 import { Route as LangSecretariesRouteImport } from './routes/$lang/secretaries'
 import { Route as LangServiceSupportRouteImport } from './routes/$lang/serviceSupport'
+import { Route as ApiContentChangedRouteImport } from './routes/api/content-changed'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as LangAboutUsIndexRouteImport } from './routes/$lang/aboutUs/index'
@@ -166,6 +167,11 @@ const LangServiceSupportRoute = LangServiceSupportRouteImport.update({
   path: '/serviceSupport',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const ApiContentChangedRoute = ApiContentChangedRouteImport.update({
+  id: '/api/content-changed',
+  path: '/api/content-changed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
   id: '/api/job-application',
   path: '/api/job-application',
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/$lang/productCenter': typeof LangProductCenterRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
+  '/api/content-changed': typeof ApiContentChangedRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/og/$': typeof OgSplatRoute
   '/$lang/': typeof LangIndexRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/$lang/productCenter': typeof LangProductCenterRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
+  '/api/content-changed': typeof ApiContentChangedRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/og/$': typeof OgSplatRoute
   '/$lang': typeof LangIndexRoute
@@ -364,6 +372,7 @@ export interface FileRoutesById {
   '/$lang/productCenter': typeof LangProductCenterRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
+  '/api/content-changed': typeof ApiContentChangedRoute
   '/api/job-application': typeof ApiJobApplicationRoute
   '/og/$': typeof OgSplatRoute
   '/$lang/': typeof LangIndexRoute
@@ -408,6 +417,7 @@ export interface FileRouteTypes {
     | '/$lang/productCenter'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
+    | '/api/content-changed'
     | '/api/job-application'
     | '/og/$'
     | '/$lang/'
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/$lang/productCenter'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
+    | '/api/content-changed'
     | '/api/job-application'
     | '/og/$'
     | '/$lang'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/$lang/productCenter'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
+    | '/api/content-changed'
     | '/api/job-application'
     | '/og/$'
     | '/$lang/'
@@ -520,6 +532,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapChar123partChar125DotxmlRoute: typeof SitemapChar123partChar125DotxmlRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiContentChangedRoute: typeof ApiContentChangedRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
   OgSplatRoute: typeof OgSplatRoute
 }
@@ -686,6 +699,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/serviceSupport'
       preLoaderRoute: typeof LangServiceSupportRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/content-changed': {
+      id: '/api/content-changed'
+      path: '/api/content-changed'
+      fullPath: '/api/content-changed'
+      preLoaderRoute: typeof ApiContentChangedRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/job-application': {
       id: '/api/job-application'
@@ -888,6 +908,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapChar123partChar125DotxmlRoute: SitemapChar123partChar125DotxmlRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiContentChangedRoute: ApiContentChangedRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
   OgSplatRoute: OgSplatRoute,
 }

@@ -14,6 +14,7 @@ import {
 import { CLIENT_IP_HEADER } from '../contract/headers'
 import { rateLimitKey } from '../contract/rate-limit-key'
 import { inProcessCms, usesInProcessCms } from './content/cms.server'
+import { notingContent, onContentChange } from './content/content-changes.server'
 import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
 import './i18n/paraglide-strategy'
@@ -42,6 +43,7 @@ import {
 } from './lib/page-cache.server'
 import { publicOriginFor, sharedCacheAllowed } from './lib/public-origin.server'
 import { securityHeaderEntries, withSecurityHeaders } from './lib/security-headers.server'
+import { noteServed, purgeShared } from './lib/shared-cache-purge.server'
 import { gateServerFnCall, refusal } from './lib/server-fn-gate.server'
 import { clientIp } from './lib/write-guards.server'
 import { paraglideMiddleware } from './paraglide/server.js'
@@ -100,8 +102,22 @@ async function renderPage(request: Request, url: URL): Promise<Response> {
   }
   const locale = localeFromPath(url.pathname) ?? detectLocaleFromRequest(request).locale
   const key = pageCacheKey(publicOriginFor(url), locale, url)
-  return cache.serve(request, key, () => render(page))
+  let read: Set<string> | undefined
+  const response = await cache.serve(request, key, (tags) => {
+    read = tags
+    return notingContent(tags, () => render(page))
+  })
+  if (response.status === 200)
+    noteServed(url.host, url.pathname + url.search, read ?? cache.tagsOf(key))
+  return response
 }
+
+// A change of content (content-changes.server.ts): the pages that showed it leave this process's
+// cache at once, and nginx's copies of the pages this process served are purged.
+onContentChange((_change, tags) => {
+  pages()?.invalidate(tags)
+  void purgeShared(tags)
+})
 
 /** A request as the production server's fast path sees it (scripts/start.ts). */
 export interface PlainRequest {
@@ -134,12 +150,10 @@ export function answerFromMemory(request: PlainRequest): MemoryAnswer | null {
   const url = URL.parse(request.target, origin)
   const locale = url && localeFromPath(url.pathname)
   if (!locale || !sharedCacheAllowed(url)) return null
-  const answer = cache.fresh(
-    pageCacheKey(publicOriginFor(url), locale, url),
-    request.method,
-    headerOf(request.headers['accept-encoding']),
-  )
+  const key = pageCacheKey(publicOriginFor(url), locale, url)
+  const answer = cache.fresh(key, request.method, headerOf(request.headers['accept-encoding']))
   if (!answer) return null
+  noteServed(url.host, request.target, cache.tagsOf(key))
   const common = securityHeaderEntries({ https: request.https, html: false })
   for (const entry of Object.entries(common)) answer.headers.push(entry)
   return answer

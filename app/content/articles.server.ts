@@ -7,6 +7,7 @@ import type { components } from '../../contract/api.gen'
 import type { LRUCache } from 'lru-cache'
 import { contentLanguages, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
+import { contentTag, onContentChange, readContent } from './content-changes.server'
 import { cachedDetail, detailCache, listCache, pageCache } from './list-cache.server'
 import { readerScriptFor } from './reader-script.server'
 import type { SwrCache } from './swr-cache.server'
@@ -31,6 +32,7 @@ export function latestArticles(
 ): Promise<ArticleSummary[]> {
   const language = contentLanguages(locale)
   const key = `latest:${type}:${language}:${size}:${classifyId ?? 'all'}`
+  readContent(contentTag.list('articles', type))
   return articleCache()
     .get(key, async () => {
       const { data } = await cmsClient().GET('/article/list', {
@@ -100,6 +102,7 @@ export async function articlePage(
   query: ArticlePageQuery,
 ): Promise<ArticlePage | null> {
   const language = contentLanguages(locale)
+  readContent(contentTag.list('articles', query.type))
   if (query.keyword)
     return fetchPage(language, query)
       .catch(() => null)
@@ -122,8 +125,23 @@ function articleDetails() {
 
 /** One article with its body; 'missing' when the service has no such id; null when it is down. */
 export function articleById(locale: Locale, id: number): Promise<Article | 'missing' | null> {
-  return cachedDetail(articleDetails(), id).then(readerScriptFor(locale))
+  readContent(contentTag.id('articles', id))
+  return cachedDetail(articleDetails(), id)
+    .then((article) => {
+      if (article && article !== 'missing')
+        readContent(contentTag.key('articles', article.translationKey))
+      return article
+    })
+    .then(readerScriptFor(locale))
 }
+
+// A change of an article, case or investor item: every list and version read anew.
+onContentChange((change) => {
+  if (change.collection !== 'articles') return
+  cache?.clear()
+  pages?.clear()
+  details?.clear()
+})
 
 export type Tag = components['schemas']['Tag']
 

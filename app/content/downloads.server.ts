@@ -6,6 +6,7 @@
 import type { components } from '../../contract/api.gen'
 import { contentLanguages, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
+import { contentTag, onContentChange, readContent } from './content-changes.server'
 import { listCache } from './list-cache.server'
 import { readerScriptFor } from './reader-script.server'
 import type { SwrCache } from './swr-cache.server'
@@ -21,6 +22,7 @@ function downloadCache() {
 /** Every document of the download center (the first 100, newest first). */
 export function downloads(locale: Locale): Promise<Download[]> {
   const language = contentLanguages(locale)
+  readContent(contentTag.list('downloads'))
   return downloadCache()
     .get(`downloads:${language}`, async () => {
       const { data } = await cmsClient().GET('/download/list', {
@@ -31,3 +33,8 @@ export function downloads(locale: Locale): Promise<Download[]> {
     })
     .then(readerScriptFor(locale))
 }
+
+// A change of a document: the list read anew.
+onContentChange((change) => {
+  if (change.collection === 'downloads') cache?.clear()
+})

@@ -7,6 +7,7 @@ import type { LRUCache } from 'lru-cache'
 import type { components } from '../../contract/api.gen'
 import { contentLanguages, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
+import { contentTag, onContentChange, readContent } from './content-changes.server'
 import { cachedDetail, detailCache, listCache, pageCache } from './list-cache.server'
 import { readerScriptFor } from './reader-script.server'
 import type { SwrCache } from './swr-cache.server'
@@ -85,6 +86,7 @@ export function jobPage(locale: Locale, query: JobPageQuery): Promise<JobPage | 
   const language = contentLanguages(locale)
   const { categoryId, workPlaceId, pageNum, pageSize } = query
   const key = `page:${language}:${categoryId ?? ''}:${workPlaceId ?? ''}:${pageNum}:${pageSize}`
+  readContent(contentTag.list('jobs'))
   return jobCaches()
     .pages.get(key, async () => {
       const { data } = await cmsClient().GET('/job/list', {
@@ -116,5 +118,18 @@ export function isClosed(job: Pick<Job, 'validThrough'>, now = new Date()): bool
 
 /** One job; 'missing' when the service has no such id; null when it is down. */
 export function jobById(locale: Locale, id: number): Promise<Job | 'missing' | null> {
-  return cachedDetail(jobCaches().details, id).then(readerScriptFor(locale))
+  readContent(contentTag.id('jobs', id))
+  return cachedDetail(jobCaches().details, id)
+    .then((job) => {
+      if (job && job !== 'missing') readContent(contentTag.key('jobs', job.translationKey))
+      return job
+    })
+    .then(readerScriptFor(locale))
 }
+
+// A change of a posting: the lists and postings read anew (categories and places stay).
+onContentChange((change) => {
+  if (change.collection !== 'jobs' || !caches) return
+  caches.pages.clear()
+  caches.details.clear()
+})

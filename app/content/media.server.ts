@@ -6,6 +6,7 @@
 import type { components } from '../../contract/api.gen'
 import { contentLanguages, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
+import { contentTag, onContentChange, readContent } from './content-changes.server'
 import { droppedIds } from './contract-check.server'
 import { pageCache } from './list-cache.server'
 import { readerScriptFor } from './reader-script.server'
@@ -25,6 +26,7 @@ let cache: SwrCache<Videos | null> | undefined
 export async function videos(locale: Locale): Promise<Videos | null> {
   cache ??= pageCache<Videos>('media')
   const language = contentLanguages(locale)
+  readContent(contentTag.list('media'))
   const loaded = await cache.get(`videos:${language}`, async () => {
     const { data, response } = await cmsClient().GET('/media/list', {
       params: { query: { language, type: 'video', pageNum: 1, pageSize: 50 } },
@@ -34,3 +36,8 @@ export async function videos(locale: Locale): Promise<Videos | null> {
   })
   return loaded && { ...loaded, list: readerScriptFor(locale)(loaded.list) }
 }
+
+// A change of a video: the list read anew.
+onContentChange((change) => {
+  if (change.collection === 'media') cache?.clear()
+})

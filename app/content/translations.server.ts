@@ -6,6 +6,8 @@
 import type { LRUCache } from 'lru-cache'
 import type { components } from '../../contract/api.gen'
 import { cmsClient } from './cms.server'
+import type { ContentCollection } from '../../contract/content-change'
+import { contentTag, onContentChange, readContent } from './content-changes.server'
 import { cachedDetail, detailCache } from './list-cache.server'
 
 export type TranslatableType = components['schemas']['TranslatableType']
@@ -33,5 +35,21 @@ export function translationsOf(
   type: TranslatableType,
   id: number,
 ): Promise<Version[] | 'missing' | null> {
+  const collection = collections[type]
+  if (collection) readContent(contentTag.id(collection, id))
   return cachedDetail(cacheOf(type), id)
 }
+
+/** The collections of the management API whose items have versions (ADR 041). */
+const collections: Partial<Record<TranslatableType, ContentCollection>> = {
+  article: 'articles',
+  job: 'jobs',
+  media: 'media',
+  download: 'downloads',
+}
+
+// A change in a collection: the versions of its items read anew (a new language, one gone).
+onContentChange((change) => {
+  for (const [type, collection] of Object.entries(collections))
+    if (collection === change.collection) caches.get(type as TranslatableType)?.clear()
+})

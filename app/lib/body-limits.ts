@@ -13,9 +13,13 @@ export const APPLICATION_BODY_LIMIT = RESUME_MAX_BYTES + 64 * 1024
 /** A short form posted without JavaScript (consultation, download request), and any other body. */
 export const SHORT_FORM_BODY_LIMIT = 16 * 1024
 
+/** A change event of the content service (POST /api/content-changed). */
+export const CONTENT_CHANGE_BODY_LIMIT = 256 * 1024
+
 /** The limit of a body sent to `pathname`. */
 export function bodyLimitOf(pathname: string): number {
   if (pathname.startsWith(SERVER_FN_PREFIX)) return SERVER_FN_BODY_LIMIT
+  if (pathname === '/api/content-changed') return CONTENT_CHANGE_BODY_LIMIT
   // The content service's own routes check their finer limits (cms/routes/writes.ts).
   if (
     pathname === '/api/job-application' ||

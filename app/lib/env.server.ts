@@ -119,6 +119,30 @@ export const envSchema = z.object({
   FORM_STAMP_SECRET: optionalSecret,
   /** Public origin of the site, used for absolute URLs (QR codes, canonical links). */
   PUBLIC_SITE_URL: optionalUrl.optional(),
+  /**
+   * Verifies `POST /api/content-changed` (Standard Webhooks, `whsec_…`): the secret a standalone
+   * content service or another CMS signs its change events with. Unset: the endpoint answers 404
+   * (the embedded service tells the site in process). ADR 041.
+   */
+  CONTENT_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^whsec_[A-Za-z0-9+/=]{24,}$/,
+          'must be a Standard Webhooks secret (whsec_ + base64)',
+        )
+        .optional(),
+    )
+    .optional(),
+  /**
+   * nginx's purge listener (deploy/nginx/starbridge.conf, the cache-purge module): a change
+   * purges there every page this process served that showed it. Unset: no shared cache to purge.
+   */
+  NGINX_PURGE_URL: optionalUrl.optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -143,3 +143,56 @@ describe('page cache', () => {
     }
   })
 })
+
+describe('page cache and content changes (issue 35)', () => {
+  /** A render that reads `tags` (as the content reads note them) and shows `text`. */
+  const reading =
+    (text: string, ...tags: string[]) =>
+    (noted: Set<string>) => {
+      for (const tag of tags) noted.add(tag)
+      return render(text)()
+    }
+
+  it('drops at once every page that read a changed story or list, and only those', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    const origin = 'http://site.test'
+    const list = pageCacheKey(origin, 'en', new URL('http://site.test/en/aboutUs/journalism'))
+    const story = pageCacheKey(origin, 'en', new URL('http://site.test/en/caseDetails?id=7'))
+    const other = pageCacheKey(origin, 'en', new URL('http://site.test/en/join'))
+    await cache.serve(get('gzip'), list, reading('news list', 'articles:list:news'))
+    await cache.serve(get('gzip'), story, reading('case', 'articles:id:7', 'articles:key:case-a'))
+    await cache.serve(get('gzip'), other, reading('jobs', 'jobs:list'))
+    expect(cache.tagsOf(story)).toEqual(new Set(['articles:id:7', 'articles:key:case-a']))
+
+    const dropped = cache.invalidate(new Set(['articles:key:case-a', 'articles:list:case']))
+    expect(dropped).toEqual([story])
+    expect(cache.fresh(story, 'GET', 'gzip')).toBeNull()
+    expect(cache.fresh(list, 'GET', 'gzip')).not.toBeNull()
+    expect(cache.fresh(other, 'GET', 'gzip')).not.toBeNull()
+    // The next request renders it anew: the change shows.
+    const after = await cache.serve(get('gzip'), story, reading('case, edited', 'articles:id:7'))
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+    expect(await bodyOf(after)).toContain('case, edited')
+  })
+
+  it('does not keep a render that was under way when what it read changed', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    const key = pageCacheKey('http://site.test', 'en', new URL('http://site.test/en/cases'))
+    let finish: () => void = () => {}
+    const slow = (noted: Set<string>) => {
+      noted.add('articles:list:case')
+      return new Promise<Response>((resolve) => {
+        finish = () => resolve(render('the old list')())
+      })
+    }
+    const answered = cache.serve(get('gzip'), key, slow)
+    await new Promise((resolve) => setImmediate(resolve))
+    cache.invalidate(new Set(['articles:list:case']))
+    finish()
+    // This request still gets what it rendered, but nothing is kept: the next one renders.
+    expect(await bodyOf(await answered)).toContain('the old list')
+    expect(cache.fresh(key, 'GET', 'gzip')).toBeNull()
+    const next = await cache.serve(get('gzip'), key, reading('the new list', 'articles:list:case'))
+    expect(await bodyOf(next)).toContain('the new list')
+  })
+})

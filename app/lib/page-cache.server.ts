@@ -8,7 +8,10 @@
  *   compressed once (gzip and brotli), and only from a GET render: a HEAD is answered from the
  *   kept page, or from a GET rendered for it, never kept empty; a request with a session-like
  *   cookie, or any method but
- *   GET and HEAD, is rendered.
+ *   GET and HEAD, is rendered;
+ * - each page keeps the tags of the content it read (app/content/content-changes.server.ts):
+ *   `invalidate(tags)` drops every page that read one of them at once, and a render that was under
+ *   way when they changed is passed on but not kept (issue 35, ADR 041).
  */
 import { LRUCache } from 'lru-cache'
 import { compressWhole, preferredEncoding } from './compression.server'
@@ -32,6 +35,8 @@ interface CachedPage {
   br: Buffer
   /** Bytes of the page uncompressed (the length a HEAD names). */
   length: number
+  /** The content it read (stories, lists). */
+  tags: ReadonlySet<string>
 }
 
 /** An answer from memory as plain data: a 200 with these headers and body (null for HEAD). */
@@ -65,7 +70,7 @@ export function pageCacheKey(origin: string, locale: string, url: URL): string {
 }
 
 /** A page's bytes compressed once, as kept: gzip for every client, brotli for most. */
-function compressed(text: string): Omit<CachedPage, 'headers'> {
+function compressed(text: string): Omit<CachedPage, 'headers' | 'tags'> {
   const plain = Buffer.from(text)
   return {
     gzip: compressWhole(plain, 'gzip'),
@@ -75,15 +80,23 @@ function compressed(text: string): Omit<CachedPage, 'headers'> {
 }
 
 /**
- * A GET render of the page, whatever the request's method; a response that is not a 200 page is
- * passed on, not kept.
+ * A GET render of the page, whatever the request's method, noting into `tags` the content it
+ * reads; a response that is not a 200 page is passed on, not kept.
  */
-type Render = () => Promise<Response>
+type Render = (tags: Set<string>) => Promise<Response>
+
+const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((tag) => b.has(tag))
 
 export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
   // Shared caches (nginx, a CDN) keep a page as long as this one does, then serve it stale while
   // they refresh it, or when the site fails.
   const sharedCacheControl = `public, max-age=0, s-maxage=${Math.round(options.ttlMs / 1000)}, stale-while-revalidate=300, stale-if-error=86400`
+  /** How many invalidations there were, and the tags of the latest (for renders under way). */
+  let changes = 0
+  const recent: Array<{ at: number; tags: ReadonlySet<string> }> = []
+  const changedSince = (at: number, tags: ReadonlySet<string>) =>
+    changes > at &&
+    (recent.length < changes - at || recent.some((c) => c.at > at && meets(c.tags, tags)))
   const cache = new LRUCache<string, CachedPage, { render: Render; uncached?: Response }>({
     maxSize: options.maxBytes,
     sizeCalculation: (page) => page.gzip.length + page.br.length + 256,
@@ -93,7 +106,9 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     // Stale-if-error: a failed refresh keeps the page that was there.
     allowStaleOnFetchRejection: true,
     fetchMethod: async (_key, _stale, { context }) => {
-      const response = await context.render()
+      const tags = new Set<string>()
+      const startedAt = changes
+      const response = await context.render(tags)
       // A failed render, or one no cache may keep (a list the content service could not give,
       // ADR 035), is passed on, never kept; a page kept before is served instead (stale-if-error).
       if (
@@ -121,7 +136,12 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
         context.uncached = new Response(null, response)
         return undefined
       }
-      return { headers, ...compressed(text) }
+      // Content it read changed while it rendered: this answer is passed on, the next renders.
+      if (changedSince(startedAt, tags)) {
+        context.uncached = new Response(text, response)
+        return undefined
+      }
+      return { headers, tags, ...compressed(text) }
     },
   })
 
@@ -175,12 +195,26 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     }
     // Not kept (an error, a 404, a redirect), or another request's render was not keepable:
     // this request's own answer.
-    const response = context.uncached ?? (await render())
+    const response = context.uncached ?? (await render(new Set()))
     response.headers.set('x-page-cache', 'bypass')
     return response
   }
 
-  return { serve, fresh, size: () => cache.calculatedSize }
+  /** Drops every page that read one of `tags`; answers the keys dropped. */
+  function invalidate(tags: ReadonlySet<string>): string[] {
+    changes++
+    recent.push({ at: changes, tags })
+    if (recent.length > 64) recent.shift()
+    const dropped: string[] = []
+    for (const [key, page] of cache.entries()) if (meets(page.tags, tags)) dropped.push(key)
+    for (const key of dropped) cache.delete(key)
+    return dropped
+  }
+
+  /** The content tags of the page kept under `key` (none when it is not kept). */
+  const tagsOf = (key: string): ReadonlySet<string> => cache.peek(key)?.tags ?? new Set()
+
+  return { serve, fresh, invalidate, tagsOf, size: () => cache.calculatedSize }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>

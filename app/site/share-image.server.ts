@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { onContentChange } from '../content/content-changes.server'
 import { contentFile } from '../content/cms.server'
 import { isLocale, type Locale } from '../i18n/locales'
 import { BREAK, JOIN } from '../lib/line-breaks'
@@ -309,12 +310,22 @@ export function shareImageStore(maxBytes: number) {
     }
     return job
   }
-  return { image, keptBytes: () => made.calculatedSize }
+  /** Drops the kept images whose path `gone` names. */
+  function forget(gone: (pathname: string) => boolean) {
+    for (const pathname of [...made.keys()]) if (gone(pathname)) made.delete(pathname)
+  }
+  return { image, forget, keptBytes: () => made.calculatedSize }
 }
 
 const store = shareImageStore(SHARE_CACHE_BYTES)
 /** The share image of `pathname`, or undefined when it names no page or story. */
 export const shareImage = store.image
+
+// A story changed (its title, its cover, gone): the share images of stories are made anew.
+onContentChange((change) => {
+  const ids = new Set(change.items.map((item) => String(item.id)))
+  store.forget((pathname) => ids.has(/\/(\d+)\.jpg$/.exec(pathname)?.[1] ?? ''))
+})
 
 async function make(locale: Locale, page: PageEntry, id?: number) {
   if (id !== undefined) {

@@ -8,6 +8,7 @@
  * every locale. Past 10,000 URLs or 10 MB the sitemap becomes an index of numbered parts
  * (`/sitemap-1.xml`...). Built at most every five minutes (the content reads are cached too).
  */
+import { contentTag, onContentChange, readContent } from '../content/content-changes.server'
 import { articlePage } from '../content/articles.server'
 import { jobPage } from '../content/jobs.server'
 import { caseCategories } from '../content/navigation.server'
@@ -188,6 +189,7 @@ let cached: { origin: string; at: number; files: string[] } | undefined
 
 /** File 0 is /sitemap.xml; file N is /sitemap-N.xml when the sitemap is an index. */
 export async function sitemapFile(origin: string, index: number): Promise<string | null> {
+  readContent(contentTag.any)
   if (!cached || cached.origin !== origin || Date.now() - cached.at > TTL_MS) {
     const all = [...staticPages(), ...(await contentPages())]
     cached = { origin, at: Date.now(), files: buildSitemaps(origin, all) }
@@ -197,3 +199,8 @@ export async function sitemapFile(origin: string, index: number): Promise<string
 }
 
 export { type SitemapPage }
+
+// A change of content: built anew on the next request.
+onContentChange(() => {
+  cached = undefined
+})
