@@ -22,6 +22,9 @@ if [ "$(uname -s)" = Linux ]; then
     need+=(libjemalloc2)
 fi
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+# nginx's cache-purge module: a content change purges the pages that showed it (ADR 041).
+ls /usr/lib/nginx/modules/ngx_http_cache_purge_module.so >/dev/null 2>&1 ||
+  need+=(libnginx-mod-http-cache-purge)
 
 [ ${#need[@]} -eq 0 ] && exit 0
 

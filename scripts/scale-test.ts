@@ -378,6 +378,7 @@ function asPostgres(bin: string, args: string[]) {
 function nginxSite(options: {
   httpPort: number
   tlsPort: number
+  purgePort: number
   sitePorts: [number, number]
   cert: string
   key: string
@@ -392,6 +393,7 @@ function nginxSite(options: {
   replace(/^\s*listen \[::\].*\n/gm, '')
   replace(/\blisten 80;/g, `listen 127.0.0.1:${options.httpPort};`)
   replace(/\blisten 443 /g, `listen 127.0.0.1:${options.tlsPort} `)
+  replace(/\blisten 127\.0\.0\.1:8081;/, `listen 127.0.0.1:${options.purgePort};`)
   replace(/server 127\.0\.0\.1:3000 /, `server 127.0.0.1:${options.sitePorts[0]} `)
   replace(/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${options.sitePorts[1]} `)
   replace(/\/etc\/ssl\/starbridge\/fullchain\.pem/g, options.cert)
@@ -434,9 +436,9 @@ async function main() {
   stageRuntime(plan, app)
   log(`staged the image's runtime files in ${app} (${plan.copies.map((c) => c.to).join(', ')})`)
 
-  const [pgPort, cmsPort, portA, portB, httpPort, tlsPort] = (await Promise.all(
-    Array.from({ length: 6 }, freePort),
-  )) as [number, number, number, number, number, number]
+  const [pgPort, cmsPort, portA, portB, httpPort, tlsPort, purgePort] = (await Promise.all(
+    Array.from({ length: 7 }, freePort),
+  )) as [number, number, number, number, number, number, number]
   const secret = randomBytes(24).toString('base64url')
   const adminToken = randomBytes(24).toString('base64url')
   const runId = randomBytes(3).toString('hex')
@@ -525,6 +527,7 @@ async function main() {
       CMS_BASE_URL: cmsUrl,
       CMS_SIGNING_SECRET: secret,
       TRUST_PROXY: 'loopback',
+      NGINX_PURGE_URL: `http://127.0.0.1:${purgePort}`,
       PUBLIC_SITE_URL: `https://localhost:${tlsPort}`,
       CMS_CACHE_TTL_SECONDS: String(CMS_CACHE_TTL_SECONDS),
       PAGE_CACHE_TTL_SECONDS: String(PAGE_CACHE_TTL_SECONDS),
@@ -587,6 +590,7 @@ async function main() {
       join(ngx, 'starbridge.conf'),
       nginxSite({
         httpPort,
+        purgePort,
         tlsPort,
         sitePorts: [portA, portB],
         cert,
@@ -600,6 +604,8 @@ async function main() {
       mainConf,
       [
         'daemon off;',
+        // The cache-purge module (libnginx-mod-http-cache-purge): content changes purge pages.
+        'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
         'master_process on;',
         'worker_processes 2;',
         asRoot ? 'user nobody nogroup;' : '',
