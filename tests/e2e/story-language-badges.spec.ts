@@ -13,10 +13,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { openDurablePGlite } from '../../cms/db/durable-pglite'
 import { adoptSeedTemplate } from '../../cms/seed/template'
-import { gotoHydrated, startSiteServer } from './fixtures'
+import { startSiteServer } from './fixtures'
 import type { SiteServer } from '../../scripts/site-server'
 
 const PROBE = 'A pallet conveyor retrofit told in English only'
+
+// One server for the file: its tests run in one worker.
+test.describe.configure({ mode: 'serial' })
 
 let server: SiteServer | undefined
 let dataDir: string | undefined
@@ -37,6 +40,10 @@ test.beforeAll(async () => {
     await db.close()
   }
   server = await startSiteServer({ DATA_DIR: dataDir })
+  // The first renders of a new server (its content caches, the route chunks) before a browser waits
+  // on hydration with the default timeout.
+  for (const path of ['/ja/succeedCase/AllCase', '/ja', '/de/succeedCase/AllCase', '/en'])
+    expect((await fetch(url(path))).status, path).toBe(200)
 })
 
 test.afterAll(async () => {
@@ -46,6 +53,12 @@ test.afterAll(async () => {
 })
 
 const url = (path: string) => `${server!.url}${path}`
+
+/** Opens `url` and waits for hydration, longer than by default: a second server shares 2 cores. */
+async function gotoHydrated(page: Page, to: string) {
+  await page.goto(to)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 })
+}
 
 /** The case cards of a page: title, the title's and summary's lang, and the language badge. */
 async function cards(page: Page) {
