@@ -156,6 +156,51 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('localized content on %s', (
     expect((await articles('language=ja&type=investor')).total).toBe(0)
   })
 
+  it('order=language: the first language’s stories first, newest first in each group, paged over that order', async () => {
+    // A story in English only, newer than every other: first by date, after every Japanese story
+    // by language (whatever the seed holds in Japanese by now).
+    const [story] = await rows<{ id: number }>(
+      sql`insert into article (language, translation_key, type, title, summary, content, publish_date) values ('en', 'case-order-probe', 'case', 'Order probe', 'Only in English.', '<p>x</p>', current_date + 1) returning id`,
+    )
+    try {
+      const byDate = await articles('language=ja,en&type=case')
+      const ordered = await articles('language=ja,en&type=case&order=language')
+      expect(byDate.list[0]!.id).toBe(story!.id)
+      expect(ordered.total).toBe(byDate.total)
+      const rank = (a: Item) => ['ja', 'en'].indexOf(a.language)
+      const japanese = ordered.list.filter((a) => a.language === 'ja').length
+      expect(ordered.list.map(rank)).toEqual([...ordered.list.map(rank)].sort())
+      expect(ordered.list[japanese]!.id).toBe(story!.id)
+      // Within each language, the date order of the plain list.
+      for (const language of ['ja', 'en'])
+        expect(ordered.list.filter((a) => a.language === language).map((a) => a.id)).toEqual(
+          byDate.list.filter((a) => a.language === language).map((a) => a.id),
+        )
+      // Paged over that order: pages of 5 put together are the whole list.
+      const pages = await Promise.all(
+        [1, 2, 3, 4, 5].map(
+          async (n) =>
+            (
+              await get(
+                '/article/list',
+                `/article/list?language=ja,en&type=case&order=language&pageSize=5&pageNum=${n}`,
+              )
+            ).body.data as Page,
+        ),
+      )
+      expect(pages.flatMap((p) => p.list.map((a) => a.id))).toEqual(
+        ordered.list.slice(0, 25).map((a) => a.id),
+      )
+    } finally {
+      await rows(sql`delete from article where translation_key = 'case-order-probe'`)
+    }
+    // Jobs take the same option; an unknown order is a 400.
+    const jobs = (await get('/job/list', '/job/list?language=ja,en&order=language&pageSize=100'))
+      .body.data as Page
+    expect(jobs.total).toBe(openJobs)
+    expect((await get('/article/list', '/article/list?language=en&order=title')).status).toBe(400)
+  })
+
   it('a single language answers as a plain filter on that language did', async () => {
     for (const language of ['zh', 'en']) {
       for (const type of ['case', 'news', 'investor']) {

@@ -798,6 +798,13 @@ export interface components {
          *     a version in; a story with none of them is left out.
          */
         language: components["schemas"]["LanguagePreference"];
+        /**
+         * @description `date` (the default): newest first. `language`: the stories by the place of the language
+         *     they are shown in within the preference list of `language` (all stories in its first
+         *     language, then those in its second...), newest first within each; a reader's own
+         *     language first, then the fallbacks, with paging and totals over that order.
+         */
+        order: "date" | "language";
         /** @description Case-insensitive text searched in titles and summaries. */
         keyword: string;
         /** @description 1-based page number. */
@@ -894,6 +901,13 @@ export interface operations {
                 tagId?: number;
                 /** @description Case-insensitive text searched in titles and summaries. */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description `date` (the default): newest first. `language`: the stories by the place of the language
+                 *     they are shown in within the preference list of `language` (all stories in its first
+                 *     language, then those in its second...), newest first within each; a reader's own
+                 *     language first, then the fallbacks, with paging and totals over that order.
+                 */
+                order?: components["parameters"]["order"];
                 /** @description 1-based page number. */
                 pageNum?: components["parameters"]["pageNum"];
                 /** @description Items per page. */
@@ -1230,6 +1244,13 @@ export interface operations {
                 workPlaceId?: number;
                 /** @description Case-insensitive text searched in titles and summaries. */
                 keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description `date` (the default): newest first. `language`: the stories by the place of the language
+                 *     they are shown in within the preference list of `language` (all stories in its first
+                 *     language, then those in its second...), newest first within each; a reader's own
+                 *     language first, then the fallbacks, with paging and totals over that order.
+                 */
+                order?: components["parameters"]["order"];
                 /** @description 1-based page number. */
                 pageNum?: components["parameters"]["pageNum"];
                 /** @description Items per page. */

@@ -5,7 +5,7 @@
  */
 import type { components } from '../../contract/api.gen'
 import type { LRUCache } from 'lru-cache'
-import { contentLanguages, type Locale } from '../i18n/locales'
+import { contentLanguages, contentListQuery, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import { contentTag, onContentChange, readContent } from './content-changes.server'
 import { cachedDetail, detailCache, listCache, pageCache } from './list-cache.server'
@@ -30,7 +30,7 @@ export function latestArticles(
   size: number,
   classifyId?: number,
 ): Promise<ArticleSummary[]> {
-  const language = contentLanguages(locale)
+  const { language, order } = contentListQuery(locale)
   const key = `latest:${type}:${language}:${size}:${classifyId ?? 'all'}`
   readContent(contentTag.list('articles', type))
   return articleCache()
@@ -39,6 +39,7 @@ export function latestArticles(
         params: {
           query: {
             language,
+            order,
             type,
             pageNum: 1,
             pageSize: size,
@@ -73,12 +74,12 @@ export interface ArticlePage {
 let pages: SwrCache<ArticlePage | null> | undefined
 let details: LRUCache<number, Article | 'missing'> | undefined
 
-async function fetchPage(language: string, query: ArticlePageQuery): Promise<ArticlePage> {
+async function fetchPage(locale: Locale, query: ArticlePageQuery): Promise<ArticlePage> {
   const { type, classifyId, tagId, keyword, pageNum, pageSize } = query
   const { data } = await cmsClient().GET('/article/list', {
     params: {
       query: {
-        language,
+        ...contentListQuery(locale),
         type,
         pageNum,
         pageSize,
@@ -104,13 +105,13 @@ export async function articlePage(
   const language = contentLanguages(locale)
   readContent(contentTag.list('articles', query.type))
   if (query.keyword)
-    return fetchPage(language, query)
+    return fetchPage(locale, query)
       .catch(() => null)
       .then(readerScriptFor(locale))
   pages ??= pageCache<ArticlePage>('articles')
   const { type, classifyId, tagId, pageNum, pageSize } = query
   const key = `page:${language}:${type}:${classifyId ?? ''}:${tagId ?? ''}:${pageNum}:${pageSize}`
-  return pages.get(key, () => fetchPage(language, query)).then(readerScriptFor(locale))
+  return pages.get(key, () => fetchPage(locale, query)).then(readerScriptFor(locale))
 }
 
 /** Details by id, in a bounded LRU (`detailCache`): varying ids cannot grow memory. */

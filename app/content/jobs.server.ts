@@ -5,7 +5,7 @@
  */
 import type { LRUCache } from 'lru-cache'
 import type { components } from '../../contract/api.gen'
-import { contentLanguages, type Locale } from '../i18n/locales'
+import { contentLanguages, contentListQuery, type Locale } from '../i18n/locales'
 import { cmsClient } from './cms.server'
 import { contentTag, onContentChange, readContent } from './content-changes.server'
 import { cachedDetail, detailCache, listCache, pageCache } from './list-cache.server'
@@ -83,7 +83,7 @@ export function workPlaces(locale: Locale): Promise<WorkPlace[]> {
 
 /** One page of open positions, newest first, optionally of one category and one workplace. */
 export function jobPage(locale: Locale, query: JobPageQuery): Promise<JobPage | null> {
-  const language = contentLanguages(locale)
+  const { language, order } = contentListQuery(locale)
   const { categoryId, workPlaceId, pageNum, pageSize } = query
   const key = `page:${language}:${categoryId ?? ''}:${workPlaceId ?? ''}:${pageNum}:${pageSize}`
   readContent(contentTag.list('jobs'))
@@ -93,6 +93,7 @@ export function jobPage(locale: Locale, query: JobPageQuery): Promise<JobPage | 
         params: {
           query: {
             language,
+            order,
             pageNum,
             pageSize,
             ...(categoryId ? { categoryId } : {}),

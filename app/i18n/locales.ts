@@ -170,6 +170,18 @@ export function contentLanguages(locale: Locale): string {
   return localePolicy[locale].content.chain.join(',')
 }
 
+/**
+ * The language parameters of a list of stories for a locale (ADR 025): its preference list, and
+ * `order: 'language'` where that list has a fallback (its own language's stories first, then the
+ * English ones, newest first in each; the content service pages over that order). A locale whose
+ * every listed language is its own (zh-CN, zh-TW, en) lists newest first.
+ */
+export function contentListQuery(locale: Locale): { language: string; order: 'date' | 'language' } {
+  const { chain, own } = localePolicy[locale].content
+  const fallback = chain.some((language) => !(own as readonly string[]).includes(language))
+  return { language: contentLanguages(locale), order: fallback ? 'language' : 'date' }
+}
+
 /** Whether content in `language` is a locale's own (not a fallback) on its pages. */
 export function isOwnContent(locale: Locale, language: string): boolean {
   return (localePolicy[locale].content.own as readonly string[]).includes(language)

@@ -69,7 +69,45 @@ export function companyPhone(locale: Locale): string {
   return isChineseLocale(locale) ? siteConfig.phone.chinese : siteConfig.phone.international
 }
 
-/** "{page title} - {company name}", the document title rule of the spec. */
+/**
+ * Chinese, Japanese and Korean characters, about twice as wide as Latin ones in a search result:
+ * their titles and descriptions are held to half the length.
+ */
+const WIDE_SCRIPT = new Set<Locale>(['zh-CN', 'zh-TW', 'ja', 'ko'])
+
+/**
+ * The lengths search results show (issue 36): titles within 70 characters (CJK 35), descriptions
+ * within 160 (CJK 80). `app/site/document-titles.test.ts` holds every page of every locale to them.
+ */
+export function headLimits(locale: Locale): { title: number; description: number } {
+  return WIDE_SCRIPT.has(locale) ? { title: 35, description: 80 } : { title: 70, description: 160 }
+}
+
+/**
+ * A page's meta description within what search results show: its text, or as many of its whole
+ * sentences as fit, or its words up to the limit and an ellipsis (a Thai intro has no sentence
+ * marks; words come from Intl.Segmenter, so Chinese and Japanese break between words too).
+ */
+export function documentDescription(text: string, locale: Locale): string {
+  const limit = headLimits(locale).description
+  if ([...text].length <= limit) return text
+  const cut = (granularity: 'sentence' | 'word', room: number) => {
+    let out = ''
+    for (const { segment } of new Intl.Segmenter(locale, { granularity }).segment(text)) {
+      if ([...out].length + [...segment].length > room) break
+      out += segment
+    }
+    return out.trimEnd()
+  }
+  return cut('sentence', limit) || `${cut('word', limit - 1).replace(/[\s,;:、，]+$/u, '')}…`
+}
+
+/**
+ * "{page title} - {company}", the document title rule of the spec, with the company's short name
+ * (Starbridge, 星桥智能): the full legal name alone filled most of what a search result shows. A
+ * title too long for the suffix (a long story title) goes without it.
+ */
 export function documentTitle(pageTitle: string, locale: Locale): string {
-  return `${pageTitle} - ${companyName(locale)}`
+  const title = `${pageTitle} - ${companyShortName(locale)}`
+  return [...title].length <= headLimits(locale).title ? title : pageTitle
 }

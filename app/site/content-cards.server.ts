@@ -13,6 +13,7 @@ import type { CaseCategory } from '../content/navigation.server'
 import { contentLangAttribute, type Locale } from '../i18n/locales'
 import { industryName } from '../domains/cases/industry-names.server'
 import * as m from '../paraglide/messages.js'
+import { languageName } from './story-languages.server'
 
 export interface IndustryLink {
   slug: string
@@ -27,6 +28,7 @@ export interface CaseCard {
   industry: string
   image: ImageSource
   lang?: string
+  languageBadge?: string
 }
 
 export interface DownloadCard {
@@ -44,6 +46,21 @@ export interface DownloadCard {
  * content-service text shown on a zh-TW page passes through.
  */
 export const articleLang = contentLangAttribute
+
+/**
+ * How a card marks a story shown in `language` on a page of `locale`: nothing for the page's own
+ * language; for a fallback (ADR 025), the story's `lang` (for its title and summary) and a badge
+ * naming its language in the reader's ("英語" on /ja, "Auf Englisch" on /de).
+ */
+export function storyLanguageMark(
+  locale: Locale,
+  language: string,
+): { lang?: string; languageBadge?: string } {
+  const lang = contentLangAttribute(locale, language)
+  if (!lang) return {}
+  const badge = m.content_language_badge({ language: languageName(locale, language) }, { locale })
+  return { lang, languageBadge: badge.charAt(0).toLocaleUpperCase(locale) + badge.slice(1) }
+}
 
 /** Industry links for the categories (all, or those of `slugs` in that order). */
 export function industryLinks(
@@ -66,17 +83,17 @@ export function caseCard(
   article: ArticleSummary,
   categories: readonly CaseCategory[],
 ): CaseCard {
-  const lang = contentLangAttribute(locale, article.language)
+  const mark = storyLanguageMark(locale, article.language)
   const category = categories.find((c) => c.id === article.classifyId)
   return {
     link: routeLink('/$lang/caseDetails', { lang: locale }, { id: article.id }),
-    title: withLineBreaks(article.title, lang ?? locale),
+    title: withLineBreaks(article.title, mark.lang ?? locale),
     summary: article.summary,
     industry: category ? industryName(category.outLink, category.classifyName, locale).name : '',
     image: article.cover
       ? contentPicture(article.cover, '', CARD_SIZES)
       : { src: '/favicon.svg', width: 64, height: 64, alt: '' },
-    ...(lang ? { lang } : {}),
+    ...mark,
   }
 }
 

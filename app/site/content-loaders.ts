@@ -19,6 +19,11 @@ import type { PageCopy } from './page-copy.server'
 import { pageLoader, type LoaderArgs } from './page-route'
 import { videoQueries } from '../domains/videos/videos.queries'
 
+/** A list's copy on page 2 and later: its title names the page ("News – Page 2"). */
+function pagedCopy(copy: PageCopy, labels: { pageTitle?: string }): PageCopy {
+  return labels.pageTitle ? { ...copy, title: `${copy.title} – ${labels.pageTitle}` } : copy
+}
+
 /** The case lists: all cases or one industry's (404 for an unknown industry or page). */
 export function caseListLoader(page: 'allCases' | 'caseCategory') {
   const copy = pageLoader(page)
@@ -32,7 +37,10 @@ export function caseListLoader(page: 'allCases' | 'caseCategory') {
     const heading = view.heading
     return {
       lang: data.lang,
-      copy: heading ? { ...data.copy, title: heading, description: view.intro ?? '' } : data.copy,
+      copy: pagedCopy(
+        heading ? { ...data.copy, title: heading, description: view.intro ?? '' } : data.copy,
+        view.labels,
+      ),
       view,
     }
   }
@@ -104,7 +112,7 @@ export function newsListLoader(kind: NewsKind) {
       newsQueries.list(data.lang, kind, { page, q: q ?? null, tag: tag ?? null }),
     )
     if (!view) throw notFound()
-    return { ...data, view }
+    return { ...data, copy: pagedCopy(data.copy, view.labels), view }
   }
 }
 
@@ -163,7 +171,7 @@ export function jobListLoader() {
       careerQueries.list(data.lang, { category: category ?? null, place: place ?? null, page }),
     )
     if (!view) throw notFound()
-    return { ...data, view }
+    return { ...data, copy: pagedCopy(data.copy, view.labels), view }
   }
 }
 

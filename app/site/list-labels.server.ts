@@ -10,6 +10,8 @@ export interface ListLabels {
   loading: string
   range: string
   pagination: { label: string; previous: string; next: string; page: string }
+  /** From page 2 on, the page's name for the document title ("Page 2"): each page's title differs. */
+  pageTitle?: string
 }
 
 export function listLabels(locale: Locale, total: number, page: number, size: number): ListLabels {
@@ -31,6 +33,7 @@ export function listLabels(locale: Locale, total: number, page: number, size: nu
       // The block fills in each page number.
       page: m.pagination_page({ page: '{page}' }, { locale }),
     },
+    ...(page > 1 ? { pageTitle: m.pagination_page({ page: n.format(page) }, { locale }) } : {}),
   }
 }
 

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { isLocale, type Locale } from '../i18n/locales'
 import { plainText } from '../lib/line-breaks'
 import type { SeoHead } from '../lib/seo'
-import { documentTitle } from '../lib/site-config'
+import { documentDescription, documentTitle } from '../lib/site-config'
 import { homeQueries } from '../domains/home/home.queries'
 import { pageCopyQueries } from './page-copy.queries'
 import type { PageCopy } from './page-copy.server'
@@ -53,7 +53,13 @@ export function pageHead({ loaderData }: HeadArgs) {
   const { lang, copy, seo } = loaderData
   // A story's title may carry line-break marks (ADR 029); the document's title never does.
   const title = { title: documentTitle(plainText(copy.title), lang) }
-  if (!seo) return { meta: [title, { name: 'description', content: plainText(copy.description) }] }
+  if (!seo)
+    return {
+      meta: [
+        title,
+        { name: 'description', content: documentDescription(plainText(copy.description), lang) },
+      ],
+    }
   return { meta: [title, ...seo.meta], links: seo.links, scripts: seo.scripts }
 }
 

@@ -8,7 +8,13 @@ import type { Locale } from '../i18n/locales'
 import { publicOriginFor } from '../lib/public-origin.server'
 import { linkHref } from '../lib/route-path'
 import { seoHead, shareImage, type SeoHead, type SeoInput } from '../lib/seo'
-import { companyName, companyPhone, documentTitle, siteConfig } from '../lib/site-config'
+import {
+  companyName,
+  companyPhone,
+  documentDescription,
+  documentTitle,
+  siteConfig,
+} from '../lib/site-config'
 import type { PageCopy } from './page-copy.server'
 import type { VideoItem } from '../domains/videos/videos.server'
 import type { StoryLanguages } from './story-languages.server'
@@ -185,7 +191,7 @@ export function buildSeoHead(args: SeoArgs): SeoHead {
     path: routeId === '/' ? '/' : path,
     search,
     title: documentTitle(copy.title, lang),
-    description: copy.description,
+    description: documentDescription(copy.description, lang),
     siteName: companyName(lang),
     organization: {
       name: companyName(lang),

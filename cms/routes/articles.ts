@@ -1,5 +1,5 @@
 /** News and investor articles, case studies, article details and tags. */
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -10,6 +10,8 @@ import { fail, messages, ok } from '../http'
 import {
   chosenVersions,
   languagesSchema,
+  listOrderBy,
+  listOrderSchema,
   preferenceRank,
   preferredReferences,
   sameStoryAs,
@@ -115,6 +117,7 @@ export function articlesRoutes(options: CmsAppOptions) {
         type: z.enum(['news', 'investor', 'case']).optional(),
         classifyId: idSchema.optional(),
         tagId: idSchema.optional(),
+        order: listOrderSchema,
         ...pageSchema,
       }),
     )
@@ -137,7 +140,7 @@ export function articlesRoutes(options: CmsAppOptions) {
           .select()
           .from(chosen)
           .where(where)
-          .orderBy(desc(chosen.publishDate), desc(chosen.id))
+          .orderBy(...listOrderBy(q.order, q.language, chosen))
           .limit(limit)
           .offset(offset),
       db.select({ n: count() }).from(chosen).where(where),

@@ -1,5 +1,5 @@
 /** Job categories, workplaces, the job list and job details. */
-import { and, asc, count, desc, eq, gte, isNull, or, sql, type Subquery } from 'drizzle-orm'
+import { and, asc, count, eq, gte, isNull, or, sql, type Subquery } from 'drizzle-orm'
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -9,6 +9,8 @@ import { fail, messages, ok } from '../http'
 import {
   chosenVersions,
   languagesSchema,
+  listOrderBy,
+  listOrderSchema,
   preferredReferences,
   sameStoryAs,
   versionsOf,
@@ -144,6 +146,7 @@ export function jobsRoutes(options: CmsAppOptions) {
         language: languagesSchema,
         categoryId: idSchema.optional(),
         workPlaceId: idSchema.optional(),
+        order: listOrderSchema,
         ...pageSchema,
       }),
     )
@@ -164,7 +167,7 @@ export function jobsRoutes(options: CmsAppOptions) {
           .select()
           .from(chosen)
           .where(where)
-          .orderBy(desc(chosen.publishDate), desc(chosen.id))
+          .orderBy(...listOrderBy(q.order, q.language, chosen))
           .limit(limit)
           .offset(offset),
       db.select({ n: count() }).from(chosen).where(where),

@@ -6,7 +6,7 @@
  * array_position(preferences, language)`), and filters, keyword, order, paging and count apply to
  * it, so totals count stories and a search never finds a version the reader would not be shown.
  */
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn, type SubqueryWithSelection } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import {
@@ -39,6 +39,23 @@ export function preferenceRank(languages: readonly ContentLanguage[], column: An
     sql`, `,
   )
   return sql`array_position(array[${list}]::text[], ${column}::text)`
+}
+
+/** A list's `order` parameter: `date` (newest first) or `language` (the preference list's order first). */
+export const listOrderSchema = z.enum(['date', 'language']).default('date')
+
+/**
+ * The sort of a list of chosen versions: newest first (ties by id), after the place of each
+ * version's language in the preference list when `order` is `language` (a reader's own language,
+ * then the fallbacks), so paging and totals follow the order the reader sees.
+ */
+export function listOrderBy(
+  order: z.infer<typeof listOrderSchema>,
+  languages: readonly ContentLanguage[],
+  chosen: { language: AnyPgColumn; publishDate: AnyPgColumn; id: AnyPgColumn },
+): SQL[] {
+  const newest = [desc(chosen.publishDate), desc(chosen.id)]
+  return order === 'language' ? [preferenceRank(languages, chosen.language), ...newest] : newest
 }
 
 /** The localized tables, by the contract's `TranslatableType`. */

@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
+import { documentTitle } from '../../app/lib/site-config'
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 import {
   countDocumentRequests,
@@ -193,7 +194,7 @@ test('a job: its facts, responsibilities and requirements, the job title as page
   request,
 }) => {
   const title = await openFirstJob(page)
-  await expect(page).toHaveTitle(`${title} - Starbridge Logistics Automation Co., Ltd.`)
+  await expect(page).toHaveTitle(documentTitle(title, 'en'))
   const facts = page.getByTestId('job-facts')
   for (const term of ['Category', 'Location', 'Openings', 'Published'])
     await expect(facts).toContainText(term)

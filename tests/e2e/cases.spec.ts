@@ -4,6 +4,7 @@
  * what does not exist, and the error state when the service is down.
  */
 import AxeBuilder from '@axe-core/playwright'
+import { documentTitle } from '../../app/lib/site-config'
 import { expect, test, type Page } from '@playwright/test'
 import {
   countDocumentRequests,
@@ -80,7 +81,7 @@ test('a case study: customer, industry, body with its results table, related cas
   await link.click()
   await expect(page).toHaveURL(/\/en\/caseDetails\?id=\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-  await expect(page).toHaveTitle(`${title} - Starbridge Logistics Automation Co., Ltd.`)
+  await expect(page).toHaveTitle(documentTitle(title, 'en'))
   const facts = page.locator('[data-page="caseDetails"] dl').first()
   await expect(facts).toContainText('Customer')
   await expect(facts).toContainText('Retail & e-commerce')

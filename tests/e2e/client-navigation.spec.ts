@@ -18,9 +18,7 @@ test('client-side navigation changes the page without a document request', async
     .click()
   await expect(page).toHaveURL(/\/en\/plantSolution$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Factory Intralogistics')
-  await expect(page).toHaveTitle(
-    'Smart Factory Intralogistics - Starbridge Logistics Automation Co., Ltd.',
-  )
+  await expect(page).toHaveTitle('Smart Factory Intralogistics - Starbridge')
   await expect(
     page.locator('[data-testid="desktop-nav"] [data-section="solutions"]'),
   ).toHaveAttribute('data-active', 'true')

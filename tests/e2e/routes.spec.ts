@@ -26,13 +26,9 @@ test.describe('every route in every locale', () => {
         const html = await response.text()
         expect(htmlLang(html), url).toBe(locale)
         expect(html, `${url}: copyright punctuation`).not.toContain('Ltd..')
-        // The Chinese name in each Chinese locale's script.
+        // The company's short name, Chinese in each Chinese locale's script (issue 36).
         const expectedName =
-          locale === 'zh-CN'
-            ? '星桥智能物流科技股份有限公司'
-            : locale === 'zh-TW'
-              ? '星橋智能物流科技股份有限公司'
-              : 'Starbridge Logistics Automation Co., Ltd.'
+          locale === 'zh-CN' ? '星桥智能' : locale === 'zh-TW' ? '星橋智能' : 'Starbridge'
         expect(title(html), url).toMatch(
           new RegExp(` - ${expectedName.replace(/[.()]/g, '\\$&')}$`),
         )

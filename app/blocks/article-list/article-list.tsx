@@ -1,4 +1,5 @@
 import { AppLink } from '../../components/ui/app-link'
+import { LanguageBadge } from '../../components/ui/badge'
 import { Heading, type HeadingLevel } from '../../components/ui/heading'
 import { linkHref, type RouteLink } from '../../lib/route-path'
 
@@ -10,7 +11,10 @@ export interface ArticleItem {
   date: string
   /** The date as the reader's locale writes it. */
   dateLabel: string
+  /** Language of the title and summary when they differ from the page's. */
   lang?: string
+  /** Names that language in the reader's, on a story shown in another language (ADR 025). */
+  languageBadge?: string
 }
 
 /** News and announcements: date, title link and a summary; an empty state when there are none. */
@@ -33,16 +37,13 @@ export function ArticleList({
   return (
     <ul className="divide-y divide-slate-200 border-y border-slate-200" data-block="article-list">
       {items.map((item) => (
-        <li
-          key={linkHref(item.link)}
-          lang={item.lang}
-          className="grid gap-2 py-5 md:grid-cols-[9rem_1fr] md:gap-6"
-        >
+        <li key={linkHref(item.link)} className="grid gap-2 py-5 md:grid-cols-[9rem_1fr] md:gap-6">
           <time dateTime={item.date} className="text-sm text-ink-muted tabular-nums">
             {item.dateLabel}
           </time>
           <div>
-            <Heading level={headingLevel} size="md">
+            <LanguageBadge label={item.languageBadge} className="mb-2" />
+            <Heading level={headingLevel} size="md" lang={item.lang}>
               <AppLink
                 link={item.link}
                 className="focus-ring rounded text-brand-900 hover:text-brand-600 hover:underline"
@@ -50,7 +51,11 @@ export function ArticleList({
                 {item.title}
               </AppLink>
             </Heading>
-            {item.summary && <p className="mt-1 line-clamp-2 text-ink-muted">{item.summary}</p>}
+            {item.summary && (
+              <p lang={item.lang} className="mt-1 line-clamp-2 text-ink-muted">
+                {item.summary}
+              </p>
+            )}
           </div>
         </li>
       ))}

@@ -25,3 +25,16 @@ export function Badge({
     />
   )
 }
+
+/**
+ * Names the language of a story shown in another language than the page's (a fallback, ADR 025):
+ * "英語" on a Japanese page; nothing when there is no label.
+ */
+export function LanguageBadge({ label, className }: { label?: string; className?: string }) {
+  if (!label) return null
+  return (
+    <Badge tone="neutral" data-slot="language-badge" className={className}>
+      {label}
+    </Badge>
+  )
+}

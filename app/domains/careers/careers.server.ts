@@ -17,7 +17,7 @@ import {
 import type { Locale } from '../../i18n/locales'
 import { withLineBreaks } from '../../lib/line-breaks.server'
 import * as m from '../../paraglide/messages.js'
-import { articleLang } from '../../site/content-cards.server'
+import { articleLang, storyLanguageMark } from '../../site/content-cards.server'
 import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.server'
 import { filterLanguageLinks } from '../../site/filter-languages.server'
 import { message } from '../../site/message.server'
@@ -52,6 +52,7 @@ export interface JobItem {
   date: string
   dateLabel: string
   lang?: string
+  languageBadge?: string
 }
 
 interface JobFactLabels {
@@ -97,15 +98,15 @@ function factLabels(locale: Locale): JobFactLabels {
 
 /** What the list and the detail page say about a job (the content's `lang` when it differs). */
 function jobFacts(locale: Locale, job: Job): Omit<JobItem, 'link'> {
-  const lang = articleLang(locale, job.language)
+  const mark = storyLanguageMark(locale, job.language)
   return {
-    title: withLineBreaks(job.title, lang ?? locale),
+    title: withLineBreaks(job.title, mark.lang ?? locale),
     category: job.categoryName,
     place: job.workPlaceName,
     headcount: numberFormat(locale).format(job.headcount),
     date: job.publishDate,
     dateLabel: dateLabel(locale, job.publishDate),
-    ...(lang ? { lang } : {}),
+    ...mark,
   }
 }
 

@@ -5,6 +5,7 @@
  * navigate without a document request (the loading note shows meanwhile).
  */
 import { AppLink } from '../../components/ui/app-link'
+import { LanguageBadge } from '../../components/ui/badge'
 import { FilterNav } from '../../blocks/filter-nav/filter-nav'
 import { Pagination } from '../../blocks/pagination/pagination'
 import { Heading } from '../../components/ui/heading'
@@ -85,6 +86,7 @@ export function JobListPage({
                   key={linkHref(job.link)}
                   className="rounded-card border border-slate-200 bg-surface p-5 shadow-sm"
                 >
+                  <LanguageBadge label={job.languageBadge} className="mb-2" />
                   <Heading level={2} size="md" lang={job.lang}>
                     <AppLink
                       link={job.link}

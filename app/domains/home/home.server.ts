@@ -10,7 +10,7 @@ import { withLineBreaks } from '../../lib/line-breaks.server'
 import type { ArticleItem } from '../../blocks/article-list/article-list'
 import { newsArticleLink } from '../news/news-paths'
 import {
-  articleLang,
+  storyLanguageMark,
   caseCard,
   industryLinks,
   type CaseCard,
@@ -34,15 +34,15 @@ export async function homeStrips(locale: Locale): Promise<HomeStrips> {
     industries: industryLinks(locale, categories),
     cases: cases.map((a) => caseCard(locale, a, categories)),
     news: news.map((a) => {
-      const lang = articleLang(locale, a.language)
+      const mark = storyLanguageMark(locale, a.language)
       return {
         // The article's own page (its list's `?id=` once showed the list, not the article).
         link: newsArticleLink(locale, 'news', a.id),
-        title: withLineBreaks(a.title, lang ?? locale),
+        title: withLineBreaks(a.title, mark.lang ?? locale),
         summary: a.summary,
         date: a.publishDate,
         dateLabel: dates.format(new Date(`${a.publishDate}T00:00:00Z`)),
-        ...(lang ? { lang } : {}),
+        ...mark,
       }
     }),
   }

@@ -1,5 +1,6 @@
 import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { AppLink } from '../../components/ui/app-link'
+import { LanguageBadge } from '../../components/ui/badge'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { Heading } from '../../components/ui/heading'
 import { DownloadIcon } from '../../components/ui/icons'
@@ -55,6 +56,7 @@ function Reports({ view }: { view: InvestorReportsView }) {
                     >
                       {item.title}
                     </AppLink>
+                    <LanguageBadge label={item.languageBadge} className="shrink-0" />
                     {item.pdf && (
                       <a
                         href={item.pdf.href}

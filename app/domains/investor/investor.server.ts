@@ -6,7 +6,7 @@
 import { articleById, articlePage } from '../../content/articles.server'
 import type { Locale } from '../../i18n/locales'
 import * as m from '../../paraglide/messages.js'
-import { articleLang } from '../../site/content-cards.server'
+import { storyLanguageMark } from '../../site/content-cards.server'
 import { dateLabel } from '../../site/list-labels.server'
 import { message } from '../../site/message.server'
 import type { RouteLink } from '../../lib/route-path'
@@ -24,6 +24,7 @@ export interface ReportItem {
   /** The full report, and the accessible name of its link. */
   pdf?: { href: string; label: string }
   lang?: string
+  languageBadge?: string
 }
 
 export interface InvestorReportsView {
@@ -56,7 +57,7 @@ export async function investorReports(locale: Locale): Promise<InvestorReportsVi
   page.list.forEach((article, i) => {
     const detail = details[i]
     const attachment = typeof detail === 'object' && detail ? detail.attachmentUrl : null
-    const lang = articleLang(locale, article.language)
+    const mark = storyLanguageMark(locale, article.language)
     const year = article.publishDate.slice(0, 4)
     const item: ReportItem = {
       id: article.id,
@@ -72,7 +73,7 @@ export async function investorReports(locale: Locale): Promise<InvestorReportsVi
             },
           }
         : {}),
-      ...(lang ? { lang } : {}),
+      ...mark,
     }
     years.set(year, [...(years.get(year) ?? []), item])
   })

@@ -18,7 +18,7 @@ import type { Locale } from '../../i18n/locales'
 import { withLineBreaks } from '../../lib/line-breaks.server'
 import * as m from '../../paraglide/messages.js'
 import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.server'
-import { articleLang } from '../../site/content-cards.server'
+import { articleLang, storyLanguageMark } from '../../site/content-cards.server'
 import { filterLanguageLinks } from '../../site/filter-languages.server'
 import { message } from '../../site/message.server'
 import {
@@ -62,14 +62,14 @@ export interface NewsListView {
 }
 
 function articleItem(locale: Locale, kind: NewsKind, article: ArticleSummary): ArticleItem {
-  const lang = articleLang(locale, article.language)
+  const mark = storyLanguageMark(locale, article.language)
   return {
     link: newsArticleLink(locale, kind, article.id),
-    title: withLineBreaks(article.title, lang ?? locale),
+    title: withLineBreaks(article.title, mark.lang ?? locale),
     summary: article.summary,
     date: article.publishDate,
     dateLabel: dateLabel(locale, article.publishDate),
-    ...(lang ? { lang } : {}),
+    ...mark,
   }
 }
 
