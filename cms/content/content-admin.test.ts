@@ -116,6 +116,69 @@ describe('drafts', () => {
   })
 })
 
+describe('drafts of every collection stay out of the open API', () => {
+  it('jobs: detail 404, list, category counts and applications', async () => {
+    const [job] = (await open('/job/list?language=en&pageSize=1')).body.data.list
+    const counts = async () =>
+      (await open('/job/getJobCategory?language=en')).body.data.reduce(
+        (n: number, c: { jobCount: number }) => n + c.jobCount,
+        0,
+      )
+    const before = await counts()
+    const created = await admin('POST', '/jobs', {
+      language: 'en',
+      translationKey: 'draft-picker',
+      title: 'Draft picker',
+      categoryId: job.categoryId,
+      workPlaceId: job.workPlaceId,
+      headcount: 2,
+      responsibilities: ['Pick'],
+      requirements: ['Care'],
+    })
+    const id = created.body.data.id
+    expect((await open(`/job/${id}`)).status).toBe(404)
+    const list = await open('/job/list?language=en&pageSize=100')
+    expect(list.body.data.list.map((j: { id: number }) => j.id)).not.toContain(id)
+    expect(await counts()).toBe(before)
+    expect((await open(`/translations?type=job&id=${id}`)).status).toBe(404)
+  })
+
+  it('media and downloads: absent from their lists and versions', async () => {
+    const [video] = (await open('/media/list?language=en&pageSize=1')).body.data.list
+    const media = await admin('POST', '/media', {
+      language: 'en',
+      translationKey: 'draft-film',
+      type: 'video',
+      title: 'Draft film',
+      poster: { url: video.poster.url, width: 1280, height: 720, alt: 'A film' },
+      sourceUrl: video.sourceUrl,
+    })
+    expect(media.status).toBe(201)
+    const films = await open('/media/list?language=en&pageSize=100')
+    expect(films.body.data.list.map((m: { id: number }) => m.id)).not.toContain(media.body.data.id)
+    expect((await open(`/translations?type=media&id=${media.body.data.id}`)).status).toBe(404)
+
+    const [doc] = (await admin('GET', '/downloads?language=en&limit=1')).body.data.list
+    const download = await admin('POST', '/downloads', {
+      language: 'en',
+      translationKey: 'draft-brochure',
+      title: 'Draft brochure',
+      summary: 'Not yet',
+      fileName: 'draft.pdf',
+      storedName: doc.storedName,
+    })
+    expect(download.status).toBe(201)
+    const docs = await open('/download/list?language=en&pageSize=100')
+    expect(docs.body.data.list.map((d: { id: number }) => d.id)).not.toContain(
+      download.body.data.id,
+    )
+    const preview = await admin('GET', `/downloads/${download.body.data.id}/preview`)
+    const token = new URL(preview.body.data.url).searchParams.get('preview')!
+    const read = await open(`/preview?token=${encodeURIComponent(token)}`)
+    expect(read.body.data).toMatchObject({ title: 'Draft brochure', fileType: 'pdf' })
+  })
+})
+
 describe('publish, edit, unpublish, delete', () => {
   let id = 0
   beforeAll(async () => {
