@@ -22,7 +22,7 @@ export const cmsEnvSchema = z.object({
     .min(1)
     .regex(/^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or IP address')
     .default('0.0.0.0'),
-  /** Port of the standalone content service (npm run cms). */
+  /** Port of the standalone content service (npm run cms:serve). */
   CMS_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the embedded database, uploads and files live. */
