@@ -70,14 +70,23 @@ export const cmsEnvSchema = z.object({
     .default('')
     .transform((value, ctx) => {
       const editors: Array<{ name: string; token: string }> = []
-      for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const entry of value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const at = entry.indexOf(':')
         const name = entry.slice(0, at)
         const token = entry.slice(at + 1)
-        if (at < 1 || !/^[a-z0-9][a-z0-9._-]{0,59}$/i.test(name) || name === 'admin' || token.length < 24)
+        if (
+          at < 1 ||
+          !/^[a-z0-9][a-z0-9._-]{0,59}$/i.test(name) ||
+          name === 'admin' ||
+          token.length < 24
+        )
           ctx.addIssue({
             code: 'custom',
-            message: 'must be name:token pairs (a name other than admin, a token of 24+ characters)',
+            message:
+              'must be name:token pairs (a name other than admin, a token of 24+ characters)',
           })
         else editors.push({ name, token })
       }
@@ -86,7 +95,9 @@ export const cmsEnvSchema = z.object({
   /** How long a preview link of the management API works, in seconds (default an hour). */
   CMS_PREVIEW_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3_600),
   /** The site's public origin for preview links; unset: PUBLIC_SITE_URL, else the request's. */
-  SITE_PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^/]+\/?$/, 'must be an origin such as https://www.example.com')),
+  SITE_PUBLIC_URL: optional(
+    z.string().regex(/^https?:\/\/[^/]+\/?$/, 'must be an origin such as https://www.example.com'),
+  ),
   /** How often each process looks for due publishAt / unpublishAt (milliseconds). */
   CMS_SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   /** Delivery of leads, download requests and applications by mail and webhook (ADR 039). */

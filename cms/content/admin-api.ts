@@ -62,7 +62,10 @@ const auditedFields = (table: ContentTable) =>
 export function contentAdminRoutes(options: ContentAdminOptions) {
   const { db } = options
   const api = new Hono<{ Variables: AdminVariables }>()
-  api.use('*', bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => fail(c, 413, messages.tooLarge(c)) }))
+  api.use(
+    '*',
+    bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => fail(c, 413, messages.tooLarge(c)) }),
+  )
 
   async function readJson(c: Context): Promise<unknown> {
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return undefined

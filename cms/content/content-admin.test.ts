@@ -24,8 +24,6 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => cms?.stop())
 
-type Json = { code: number; msg: string; data: any; errors?: Record<string, string> }
-
 async function call(method: string, path: string, body?: unknown, token = TOKEN) {
   const response = await cms.app.fetch(
     new Request(`http://cms.test${path}`, {
@@ -37,7 +35,11 @@ async function call(method: string, path: string, body?: unknown, token = TOKEN)
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   )
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Json }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: await response.json(),
+  }
 }
 const admin = (method: string, path: string, body?: unknown, token?: string) =>
   call(method, `/cms/admin/api${path}`, body, token)
@@ -219,7 +221,11 @@ describe('publish, edit, unpublish, delete', () => {
     const edited = await admin('PATCH', `/articles/${id}`, { title: 'Hamburg hub opens' })
     expect(edited.status).toBe(200)
     expect((await open(`/articleDetails/${id}`)).body.data.title).toBe('Hamburg hub opens')
-    await until(() => eventsOf(id).length === 2, () => 'no updated event', 5_000)
+    await until(
+      () => eventsOf(id).length === 2,
+      () => 'no updated event',
+      5_000,
+    )
     expect(eventsOf(id)[1]!.type).toBe('updated')
     const audit = await admin('GET', `/audit?collection=articles&id=${id}`)
     expect(audit.body.data.list[0]).toMatchObject({
@@ -233,7 +239,11 @@ describe('publish, edit, unpublish, delete', () => {
     expect((await admin('POST', `/articles/${id}/unpublish`)).status).toBe(200)
     expect((await open(`/articleDetails/${id}`)).status).toBe(404)
     expect(await newsTitles()).not.toContain('Hamburg hub opens')
-    await until(() => eventsOf(id).length === 3, () => 'no unpublished event', 5_000)
+    await until(
+      () => eventsOf(id).length === 3,
+      () => 'no unpublished event',
+      5_000,
+    )
     expect(eventsOf(id)[2]!.type).toBe('unpublished')
   })
 
@@ -241,13 +251,16 @@ describe('publish, edit, unpublish, delete', () => {
     expect((await admin('DELETE', `/articles/${id}`)).status).toBe(200)
     expect((await admin('GET', `/articles/${id}`)).status).toBe(404)
     expect((await admin('DELETE', `/articles/${id}`)).status).toBe(404)
-    const live = (
-      await admin('POST', '/articles', news('kiel-release', { status: 'published' }))
-    ).body.data.id
+    const live = (await admin('POST', '/articles', news('kiel-release', { status: 'published' })))
+      .body.data.id
     expect((await open(`/articleDetails/${live}`)).status).toBe(200)
     expect((await admin('DELETE', `/articles/${live}`)).status).toBe(200)
     expect((await open(`/articleDetails/${live}`)).status).toBe(404)
-    await until(() => eventsOf(live).length === 2, () => 'no deleted event', 5_000)
+    await until(
+      () => eventsOf(live).length === 2,
+      () => 'no deleted event',
+      5_000,
+    )
     expect(eventsOf(live).map((e) => e.type)).toEqual(['published', 'deleted'])
     expect(eventsOf(id).length).toBe(3)
   })
@@ -259,12 +272,20 @@ describe('schedule', () => {
     const created = await admin(
       'POST',
       '/articles',
-      news('embargoed-results', { type: 'investor', publishAt: publishAt.toISOString(), status: 'published' }),
+      news('embargoed-results', {
+        type: 'investor',
+        publishAt: publishAt.toISOString(),
+        status: 'published',
+      }),
     )
     const id = created.body.data.id
     expect((await open(`/articleDetails/${id}`)).status).toBe(404)
     expect(eventsOf(id)).toEqual([])
-    await until(() => eventsOf(id).length === 1, () => 'no scheduled event', 10_000)
+    await until(
+      () => eventsOf(id).length === 1,
+      () => 'no scheduled event',
+      10_000,
+    )
     const late = Date.now() - publishAt.getTime()
     expect(late).toBeGreaterThanOrEqual(0)
     expect(late).toBeLessThan(2_000)
@@ -339,9 +360,9 @@ describe('validation and access', () => {
 
   it('a wrong or missing token answers 401; an editor cannot read leads', async () => {
     expect((await admin('GET', '/articles', undefined, '')).status).toBe(401)
-    expect((await admin('GET', '/articles', undefined, 'wrong-token-0123456789abcdef')).status).toBe(
-      401,
-    )
+    expect(
+      (await admin('GET', '/articles', undefined, 'wrong-token-0123456789abcdef')).status,
+    ).toBe(401)
     expect((await call('GET', '/cms/admin/leads', undefined, EDITOR)).status).toBe(403)
   })
 })

@@ -23,7 +23,7 @@ async function admin(cms: Cms, method: string, path: string, body?: unknown) {
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   )
-  return { status: response.status, body: (await response.json()) as { data: any } }
+  return { status: response.status, body: await response.json() }
 }
 
 /** A unique key per run: the PostgreSQL database is shared by the run's test files. */
@@ -117,7 +117,11 @@ describe('the content webhook', () => {
     const published = await admin(cms, 'POST', `/articles/${id}/publish`)
     const edited = await admin(cms, 'PATCH', `/articles/${id}`, { title: 'Webhook news, edited' })
     const changeIds = [published.body.data.event.id, edited.body.data.event.id]
-    await until(() => receiver.state.seen >= 2, () => 'no attempt', 10_000)
+    await until(
+      () => receiver.state.seen >= 2,
+      () => 'no attempt',
+      10_000,
+    )
     expect(receiver.hooks).toEqual([])
     receiver.state.answer = 200
     await until(

@@ -68,7 +68,6 @@ const localized = (table: string, t: { language: AnyPgColumn; translationKey: An
   check(`${table}_translation_key_check`, sql`${t.translationKey} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
 ]
 
-
 export const contentStatuses = ['draft', 'published'] as const
 export type ContentStatus = (typeof contentStatuses)[number]
 

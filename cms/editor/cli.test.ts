@@ -34,16 +34,20 @@ afterAll(async () => {
 
 /** `npm run cms -- …` (tsx cms/editor/cli.ts) with the token and the service's URL. */
 async function cli(...args: string[]) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'cms/editor/cli.ts', ...args], {
-    env: { ...process.env, CMS_ADMIN_TOKEN: TOKEN, CMS_BASE_URL: base },
-    timeout: 60_000,
-  })
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'cms/editor/cli.ts', ...args],
+    {
+      env: { ...process.env, CMS_ADMIN_TOKEN: TOKEN, CMS_BASE_URL: base },
+      timeout: 60_000,
+    },
+  )
   return stdout
 }
 
 const open = async (path: string) => {
   const response = await fetch(`${base}/cms/open/api${path}`)
-  return { status: response.status, body: (await response.json()) as { data: any } }
+  return { status: response.status, body: await response.json() }
 }
 
 describe('npm run cms', () => {
@@ -77,7 +81,9 @@ describe('npm run cms', () => {
     expect((await open(`/articleDetails/${id}`)).status).toBe(404)
 
     const drafts = await cli('list', 'articles', '--status', 'draft', '--language', 'en')
-    expect(drafts).toMatch(new RegExp(`^${id}\\ten\\tdraft\\thidden\\tShenzhen line goes live$`, 'm'))
+    expect(drafts).toMatch(
+      new RegExp(`^${id}\\ten\\tdraft\\thidden\\tShenzhen line goes live$`, 'm'),
+    )
 
     expect(await cli('publish', 'articles', String(id))).toContain(`published articles ${id}`)
     expect((await open(`/articleDetails/${id}`)).body.data.title).toBe('Shenzhen line goes live')
@@ -91,7 +97,10 @@ describe('npm run cms', () => {
 
   it('says what is wrong with a bad file, and changes nothing', async () => {
     const file = join(dir, 'bad.md')
-    writeFileSync(file, '---\ntitle: ""\nlanguage: en\nkind: news\ntranslationKey: Bad Key\n---\nx\n')
+    writeFileSync(
+      file,
+      '---\ntitle: ""\nlanguage: en\nkind: news\ntranslationKey: Bad Key\n---\nx\n',
+    )
     const before = (await open('/article/list?language=en&type=news&pageSize=1')).body.data.total
     const failed = await cli('create', 'articles', file).catch((error: { stderr: string }) => error)
     expect(typeof failed).toBe('object')

@@ -186,7 +186,8 @@ export async function runEditorCommand(
     case 'schedule': {
       const publishAt = values['publish-at']
       const unpublishAt = values['unpublish-at']
-      if (!publishAt && !unpublishAt) throw new Error('schedule needs --publish-at or --unpublish-at')
+      if (!publishAt && !unpublishAt)
+        throw new Error('schedule needs --publish-at or --unpublish-at')
       const body = {
         ...(publishAt ? { publishAt, status: 'published' } : {}),
         ...(unpublishAt ? { unpublishAt } : {}),

@@ -133,7 +133,6 @@ export function articlesRoutes(options: CmsAppOptions) {
   const api = new Hono()
   const { summaries, detail } = articleViews(db)
 
-
   api.get('/article/list', async (c) => {
     const q = parseQuery(
       c,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { collectionTables } from '../content/collections'
 import { readPreviewToken } from '../content/preview'
-import * as t from '../db/schema'
+import type * as t from '../db/schema'
 import { fail, messages, ok } from '../http'
 import { articleViews } from './articles'
 import { jobViews } from './jobs'
@@ -39,10 +39,7 @@ export function previewRoutes(options: CmsAppOptions) {
       case 'media':
         return ok(c, (await toMedia(db, [row as unknown as typeof t.media.$inferSelect]))[0])
       case 'downloads':
-        return ok(
-          c,
-          (await toDownloads(db, [row as unknown as typeof t.download.$inferSelect]))[0],
-        )
+        return ok(c, (await toDownloads(db, [row as unknown as typeof t.download.$inferSelect]))[0])
     }
   })
   return api
