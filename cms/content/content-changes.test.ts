@@ -12,7 +12,7 @@ import { startTestCms } from '../test-support'
 const TOKEN = 'test-admin-token-0123456789abcdef'
 type Cms = Awaited<ReturnType<typeof startTestCms>>
 
-async function admin(cms: Cms, method: string, path: string, body?: unknown) {
+async function manage(cms: Cms, method: string, path: string, body?: unknown) {
   const response = await cms.app.fetch(
     new Request(`http://cms.test/cms/admin/api${path}`, {
       method,
@@ -56,8 +56,8 @@ describe('two services on one PostgreSQL', () => {
   })
 
   it("a publish through one reaches the other's subscribers, once each", async () => {
-    const id = (await admin(one, 'POST', '/articles', article(unique('shared')))).body.data.id
-    expect((await admin(one, 'POST', `/articles/${id}/publish`)).status).toBe(200)
+    const id = (await manage(one, 'POST', '/articles', article(unique('shared')))).body.data.id
+    expect((await manage(one, 'POST', `/articles/${id}/publish`)).status).toBe(200)
     await until(
       () => of('one', id).length === 1 && of('two', id).length === 1,
       () => `one ${of('one', id).length}, two ${of('two', id).length}`,
@@ -67,10 +67,34 @@ describe('two services on one PostgreSQL', () => {
     expect(of('two', id)[0]!.type).toBe('published')
   })
 
+  it('a hub that lost its connection reads what it missed once it is back', async () => {
+    // Every LISTEN connection of the database (both services') is cut, as a failover would.
+    const { default: pg } = await import('pg')
+    const superuser = new pg.Client({ connectionString: inject('databaseUrl') })
+    await superuser.connect()
+    try {
+      const cut = await superuser.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN content_change%' and pid <> pg_backend_pid()",
+      )
+      expect(cut.rowCount).toBeGreaterThanOrEqual(2)
+    } finally {
+      await superuser.end()
+    }
+    const id = (
+      await manage(one, 'POST', '/articles', article(unique('missed'), { status: 'published' }))
+    ).body.data.id
+    await until(
+      () => of('two', id).length === 1,
+      () => 'the other service never read the change made while it was cut off',
+      15_000,
+    )
+    expect(of('one', id).length).toBe(1)
+  })
+
   it('a scheduled publish fires once between them', async () => {
     const publishAt = new Date(Date.now() + 1_500).toISOString()
     const id = (
-      await admin(
+      await manage(
         one,
         'POST',
         '/articles',
@@ -113,9 +137,9 @@ describe('the content webhook', () => {
   })
 
   it('delivers each change signed, once per change id, after the receiver refused', async () => {
-    const id = (await admin(cms, 'POST', '/articles', article('webhook-news'))).body.data.id
-    const published = await admin(cms, 'POST', `/articles/${id}/publish`)
-    const edited = await admin(cms, 'PATCH', `/articles/${id}`, { title: 'Webhook news, edited' })
+    const id = (await manage(cms, 'POST', '/articles', article('webhook-news'))).body.data.id
+    const published = await manage(cms, 'POST', `/articles/${id}/publish`)
+    const edited = await manage(cms, 'PATCH', `/articles/${id}`, { title: 'Webhook news, edited' })
     const changeIds = [published.body.data.event.id, edited.body.data.event.id]
     await until(
       () => receiver.state.seen >= 2,

@@ -38,6 +38,9 @@ export function startSchedule(deps: {
     for (const collection of contentCollections) {
       const table = collectionTables[collection]
       const due = ne(table.announcedVisible, visibleNow(table))
+      // A read first: most ticks find nothing, and then open no transaction.
+      const [any] = await db.select({ id: table.id }).from(table).where(due).limit(1)
+      if (!any) continue
       done += await db.transaction(async (tx) => {
         const claimed = tx
           .select({ id: table.id })
