@@ -189,3 +189,32 @@ export async function startChangeHub(deps: {
     },
   }
 }
+
+/**
+ * The change events of the content service on PostgreSQL `databaseUrl`, for a process that does
+ * not run the service (a site with CMS_BASE_URL on the service's database): its own hub, on one
+ * pooled connection for reads and one for LISTEN. `close()` ends both.
+ */
+export async function watchContentChanges(
+  databaseUrl: string,
+  log: (event: Record<string, unknown>) => void,
+): Promise<ChangeHub> {
+  const { default: pgModule } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: 1 })
+  const hub = await startChangeHub({
+    db: drizzle(pool, { schema: t }) as unknown as CmsDatabase,
+    databaseUrl,
+    log,
+  }).catch(async (error: unknown) => {
+    await pool.end()
+    throw error
+  })
+  return {
+    ...hub,
+    async close() {
+      await hub.close()
+      await pool.end()
+    },
+  }
+}

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ContentChange } from '../../contract/content-change'
 import { TEST_WEBHOOK_SECRET, until, webhookReceiver } from '../delivery/test-receivers'
 import { startTestCms } from '../test-support'
+import { watchContentChanges } from './changes'
 
 const TOKEN = 'test-admin-token-0123456789abcdef'
 type Cms = Awaited<ReturnType<typeof startTestCms>>
@@ -65,6 +66,24 @@ describe('two services on one PostgreSQL', () => {
     )
     expect(of('two', id)[0]).toEqual(of('one', id)[0])
     expect(of('two', id)[0]!.type).toBe('published')
+  })
+
+  it('a process without the service (a site with CMS_BASE_URL) watches the database', async () => {
+    const site: ContentChange[] = []
+    const watcher = await watchContentChanges(inject('databaseUrl'), () => {})
+    try {
+      watcher.subscribe((e) => site.push(e))
+      const id = (
+        await manage(two, 'POST', '/articles', article(unique('watched'), { status: 'published' }))
+      ).body.data.id
+      await until(
+        () => site.some((e) => e.items.some((i) => i.id === id)),
+        () => 'the watcher never heard of the change',
+        10_000,
+      )
+    } finally {
+      await watcher.close()
+    }
   })
 
   it('a hub that lost its connection reads what it missed once it is back', async () => {
