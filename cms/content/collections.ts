@@ -106,7 +106,16 @@ const fields = {
 } satisfies Record<ContentCollection, z.ZodRawShape>
 
 const createSchemas = Object.fromEntries(
-  Object.entries(fields).map(([name, shape]) => [name, z.strictObject({ ...common, ...shape })]),
+  Object.entries(fields).map(([name, shape]) => [
+    name,
+    z
+      .strictObject({ ...common, ...shape })
+      .refine(
+        (v) =>
+          !v.publishAt || !v.unpublishAt || Date.parse(v.unpublishAt) > Date.parse(v.publishAt),
+        { path: ['unpublishAt'], message: 'must be after publishAt' },
+      ),
+  ]),
 ) as unknown as Record<ContentCollection, z.ZodType<Record<string, unknown>>>
 
 const patchSchemas = Object.fromEntries(

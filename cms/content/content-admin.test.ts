@@ -335,6 +335,10 @@ describe('validation and access', () => {
       news('ok-key', { publishAt: 'tomorrow' }),
       news('ok-key', { surprise: 1 }),
       news('ok-key', { title: 'x'.repeat(301) }),
+      news('ok-key', {
+        publishAt: '2030-01-02T00:00:00Z',
+        unpublishAt: '2030-01-01T00:00:00Z',
+      }),
     ]
     for (const body of bad) {
       const answer = await admin('POST', '/articles', body)
