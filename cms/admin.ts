@@ -1,16 +1,23 @@
 /**
  * /cms/admin: list and export submissions, read one with its CV, see and retry deliveries (ADR
- * 039). Only with `Authorization: Bearer $CMS_ADMIN_TOKEN` (401 otherwise); answers 404 when no
- * token is configured (the API is disabled). Another method of an admin path answers 405 with
+ * 039), and manage content under /cms/admin/api (cms/content/admin-api.ts, ADR 040). Only with
+ * `Authorization: Bearer $CMS_ADMIN_TOKEN` or an editor's token of CMS_EDITOR_TOKENS (401
+ * otherwise; compared in constant time); an editor reaches the content API only (403 elsewhere:
+ * submissions are personal data). Answers 404 when no token is configured (the API is disabled). Another method of an admin path answers 405 with
  * `Allow`. No cookie is read here, so a write (a retry) cannot be forged from another site (no
  * CSRF surface).
  */
-import { timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { methodNotAllowed } from './allowed-methods'
+import {
+  contentAdminRoutes,
+  type AdminVariables,
+  type ContentAdminOptions,
+} from './content/admin-api'
 import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
 import { exportKinds, parseSince, submission, submissions, toCsv, type ExportKind } from './export'
@@ -22,21 +29,41 @@ export function adminRoutes(options: {
   db: CmsDatabase
   token?: string
   filesDir: string
+  /** Named editors' tokens (CMS_EDITOR_TOKENS): the content API only. */
+  editors?: ReadonlyArray<{ name: string; token: string }>
   /** Wakes the delivery worker (after a retry). */
   wakeDelivery?: () => void
+  /** The management API's options (cms/content/admin-api.ts). */
+  content: Omit<ContentAdminOptions, 'db' | 'filesDir'>
 }) {
-  const admin = new Hono()
+  const admin = new Hono<{ Variables: AdminVariables }>()
+  // SHA-256 of each token: equal lengths for timingSafeEqual, and every token is compared.
+  const digest = (token: string) => createHash('sha256').update(token).digest()
+  const credentials = [
+    ...(options.token ? [{ name: 'admin', token: options.token }] : []),
+    ...(options.editors ?? []),
+  ].map(({ name, token }) => ({ name, digest: digest(token) }))
   admin.use('*', async (c, next) => {
-    if (!options.token) return c.json({ code: 404, msg: 'Admin API disabled', data: null }, 404)
-    const given = Buffer.from((c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, ''))
-    const expected = Buffer.from(options.token)
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!credentials.length)
+      return c.json({ code: 404, msg: 'Admin API disabled', data: null }, 404)
+    const given = digest((c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, ''))
+    let actor: string | undefined
+    for (const credential of credentials)
+      if (timingSafeEqual(given, credential.digest)) actor ??= credential.name
+    if (!actor) {
       c.header('WWW-Authenticate', 'Bearer')
       return c.json({ code: 401, msg: 'Unauthorized', data: null }, 401)
     }
     c.header('Cache-Control', 'no-store')
+    if (actor !== 'admin' && !c.req.path.startsWith('/cms/admin/api/'))
+      return c.json({ code: 403, msg: 'Editors manage content only', data: null }, 403)
+    c.set('actor', actor)
     await next()
   })
+  admin.route(
+    '/api',
+    contentAdminRoutes({ ...options.content, db: options.db, filesDir: options.filesDir }),
+  )
 
   admin.get('/:file{(leads|applications|downloads)\\.csv}', async (c) => {
     const since = parseSince(c.req.query('since'))

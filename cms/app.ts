@@ -13,6 +13,7 @@ import { imageRoutes } from './routes/images'
 import { jobsRoutes } from './routes/jobs'
 import { mediaRoutes } from './routes/media'
 import { navigationRoutes } from './routes/navigation'
+import { previewRoutes } from './routes/preview'
 import { regionsRoutes } from './routes/regions'
 import type { CmsAppOptions } from './routes/shared'
 import { translationsRoutes } from './routes/translations'
@@ -45,6 +46,7 @@ export function createCmsApp(options: CmsAppOptions) {
   api.route('/', mediaRoutes(options))
   api.route('/', jobsRoutes(options))
   api.route('/', translationsRoutes(options))
+  api.route('/', previewRoutes(options))
   api.route('/', regionsRoutes())
   api.route('/', writesRoutes(options))
   // Every route is registered above: what is left is another method of a path (405) or none (404).
@@ -56,7 +58,16 @@ export function createCmsApp(options: CmsAppOptions) {
       db: options.db,
       token: options.adminToken,
       filesDir: options.filesDir,
+      editors: options.editors,
       wakeDelivery: options.outbox?.wake,
+      content: {
+        databaseKind: options.databaseKind,
+        signingSecret: options.signingSecret,
+        contentWebhook: options.outbox?.contentWebhook,
+        changed: options.contentChanged,
+        siteUrl: options.siteUrl,
+        previewTtlSeconds: options.previewTtlSeconds ?? 3600,
+      },
     }),
   )
 

@@ -94,7 +94,7 @@ describe('durability', () => {
       return { proc, done, output: () => output }
     }
 
-    /** `npm run cms` on its own port; resolves once it listens. */
+    /** `npm run cms:serve` on its own port; resolves once it listens. */
     async function startService(dataDir: string) {
       const port = await freePort()
       const service = run(['cms/server.ts'], {

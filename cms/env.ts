@@ -22,7 +22,7 @@ export const cmsEnvSchema = z.object({
     .min(1)
     .regex(/^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or IP address')
     .default('0.0.0.0'),
-  /** Port of the standalone content service (npm run cms). */
+  /** Port of the standalone content service (npm run cms:serve). */
   CMS_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the embedded database, uploads and files live. */
@@ -61,6 +61,45 @@ export const cmsEnvSchema = z.object({
   CMS_SIGNING_SECRET: z.string().min(16).optional(),
   /** The minimum age of a form token in milliseconds: a write sent sooner came from a script. */
   CMS_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(1_500),
+  /**
+   * Named editors of the management API (ADR 040): `name:token,name:token`, each token at least
+   * 24 characters. They manage content only; CMS_ADMIN_TOKEN (the `admin`) reaches everything.
+   */
+  CMS_EDITOR_TOKENS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const editors: Array<{ name: string; token: string }> = []
+      for (const entry of value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const at = entry.indexOf(':')
+        const name = entry.slice(0, at)
+        const token = entry.slice(at + 1)
+        if (
+          at < 1 ||
+          !/^[a-z0-9][a-z0-9._-]{0,59}$/i.test(name) ||
+          name === 'admin' ||
+          token.length < 24
+        )
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be name:token pairs (a name other than admin, a token of 24+ characters)',
+          })
+        else editors.push({ name, token })
+      }
+      return editors
+    }),
+  /** How long a preview link of the management API works, in seconds (default an hour). */
+  CMS_PREVIEW_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3_600),
+  /** The site's public origin for preview links; unset: PUBLIC_SITE_URL, else the request's. */
+  SITE_PUBLIC_URL: optional(
+    z.string().regex(/^https?:\/\/[^/]+\/?$/, 'must be an origin such as https://www.example.com'),
+  ),
+  /** How often each process looks for due publishAt / unpublishAt (milliseconds). */
+  CMS_SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   /** Delivery of leads, download requests and applications by mail and webhook (ADR 039). */
   ...deliveryEnvShape,
 })

@@ -50,6 +50,9 @@ export const messages = {
   fileRequired: say('fileRequired'),
   fileType: say('fileType'),
   methodNotAllowed: say('methodNotAllowed'),
+  previewInvalid: say('previewInvalid'),
+  previewExpired: say('previewExpired'),
+  unauthorized: say('unauthorized'),
 }
 
 /**

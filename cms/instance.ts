@@ -12,6 +12,8 @@ import { createCmsApp, type CmsApp } from './app'
 import { makePrivate, usePrivateUmask } from './data-dir-mode'
 import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client'
 import { classify } from './db/schema'
+import { startChangeHub, type ContentChanges } from './content/changes'
+import { startSchedule } from './content/schedule'
 import type { DeliveryEnv } from './delivery/config'
 import { startDelivery } from './delivery/delivery'
 import { adoptSeedTemplate } from './seed/template'
@@ -22,6 +24,10 @@ export interface CmsInstance {
   filesDir: string
   /** Signs and verifies form tokens (the in-process site checks a write's token with it). */
   signingSecret: string
+  /** Change events of published content, this process's and every other's on its database. */
+  changes: ContentChanges
+  /** Makes due scheduled transitions take effect now (the timer does it on its own). */
+  runSchedule(): Promise<number>
   close(): Promise<void>
 }
 
@@ -57,6 +63,10 @@ export async function startCms(
     | 'CMS_SIGNING_SECRET'
     | 'CMS_MIN_FILL_MS'
     | 'CMS_SEED_TEMPLATE'
+    | 'CMS_EDITOR_TOKENS'
+    | 'CMS_PREVIEW_TTL_SECONDS'
+    | 'SITE_PUBLIC_URL'
+    | 'CMS_SCHEDULE_POLL_MS'
   > &
     DeliveryEnv,
   options: { trustClientIpHeader: boolean },
@@ -92,6 +102,20 @@ export async function startCms(
     filesDir,
     log: (event, message) => cmsLogger.info(event, message),
   })
+  const log = (event: Record<string, unknown>) => cmsLogger.info(event)
+  const hub = await startChangeHub({ db: database.db, databaseUrl: env.DATABASE_URL, log })
+  const changed = () => {
+    hub.poke()
+    delivery?.outbox.wake()
+  }
+  const schedule = startSchedule({
+    db: database.db,
+    databaseKind: database.kind,
+    contentWebhook: delivery?.outbox.contentWebhook,
+    changed,
+    pollMs: env.CMS_SCHEDULE_POLL_MS,
+    log,
+  })
   const app = createCmsApp({
     db: database.db,
     filesDir,
@@ -106,13 +130,21 @@ export async function startCms(
     trustClientIpHeader: options.trustClientIpHeader,
     log: (event) => cmsLogger.info(event),
     outbox: delivery?.outbox,
+    editors: env.CMS_EDITOR_TOKENS,
+    contentChanged: changed,
+    siteUrl: env.SITE_PUBLIC_URL ?? env.PUBLIC_SITE_URL,
+    previewTtlSeconds: env.CMS_PREVIEW_TTL_SECONDS,
   })
   return {
     app,
     database,
     filesDir,
     signingSecret: secret,
+    changes: hub,
+    runSchedule: schedule.tick,
     async close() {
+      await schedule.stop()
+      await hub.close()
       // The worker first: its sends under way finish and record their outcome.
       await delivery?.close()
       await database.close()

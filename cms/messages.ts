@@ -25,6 +25,9 @@ const catalogue = {
       fileRequired: '请上传简历（PDF、DOC 或 DOCX，不超过 5 MB）。',
       fileType: '简历须为 PDF、DOC 或 DOCX 文件。',
       methodNotAllowed: '此地址不支持该请求方法。',
+      previewInvalid: '预览链接无效。',
+      previewExpired: '预览链接已过期，请重新生成。',
+      unauthorized: '缺少有效的访问令牌。',
     },
     codes: {
       required: '此项为必填项',
@@ -63,6 +66,9 @@ const catalogue = {
       fileRequired: 'Please attach your CV (PDF, DOC or DOCX, at most 5 MB).',
       fileType: 'The CV must be a PDF, DOC or DOCX file.',
       methodNotAllowed: 'This request method is not allowed here.',
+      previewInvalid: 'This preview link is not valid.',
+      previewExpired: 'This preview link has expired. Please create a new one.',
+      unauthorized: 'A valid access token is required.',
     },
     codes: {
       required: 'This field is required',

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, open, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { detectCvType } from '../contract/cv-type'
 import { fieldErrors } from '../contract/errors'
@@ -13,6 +13,7 @@ import * as t from './db/schema'
 import { enqueueDeliveries, type DeliveryOutbox } from './delivery/payload'
 import { spendFormToken } from './form-token-use'
 import { fail, messages, ok, requestTranslator } from './http'
+import { visibleNow } from './routes/shared'
 
 /**
  * The CV's name as the visitor's system gave it, kept for whoever reads the application: without
@@ -60,7 +61,7 @@ export async function storeResume(
   const [jobRow] = await deps.db
     .select({ id: t.job.id })
     .from(t.job)
-    .where(eq(t.job.id, parsed.data.jobId))
+    .where(and(eq(t.job.id, parsed.data.jobId), visibleNow(t.job)))
   if (!jobRow) return fail(c, 404, messages.notFound(c), { jobId: messages.notFound(c) })
 
   const dir = join(deps.filesDir, 'resumes')

@@ -1,4 +1,4 @@
-/** The content service on its own port (npm run cms), for a separate deployment. */
+/** The content service on its own port (npm run cms:serve), for a separate deployment. */
 import { resolve } from 'node:path'
 import { serve } from 'srvx'
 import { parseCmsEnv } from './env'

@@ -1,5 +1,5 @@
 /**
- * What only a real socket shows, against the service served as `npm run cms` serves it (srvx on
+ * What only a real socket shows, against the service served as `npm run cms:serve` serves it (srvx on
  * loopback): TRACE, a method fetch's Request refuses to build, and a client that aborts its
  * upload half-way (issue 25).
  */

@@ -1180,6 +1180,37 @@ export const apiSchemas: {
         }
       ]
     },
+    "/preview": {
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/EnvelopeBase"
+        },
+        {
+          "type": "object",
+          "required": [
+            "data"
+          ],
+          "properties": {
+            "data": {
+              "anyOf": [
+                {
+                  "$ref": "#/components/schemas/Article"
+                },
+                {
+                  "$ref": "#/components/schemas/Job"
+                },
+                {
+                  "$ref": "#/components/schemas/Media"
+                },
+                {
+                  "$ref": "#/components/schemas/Download"
+                }
+              ]
+            }
+          }
+        }
+      ]
+    },
     "/media/list": {
       "allOf": [
         {

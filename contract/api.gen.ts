@@ -76,6 +76,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The version a preview token names, whatever its status
+         * @description Reads one version of an article, job, video or document for the site's preview (the
+         *     management API's `GET /cms/admin/api/{collection}/{id}/preview` issues the token, ADR
+         *     040): a draft, an embargoed or a withdrawn version renders on its real page. The answer
+         *     has the shape of the collection's detail (`Article`, `Job`) or list item (`Media`,
+         *     `Download`) and is never cached (`Cache-Control: private, no-store`). A token works for
+         *     its one version until it expires (an hour by default).
+         */
+        get: operations["getPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/list": {
         parameters: {
             query?: never;
@@ -961,6 +986,52 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPreview: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    /** @description Always `private, no-store`. */
+                    "Cache-Control"?: "private, no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBase"] & {
+                        data: components["schemas"]["Article"] | components["schemas"]["Job"] | components["schemas"]["Media"] | components["schemas"]["Download"];
+                    };
+                };
+            };
+            /** @description A forged or malformed token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The token has expired; the editor asks for a new link. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

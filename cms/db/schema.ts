@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -65,6 +66,32 @@ const localized = (table: string, t: { language: AnyPgColumn; translationKey: An
   uniqueIndex(`${table}_translation_key_lang_idx`).on(t.translationKey, t.language),
   knownLanguage(table, t.language),
   check(`${table}_translation_key_check`, sql`${t.translationKey} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+]
+
+export const contentStatuses = ['draft', 'published'] as const
+export type ContentStatus = (typeof contentStatuses)[number]
+
+/**
+ * Publication of a version (issue 35, ADR 040): an editor's `status`, and the window it is public
+ * in. The open API shows a version only while `status = 'published'` and now is inside
+ * [`publishAt`, `unpublishAt`) (cms/routes/shared.ts `visibleNow`). `publishedSince` marks the
+ * last visibility the change events announced (the schedule compares it with the window).
+ */
+const publication = () => ({
+  status: varchar('status', { length: 16 }).$type<ContentStatus>().notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Whether the version was visible when its last change event was written. */
+  announcedVisible: boolean('announced_visible').notNull().default(true),
+})
+
+const publicationChecks = (
+  table: string,
+  t: { status: AnyPgColumn; publishAt: AnyPgColumn; unpublishAt: AnyPgColumn },
+) => [
+  check(`${table}_status_check`, sql`${t.status} in ('draft', 'published')`),
+  index(`${table}_schedule_idx`).on(t.publishAt, t.unpublishAt),
 ]
 
 export const classify = pgTable(
@@ -155,10 +182,12 @@ export const article = pgTable(
     customerName: varchar('customer_name', { length: 200 }),
     attachmentUrl: varchar('attachment_url', { length: 500 }),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    ...publication(),
   },
   (t) => [
     index('article_lang_type_date_idx').on(t.language, t.type, t.publishDate),
     ...localized('article', t),
+    ...publicationChecks('article', t),
   ],
 )
 
@@ -197,8 +226,9 @@ export const media = pgTable(
     /** Caption tracks of a video (empty for images). */
     captions: jsonb('captions').$type<StoredCaption[]>().notNull().default([]),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    ...publication(),
   },
-  (t) => localized('media', t),
+  (t) => [...localized('media', t), ...publicationChecks('media', t)],
 )
 
 export const download = pgTable(
@@ -217,8 +247,9 @@ export const download = pgTable(
     pageCount: integer('page_count'),
     cover: jsonb('cover').$type<StoredImage | null>(),
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    ...publication(),
   },
-  (t) => localized('download', t),
+  (t) => [...localized('download', t), ...publicationChecks('download', t)],
 )
 
 export const jobCategory = pgTable(
@@ -266,8 +297,9 @@ export const job = pgTable(
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
     /** The last day the posting is open; null: open until an editor closes it (ADR 037). */
     validThrough: date('valid_through', { mode: 'string' }),
+    ...publication(),
   },
-  (t) => localized('job', t),
+  (t) => [...localized('job', t), ...publicationChecks('job', t)],
 )
 
 /** Consultation leads. Text is stored exactly as given and never rendered as HTML. */
@@ -376,3 +408,39 @@ export const leadDelivery = pgTable(
     index('lead_delivery_submission_idx').on(t.kind, t.submissionId),
   ],
 )
+
+/**
+ * What editors did through the management API (issue 35): who, when, which version, and what
+ * changed (field names, before and after of short fields). Written in the change's transaction.
+ */
+export const contentAudit = pgTable(
+  'content_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The editor's name (`admin` for CMS_ADMIN_TOKEN, else the CMS_EDITOR_TOKENS name). */
+    actor: varchar('actor', { length: 60 }).notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    collection: varchar('collection', { length: 16 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    translationKey: varchar('translation_key', { length: TRANSLATION_KEY_LENGTH }).notNull(),
+    language: varchar('language', { length: CONTENT_LANGUAGE_LENGTH }).notNull(),
+    /** Per field: `{ before, after }` for short values, `{ changed: true }` for long ones. */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_audit_at_idx').on(t.at)],
+)
+
+/**
+ * Every change of published content (contract/content-change.ts), in order: written in the
+ * change's transaction; other processes read the rows after a NOTIFY, the webhook delivers them.
+ */
+export const contentChange = pgTable('content_change', {
+  /** The order of changes (LISTEN readers and the webhook cursor go by it). */
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  /** The event's id (`chg_` and 26 base32 characters), also the webhook's `webhook-id`. */
+  id: varchar('id', { length: 40 }).notNull().unique(),
+  /** The event as the contract has it. */
+  event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+})

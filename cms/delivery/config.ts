@@ -101,6 +101,14 @@ export const deliveryEnvShape = {
   PUBLIC_SITE_URL: optional(z.string()),
   LEAD_WEBHOOK_URL: optional(urlWith(['http:', 'https:'], 'https://crm.example.com/hooks/leads')),
   LEAD_WEBHOOK_SECRET: optional(webhookSecret),
+  /**
+   * Where change events of published content go (issue 35, ADR 040): the site's
+   * `POST /api/content-changed` when it runs apart from the service. Signed like the lead webhook.
+   */
+  CONTENT_WEBHOOK_URL: optional(
+    urlWith(['http:', 'https:'], 'https://www.example.com/api/content-changed'),
+  ),
+  CONTENT_WEBHOOK_SECRET: optional(webhookSecret),
   /** The first retry's delay; each next one doubles, up to an hour. */
   LEAD_RETRY_MIN_MS: milliseconds(10, 3_600_000, 10_000),
   /** Attempts before a delivery is marked failed (an operator may retry it). */
@@ -128,12 +136,20 @@ export function checkDeliveryEnv(env: DeliveryEnv, ctx: z.RefinementCtx): void {
     problem('LEAD_WEBHOOK_SECRET', 'required with LEAD_WEBHOOK_URL')
   if (env.LEAD_WEBHOOK_SECRET && !env.LEAD_WEBHOOK_URL)
     problem('LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET is set but no webhook URL')
+  if (env.CONTENT_WEBHOOK_URL && !env.CONTENT_WEBHOOK_SECRET)
+    problem('CONTENT_WEBHOOK_SECRET', 'required with CONTENT_WEBHOOK_URL')
+  if (env.CONTENT_WEBHOOK_SECRET && !env.CONTENT_WEBHOOK_URL)
+    problem('CONTENT_WEBHOOK_URL', 'CONTENT_WEBHOOK_SECRET is set but no webhook URL')
 }
 
-/** The targets the environment configures, in the order their rows are written. */
-export type DeliveryTarget = 'mail' | 'webhook'
+/**
+ * The targets the environment configures, in the order their rows are written. `content`: change
+ * events of published content (cms/content/changes.ts), not submissions.
+ */
+export type DeliveryTarget = 'mail' | 'webhook' | 'content'
 
-export function configuredTargets(env: DeliveryEnv): DeliveryTarget[] {
+/** The targets of submissions (leads, download requests, applications). */
+export function configuredTargets(env: DeliveryEnv): Array<'mail' | 'webhook'> {
   return [
     ...(env.LEAD_SMTP_URL ? (['mail'] as const) : []),
     ...(env.LEAD_WEBHOOK_URL ? (['webhook'] as const) : []),

@@ -23,19 +23,40 @@ export function startDelivery(
   },
 ): LeadDelivery | undefined {
   const targets = configuredTargets(env)
-  if (!targets.length) {
+  // A send ends well within its lease, so that no other process takes the row meanwhile.
+  const timeoutMs = Math.min(30_000, Math.floor(env.LEAD_LEASE_MS / 2))
+  const content = env.CONTENT_WEBHOOK_URL
+    ? webhookSender(
+        {
+          url: env.CONTENT_WEBHOOK_URL,
+          secret: env.CONTENT_WEBHOOK_SECRET!,
+          userAgent: 'starbridge-content-change',
+        },
+        timeoutMs,
+      )
+    : undefined
+  if (!targets.length)
     deps.log(
       { event: 'delivery.off' },
       'no lead delivery configured (LEAD_SMTP_URL, LEAD_WEBHOOK_URL): submissions are stored only',
     )
-    return undefined
-  }
-  // A send ends well within its lease, so that no other process takes the row meanwhile.
-  const timeoutMs = Math.min(30_000, Math.floor(env.LEAD_LEASE_MS / 2))
+  if (!targets.length && !content) return undefined
   const mail = targets.includes('mail') ? mailSender(env, { ...deps, timeoutMs }) : undefined
   const senders: Partial<Record<DeliveryTarget, Sender>> = {
     ...(mail ? { mail } : {}),
-    ...(targets.includes('webhook') ? { webhook: webhookSender(env, timeoutMs) } : {}),
+    ...(targets.includes('webhook')
+      ? {
+          webhook: webhookSender(
+            {
+              url: env.LEAD_WEBHOOK_URL!,
+              secret: env.LEAD_WEBHOOK_SECRET!,
+              userAgent: 'starbridge-lead-delivery',
+            },
+            timeoutMs,
+          ),
+        }
+      : {}),
+    ...(content ? { content } : {}),
   }
   const worker = startDeliveryWorker({
     db: deps.db,
@@ -48,10 +69,12 @@ export function startDelivery(
     },
     log: (event) => deps.log(event),
   })
-  deps.log({ event: 'delivery.on', targets }, `lead delivery: ${targets.join(', ')}`)
+  if (targets.length)
+    deps.log({ event: 'delivery.on', targets }, `lead delivery: ${targets.join(', ')}`)
+  if (content) deps.log({ event: 'delivery.content_webhook' }, 'content change webhook on')
   const adminBase = (env.LEAD_ADMIN_URL ?? env.PUBLIC_SITE_URL ?? '').replace(/\/+$/, '')
   return {
-    outbox: { targets, adminBase, wake: worker.wake },
+    outbox: { targets, adminBase, wake: worker.wake, contentWebhook: Boolean(content) },
     async close() {
       await worker.stop()
       mail?.close()

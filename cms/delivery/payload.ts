@@ -114,7 +114,10 @@ async function fieldsOf(tx: Tx, { kind, row }: Submission) {
 }
 
 export interface DeliveryOutbox {
-  targets: DeliveryTarget[]
+  /** Targets of submissions. */
+  targets: Array<Exclude<DeliveryTarget, 'content'>>
+  /** Whether change events of content are sent too (CONTENT_WEBHOOK_URL, ADR 040). */
+  contentWebhook?: boolean
   /** Base of admin links (LEAD_ADMIN_URL); empty: links are paths. */
   adminBase: string
   /** Tells the worker that rows were committed. */

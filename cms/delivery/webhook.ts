@@ -5,12 +5,18 @@
  * delivery; anything else, a redirect included, is retried.
  */
 import { Webhook } from 'standardwebhooks'
-import type { DeliveryEnv } from './config'
 import type { Sender } from './worker'
 
-export function webhookSender(env: DeliveryEnv, timeoutMs: number): Sender {
-  const url = env.LEAD_WEBHOOK_URL!
-  const signer = new Webhook(env.LEAD_WEBHOOK_SECRET!)
+/** A receiver of signed webhooks: LEAD_WEBHOOK_* for submissions, CONTENT_WEBHOOK_* for changes. */
+export interface WebhookTarget {
+  url: string
+  secret: string
+  userAgent: string
+}
+
+export function webhookSender(target: WebhookTarget, timeoutMs: number): Sender {
+  const { url, userAgent } = target
+  const signer = new Webhook(target.secret)
   // The host only: a CRM's URL may carry its key in the query.
   const recipient = new URL(url).host
   return {
@@ -23,7 +29,7 @@ export function webhookSender(env: DeliveryEnv, timeoutMs: number): Sender {
         signal: AbortSignal.timeout(timeoutMs),
         headers: {
           'content-type': 'application/json',
-          'user-agent': 'starbridge-lead-delivery',
+          'user-agent': userAgent,
           'webhook-id': delivery.id,
           'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
           'webhook-signature': signer.sign(delivery.id, now, body),

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ContentLanguage } from '../../contract/content-language'
+import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { bodyImages, bodyWithVariants, contractImages, imageRows } from '../media/images'
 import { fail, messages, ok } from '../http'
@@ -25,12 +26,11 @@ import {
   listPage,
   pageSchema,
   parseQuery,
+  visibleNow,
 } from './shared'
 
-export function articlesRoutes(options: CmsAppOptions) {
-  const { db } = options
-  const api = new Hono()
-
+/** Articles as the contract has them: summaries of lists, and the detail of one version. */
+export function articleViews(db: CmsDatabase) {
   /**
    * Each article's tags, by label, every tag as its story's best version in `languages` (else the
    * tag the article names): `DISTINCT ON (article, tag key)` over the tag's versions.
@@ -109,6 +109,32 @@ export function articlesRoutes(options: CmsAppOptions) {
     }))
   }
 
+  /** The detail of `row` (its versions: those visible now). */
+  async function detail(row: typeof t.article.$inferSelect): Promise<Schemas['Article']> {
+    const [[summary], versions, pictures] = await Promise.all([
+      summaries([row], [row.language]),
+      versionsOf(db, t.article, row.translationKey),
+      imageRows(
+        db,
+        bodyImages(row.content).map((b) => b.name),
+      ),
+    ])
+    return {
+      ...summary!,
+      versions,
+      content: bodyWithVariants(row.content, pictures),
+      attachmentUrl: row.attachmentUrl,
+    }
+  }
+
+  return { summaries, detail }
+}
+
+export function articlesRoutes(options: CmsAppOptions) {
+  const { db } = options
+  const api = new Hono()
+  const { summaries, detail } = articleViews(db)
+
   api.get('/article/list', async (c) => {
     const q = parseQuery(
       c,
@@ -152,23 +178,12 @@ export function articlesRoutes(options: CmsAppOptions) {
     const id = idSchema.safeParse(c.req.param('id'))
     // Not an id in plain digits, or past int4: no such article.
     if (!id.success) return fail(c, 404, messages.notFound(c))
-    const [row] = await db.select().from(t.article).where(eq(t.article.id, id.data))
+    const [row] = await db
+      .select()
+      .from(t.article)
+      .where(and(eq(t.article.id, id.data), visibleNow(t.article)))
     if (!row) return fail(c, 404, messages.notFound(c))
-    const [[summary], versions, pictures] = await Promise.all([
-      summaries([row], [row.language]),
-      versionsOf(db, t.article, row.translationKey),
-      imageRows(
-        db,
-        bodyImages(row.content).map((b) => b.name),
-      ),
-    ])
-    const data: Schemas['Article'] = {
-      ...summary!,
-      versions,
-      content: bodyWithVariants(row.content, pictures),
-      attachmentUrl: row.attachmentUrl,
-    }
-    return ok(c, data)
+    return ok(c, await detail(row))
   })
 
   api.get('/tag/list', async (c) => {

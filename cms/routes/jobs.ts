@@ -4,6 +4,7 @@ import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ContentLanguage } from '../../contract/content-language'
+import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { fail, messages, ok } from '../http'
 import {
@@ -23,6 +24,7 @@ import {
   listPage,
   pageSchema,
   parseQuery,
+  visibleNow,
 } from './shared'
 
 /**
@@ -33,9 +35,71 @@ function openPosting(validThrough: AnyPgColumn) {
   return or(isNull(validThrough), gte(validThrough, sql`current_date`))
 }
 
+/** Jobs as the contract has them: list items, and the detail of one version. */
+export function jobViews(db: CmsDatabase) {
+  /**
+   * Jobs as the contract has them, their category and workplace as the best version in
+   * `languages` (the list's preference list, a detail's own language).
+   */
+  async function toJobs(
+    rows: Array<typeof t.job.$inferSelect>,
+    languages: readonly ContentLanguage[],
+  ): Promise<Schemas['Job'][]> {
+    const [categories, workPlaces] = await Promise.all([
+      preferredReferences(
+        db,
+        t.jobCategory,
+        rows.map((r) => r.categoryId),
+        languages,
+      ),
+      preferredReferences(
+        db,
+        t.workPlace,
+        rows.map((r) => r.workPlaceId),
+        languages,
+      ),
+    ])
+    return rows.flatMap((r) => {
+      const category = categories.get(r.categoryId)
+      const workPlace = workPlaces.get(r.workPlaceId)
+      // Foreign keys keep both; a row without them is not a job to show.
+      if (!category || !workPlace) return []
+      return [
+        {
+          id: r.id,
+          language: r.language,
+          translationKey: r.translationKey,
+          title: r.title,
+          categoryId: category.id,
+          categoryName: category.categoryName,
+          workPlaceId: workPlace.id,
+          workPlaceName: workPlace.workPlaceName,
+          headcount: r.headcount,
+          responsibilities: r.responsibilities,
+          requirements: r.requirements,
+          publishDate: r.publishDate,
+          validThrough: r.validThrough,
+        },
+      ]
+    })
+  }
+
+  /** The detail of `row` (its versions: those visible now); undefined without its references. */
+  async function detail(row: typeof t.job.$inferSelect): Promise<Schemas['Job'] | undefined> {
+    const [[job], versions] = await Promise.all([
+      toJobs([row], [row.language]),
+      versionsOf(db, t.job, row.translationKey),
+    ])
+    return job && { ...job, versions }
+  }
+
+  return { toJobs, detail }
+}
+
 export function jobsRoutes(options: CmsAppOptions) {
   const { db } = options
   const api = new Hono()
+  const { toJobs, detail } = jobViews(db)
 
   /**
    * `fields` of the chosen categories or workplaces (`chosen`, of `table`) in their order, each
@@ -92,53 +156,6 @@ export function jobsRoutes(options: CmsAppOptions) {
     return ok(c, rows satisfies Schemas['WorkPlace'][])
   })
 
-  /**
-   * Jobs as the contract has them, their category and workplace as the best version in
-   * `languages` (the list's preference list, a detail's own language).
-   */
-  async function toJobs(
-    rows: Array<typeof t.job.$inferSelect>,
-    languages: readonly ContentLanguage[],
-  ): Promise<Schemas['Job'][]> {
-    const [categories, workPlaces] = await Promise.all([
-      preferredReferences(
-        db,
-        t.jobCategory,
-        rows.map((r) => r.categoryId),
-        languages,
-      ),
-      preferredReferences(
-        db,
-        t.workPlace,
-        rows.map((r) => r.workPlaceId),
-        languages,
-      ),
-    ])
-    return rows.flatMap((r) => {
-      const category = categories.get(r.categoryId)
-      const workPlace = workPlaces.get(r.workPlaceId)
-      // Foreign keys keep both; a row without them is not a job to show.
-      if (!category || !workPlace) return []
-      return [
-        {
-          id: r.id,
-          language: r.language,
-          translationKey: r.translationKey,
-          title: r.title,
-          categoryId: category.id,
-          categoryName: category.categoryName,
-          workPlaceId: workPlace.id,
-          workPlaceName: workPlace.workPlaceName,
-          headcount: r.headcount,
-          responsibilities: r.responsibilities,
-          requirements: r.requirements,
-          publishDate: r.publishDate,
-          validThrough: r.validThrough,
-        },
-      ]
-    })
-  }
-
   api.get('/job/list', async (c) => {
     const q = parseQuery(
       c,
@@ -178,14 +195,14 @@ export function jobsRoutes(options: CmsAppOptions) {
   api.get('/job/:id{[0-9]+}', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'))
     if (!id.success) return fail(c, 404, messages.notFound(c))
-    const [row] = await db.select().from(t.job).where(eq(t.job.id, id.data))
+    const [row] = await db
+      .select()
+      .from(t.job)
+      .where(and(eq(t.job.id, id.data), visibleNow(t.job)))
     if (!row) return fail(c, 404, messages.notFound(c))
-    const [[job], versions] = await Promise.all([
-      toJobs([row], [row.language]),
-      versionsOf(db, t.job, row.translationKey),
-    ])
+    const job = await detail(row)
     if (!job) return fail(c, 404, messages.notFound(c))
-    return ok(c, { ...job, versions } satisfies Schemas['Job'])
+    return ok(c, job)
   })
 
   return api

@@ -6,7 +6,7 @@
  * array_position(preferences, language)`), and filters, keyword, order, paging and count apply to
  * it, so totals count stories and a search never finds a version the reader would not be shown.
  */
-import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn, type SubqueryWithSelection } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../contract/content-language'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
-import type { Schemas } from './shared'
+import { type Schemas, visibleIfPublishable } from './shared'
 
 /**
  * The `language` parameter: one content language or a preference list (the contract's pattern:
@@ -88,7 +88,7 @@ export function chosenVersions<T extends LocalizedTable, N extends string>(
   return db
     .selectDistinctOn([localized.translationKey])
     .from(localized)
-    .where(inArray(localized.language, [...languages]))
+    .where(and(inArray(localized.language, [...languages]), visibleIfPublishable(table)))
     .orderBy(localized.translationKey, preferenceRank(languages, localized.language))
     .as(name) as unknown as SubqueryWithSelection<T['_']['columns'], N>
 }
@@ -112,7 +112,7 @@ export async function versionsOf(
   const rows = await db
     .select({ language: localized.language, id: localized.id })
     .from(localized)
-    .where(eq(localized.translationKey, key))
+    .where(and(eq(localized.translationKey, key), visibleIfPublishable(table)))
   return rows.sort((a, b) => byContentLanguage(a, b) || a.id - b.id)
 }
 

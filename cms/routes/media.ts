@@ -8,6 +8,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { decimalInteger } from '../../contract/text'
+import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { contractImages } from '../media/images'
 import { fail, messages, ok } from '../http'
@@ -21,7 +22,56 @@ import {
   pageSchema,
   parseQuery,
   signDownload,
+  visibleNow,
 } from './shared'
+
+/** Videos as the contract has them (each poster with its variants). */
+export async function toMedia(
+  db: CmsDatabase,
+  rows: Array<typeof t.media.$inferSelect>,
+): Promise<Schemas['Media'][]> {
+  const posters = await contractImages(
+    db,
+    rows.map((r) => ({ image: r.poster, language: r.language })),
+  )
+  return rows.map((r, i): Schemas['Media'] => ({
+    id: r.id,
+    translationKey: r.translationKey,
+    type: r.type,
+    language: r.language,
+    title: r.title,
+    description: r.description,
+    poster: posters[i] ?? r.poster,
+    sourceUrl: r.sourceUrl,
+    duration: r.duration,
+    captions: r.type === 'video' ? r.captions : [],
+    publishDate: r.publishDate,
+  }))
+}
+
+/** Documents as the contract has them (each cover with its variants). */
+export async function toDownloads(
+  db: CmsDatabase,
+  rows: Array<typeof t.download.$inferSelect>,
+): Promise<Schemas['Download'][]> {
+  const covers = await contractImages(
+    db,
+    rows.map((r) => ({ image: r.cover, language: r.language })),
+  )
+  return rows.map((r, i): Schemas['Download'] => ({
+    id: r.id,
+    translationKey: r.translationKey,
+    language: r.language,
+    title: r.title,
+    summary: r.summary,
+    fileName: r.fileName,
+    fileType: 'pdf',
+    fileSize: r.fileSize,
+    pageCount: r.pageCount,
+    cover: covers[i] ?? null,
+    publishDate: r.publishDate,
+  }))
+}
 
 export function mediaRoutes(options: CmsAppOptions) {
   const { db } = options
@@ -54,23 +104,7 @@ export function mediaRoutes(options: CmsAppOptions) {
           .offset(offset),
       db.select({ n: count() }).from(chosen).where(where),
     )
-    const posters = await contractImages(
-      db,
-      page.list.map((r) => ({ image: r.poster, language: r.language })),
-    )
-    const list: Schemas['Media'][] = page.list.map((r, i) => ({
-      id: r.id,
-      translationKey: r.translationKey,
-      type: r.type,
-      language: r.language,
-      title: r.title,
-      description: r.description,
-      poster: posters[i] ?? r.poster,
-      sourceUrl: r.sourceUrl,
-      duration: r.duration,
-      captions: r.type === 'video' ? r.captions : [],
-      publishDate: r.publishDate,
-    }))
+    const list = await toMedia(db, page.list)
     return ok(c, { ...page, list })
   })
 
@@ -91,23 +125,7 @@ export function mediaRoutes(options: CmsAppOptions) {
           .offset(offset),
       db.select({ n: count() }).from(chosen).where(where),
     )
-    const covers = await contractImages(
-      db,
-      page.list.map((r) => ({ image: r.cover, language: r.language })),
-    )
-    const list: Schemas['Download'][] = page.list.map((r, i) => ({
-      id: r.id,
-      translationKey: r.translationKey,
-      language: r.language,
-      title: r.title,
-      summary: r.summary,
-      fileName: r.fileName,
-      fileType: 'pdf',
-      fileSize: r.fileSize,
-      pageCount: r.pageCount,
-      cover: covers[i] ?? null,
-      publishDate: r.publishDate,
-    }))
+    const list = await toDownloads(db, page.list)
     return ok(c, { ...page, list })
   })
 
@@ -126,7 +144,10 @@ export function mediaRoutes(options: CmsAppOptions) {
     ) {
       return fail(c, 403, messages.forbidden(c))
     }
-    const [row] = await db.select().from(t.download).where(eq(t.download.id, id.data))
+    const [row] = await db
+      .select()
+      .from(t.download)
+      .where(and(eq(t.download.id, id.data), visibleNow(t.download)))
     if (!row) return fail(c, 404, messages.notFound(c))
     const path = join(options.filesDir, 'downloads', row.storedName)
     const info = await stat(path).catch(() => undefined)

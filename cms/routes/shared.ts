@@ -1,6 +1,7 @@
 /** What the content service's routers share: options, query parsing, paging, signed links. */
 import { createHmac } from 'node:crypto'
-import { ilike, or, type SQL } from 'drizzle-orm'
+import { and, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { components } from '../../contract/api.gen'
@@ -23,6 +24,14 @@ export interface CmsAppOptions extends SecurityOptions {
   log?: (event: Record<string, unknown>) => void
   /** Where accepted submissions are queued for delivery (ADR 039); unset: stored only. */
   outbox?: DeliveryOutbox
+  /** Named editors of the management API (CMS_EDITOR_TOKENS). */
+  editors?: ReadonlyArray<{ name: string; token: string }>
+  /** After a committed change of content (the change hub reads it, the worker sends it). */
+  contentChanged?: () => void
+  /** The site's origin for preview links; unset: the request's. */
+  siteUrl?: string
+  /** How long a preview link works (CMS_PREVIEW_TTL_SECONDS). */
+  previewTtlSeconds?: number
 }
 
 export const JSON_LIMIT = 64 * 1024
@@ -77,4 +86,30 @@ export async function listPage<R>(
 
 export function signDownload(secret: string, id: number, expires: number): string {
   return createHmac('sha256', secret).update(`${id}.${expires}`).digest('base64url')
+}
+
+/** The columns of a table with drafts and a schedule (article, job, media, download). */
+export interface Publishable {
+  status: AnyPgColumn
+  publishAt: AnyPgColumn
+  unpublishAt: AnyPgColumn
+}
+
+/**
+ * A version the open API may show now (issue 35, ADR 040): published, its `publishAt` passed (or
+ * none) and its `unpublishAt` not yet (or none), by the database's clock. Every open read of
+ * articles, jobs, media and downloads (lists, details, versions, counts, related items) goes
+ * through it, so no draft, embargoed or withdrawn version leaves the service.
+ */
+export function visibleNow(v: Publishable): SQL {
+  return and(
+    eq(v.status, 'published'),
+    or(isNull(v.publishAt), lte(v.publishAt, sql`now()`)),
+    or(isNull(v.unpublishAt), gt(v.unpublishAt, sql`now()`)),
+  )!
+}
+
+/** `visibleNow` for a table that has a schedule; nothing for one that has none (tags, categories). */
+export function visibleIfPublishable(table: object): SQL | undefined {
+  return 'status' in table && 'publishAt' in table ? visibleNow(table as Publishable) : undefined
 }

@@ -1,10 +1,16 @@
 /** GET /translations: the versions of one story, by its translation key or the id of a version. */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { fail, messages, ok } from '../http'
 import { translatable, translationKeySchema, versionsOf } from './localized'
-import { type CmsAppOptions, type Schemas, idSchema, parseQuery } from './shared'
+import {
+  type CmsAppOptions,
+  type Schemas,
+  idSchema,
+  parseQuery,
+  visibleIfPublishable,
+} from './shared'
 
 const query = z
   .object({
@@ -30,7 +36,7 @@ export function translationsRoutes(options: CmsAppOptions) {
       const [row] = await db
         .select({ key: table.translationKey })
         .from(table)
-        .where(eq(table.id, q.id))
+        .where(and(eq(table.id, q.id), visibleIfPublishable(table)))
       key = row?.key
     }
     const versions = key === undefined ? [] : await versionsOf(db, table, key)

@@ -1,5 +1,5 @@
 /** What visitors submit: consultation leads, download requests, job applications. */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { consultationSchema, submissionRules } from '../../contract/consultation.schema'
@@ -28,6 +28,7 @@ import {
   MULTIPART_LIMIT,
   type Schemas,
   signDownload,
+  visibleNow,
 } from './shared'
 
 export function writesRoutes(options: CmsAppOptions) {
@@ -130,7 +131,7 @@ export function writesRoutes(options: CmsAppOptions) {
     const [doc] = await db
       .select({ id: t.download.id })
       .from(t.download)
-      .where(eq(t.download.id, parsed.data.downloadId))
+      .where(and(eq(t.download.id, parsed.data.downloadId), visibleNow(t.download)))
     if (!doc) return fail(c, 404, messages.notFound(c), { downloadId: messages.notFound(c) })
     const row = await db.transaction(async (tx) => {
       if (!(await spendFormToken(tx, c))) return undefined
