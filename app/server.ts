@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-start/server'
 import { CLIENT_IP_HEADER } from '../contract/headers'
 import { rateLimitKey } from '../contract/rate-limit-key'
-import { inProcessCms, usesInProcessCms } from './content/cms.server'
+import { inProcessCms, startChangeFeed, usesInProcessCms } from './content/cms.server'
 import { notingContent, onContentChange } from './content/content-changes.server'
 import { detectLocaleFromRequest, localeFromPath, readCookie } from './i18n/detect'
 import { LOCALE_COOKIE, localeCookie } from './i18n/locales'
@@ -118,6 +118,8 @@ onContentChange((_change, tags) => {
   pages()?.invalidate(tags)
   void purgeShared(tags)
 })
+// A site on the content service's PostgreSQL (CMS_BASE_URL and DATABASE_URL) hears its changes.
+startChangeFeed()
 
 /** A request as the production server's fast path sees it (scripts/start.ts). */
 export interface PlainRequest {

@@ -7,7 +7,33 @@ import { logger } from '../lib/logger.server'
 import { parseCmsEnv } from '../../cms/env'
 import type { startCms } from '../../cms/instance'
 import { createCmsClient, type CmsClient } from './client'
+import { applyContentChange } from './content-changes.server'
 import { contractCheckMiddleware } from './contract-check.server'
+
+let changeFeed: Promise<{ close(): Promise<void> } | undefined> | undefined
+
+/**
+ * A site with CMS_BASE_URL whose environment also names the service's PostgreSQL (DATABASE_URL)
+ * hears the service's changes from the database (LISTEN/NOTIFY, ADR 040/041) instead of waiting
+ * for a webhook. Started once; nothing without DATABASE_URL or with the in-process service (which
+ * tells the site itself).
+ */
+export function startChangeFeed(): void {
+  const databaseUrl = process.env.DATABASE_URL?.trim()
+  if (changeFeed || !env().CMS_BASE_URL || !databaseUrl) return
+  changeFeed = import('../../cms/content/changes')
+    .then(async ({ watchContentChanges }) => {
+      const feed = await watchContentChanges(databaseUrl, (event) => logger.info(event))
+      feed.subscribe(applyContentChange)
+      logger.info({ event: 'content.change_feed', source: 'postgresql' })
+      return feed
+    })
+    .catch((error: unknown) => {
+      logger.error({ event: 'content.change_feed_failed', err: (error as Error).message })
+      changeFeed = undefined
+      return undefined
+    })
+}
 
 type CmsInstance = Awaited<ReturnType<typeof startCms>>
 
@@ -23,9 +49,13 @@ const running = globalThis as { [INSTANCE]?: Promise<CmsInstance> }
 export function inProcessCms(): Promise<CmsInstance> {
   let instance = running[INSTANCE]
   if (!instance) {
-    instance = running[INSTANCE] = import('../../cms/instance').then(({ startCms }) =>
-      startCms(parseCmsEnv(process.env), { trustClientIpHeader: true }),
-    )
+    instance = running[INSTANCE] = import('../../cms/instance')
+      .then(({ startCms }) => startCms(parseCmsEnv(process.env), { trustClientIpHeader: true }))
+      .then((cms) => {
+        // Its changes (and, on PostgreSQL, every other process's) drop what showed them.
+        cms.changes.subscribe(applyContentChange)
+        return cms
+      })
     instance.catch((error: unknown) => {
       // Another process holds DATA_DIR: serving on would mean two writers; or the service's
       // environment is bad (a lead delivery URL, say): stop the site here (npm start warms the
@@ -54,6 +84,8 @@ export function inProcessCms(): Promise<CmsInstance> {
  * the next start opens it without crash recovery). For the server's shutdown.
  */
 export async function closeInProcessCms(): Promise<void> {
+  await changeFeed?.then((feed) => feed?.close()).catch(() => {})
+  changeFeed = undefined
   const instance = running[INSTANCE]
   if (!instance) return
   running[INSTANCE] = undefined
