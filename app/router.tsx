@@ -5,6 +5,10 @@ import { parseSearchValue } from './lib/search-params'
 import { ErrorPage } from './components/layout/error-page'
 import './i18n/paraglide-strategy'
 import { routeTree } from './routeTree.gen'
+import { handleSkippedViewTransitions } from './lib/view-transitions'
+
+// A skipped page transition is no error (lib/view-transitions.ts): in the browser only.
+handleSkippedViewTransitions()
 
 /** A new router and QueryClient per call: one per request on the server. */
 export function getRouter() {

@@ -123,6 +123,8 @@ test('what does not exist answers 404 with the not-found page', async ({ page, r
 })
 
 test('axe finds nothing on a case list and a case study', async ({ page }) => {
+  // axe on two long pages on a busy machine (two servers share its cores) takes longer than 30 s.
+  test.setTimeout(120_000)
   for (const path of ['/zh-CN/succeedCase/AllCase', '/en/succeedCase/tobacco']) {
     await gotoHydrated(page, path)
     const results = await new AxeBuilder({ page }).analyze()

@@ -87,6 +87,8 @@ async function gotoLastPage(page: Page, path: string) {
 test('on /ja the English-only case is labelled 英語, after every Japanese one', async ({
   page,
 }) => {
+  // Three lists and axe on a second server sharing the machine's two cores.
+  test.setTimeout(120_000)
   await gotoHydrated(page, url('/ja/succeedCase/AllCase'))
   const first = await cards(page)
   // The newest story of all, but not in Japanese: not on page 1.
@@ -120,4 +122,31 @@ test('on /de the badge says Auf Englisch; on /en and /zh-CN no card has one', as
     await gotoHydrated(page, url(path))
     await expect(page.locator('[data-slot="language-badge"]'), path).toHaveCount(0)
   }
+})
+
+// Moved from localized-content.spec.ts: since issue 36 every seed story has a Korean version, so
+// the English-only case of this server is the one a Korean reader falls back to.
+test('a locale without its own version shows the English one, labelled and not indexed', async () => {
+  const list = (await (
+    await fetch(url('/cms/open/api/article/list?language=en&type=case&pageNum=1&pageSize=1'))
+  ).json()) as { data: { list: Array<{ id: number; title: string }> } }
+  const probe = list.data.list[0]!
+  expect(probe.title).toBe(PROBE)
+  const response = await fetch(url(`/ko/caseDetails?id=${probe.id}`), { redirect: 'manual' })
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  expect(html).toMatch(/<html[^>]* lang="ko"/)
+  const head = html.slice(0, html.indexOf('</head>'))
+  const robots = (head.match(/<meta\b[^>]*>/g) ?? []).find((tag) => /name="robots"/.test(tag))
+  expect(robots).toContain('content="noindex, follow"')
+  // No alternates: it is no page of its own in Korean.
+  expect(head).not.toMatch(/<link\b[^>]*hreflang=/)
+  expect(html).toContain('data-testid="fallback-note"')
+  expect(html).toMatch(/이 콘텐츠는 영어로만 제공됩니다/)
+  // The story itself is marked as English.
+  expect(html).toMatch(/<h1 lang="en"/)
+  // A fallback story is in the sitemap under /en only.
+  const sitemap = await (await fetch(url('/sitemap.xml'))).text()
+  expect(sitemap).not.toContain(`/ko/caseDetails?id=${probe.id}<`)
+  expect(sitemap).toContain(`/en/caseDetails?id=${probe.id}<`)
 })
