@@ -2,7 +2,7 @@
  * `POST /api/content-changed`: a content service that is not embedded (or another CMS) tells the
  * site that content changed (issue 35, ADR 041; the payload: contract/content-change.ts). Signed
  * with Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`, HMAC-SHA256 with
- * CONTENT_WEBHOOK_SECRET): a missing or wrong signature, or a timestamp more than five minutes off,
+ * CONTENT_CHANGED_SECRET): a missing or wrong signature, or a timestamp more than five minutes off,
  * answers 401; a body of another shape 400; a change already applied (a retry, a replay within
  * the five minutes) 200 and nothing more. Nothing is dropped before all of that passed.
  */
@@ -20,7 +20,7 @@ const answer = (status: number, msg: string) =>
   )
 
 export async function handleContentChanged(request: Request): Promise<Response> {
-  const secret = env().CONTENT_WEBHOOK_SECRET
+  const secret = env().CONTENT_CHANGED_SECRET
   if (!secret) return answer(404, 'Not Found')
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > CONTENT_CHANGE_BODY_LIMIT) return answer(413, 'Payload Too Large')

@@ -121,10 +121,10 @@ export const envSchema = z.object({
   PUBLIC_SITE_URL: optionalUrl.optional(),
   /**
    * Verifies `POST /api/content-changed` (Standard Webhooks, `whsec_…`): the secret a standalone
-   * content service or another CMS signs its change events with. Unset: the endpoint answers 404
-   * (the embedded service tells the site in process). ADR 041.
+   * content service (its CONTENT_WEBHOOK_SECRET) or another CMS signs its change events with.
+   * Unset: the endpoint answers 404 (the embedded service tells the site in process). ADR 041.
    */
-  CONTENT_WEBHOOK_SECRET: z
+  CONTENT_CHANGED_SECRET: z
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
