@@ -44,6 +44,7 @@ import {
 import { publicOriginFor, sharedCacheAllowed } from './lib/public-origin.server'
 import { securityHeaderEntries, withSecurityHeaders } from './lib/security-headers.server'
 import { noteServed, purgeShared } from './lib/shared-cache-purge.server'
+import { changeTargets } from './site/change-targets'
 import { gateServerFnCall, refusal } from './lib/server-fn-gate.server'
 import { clientIp } from './lib/write-guards.server'
 import { paraglideMiddleware } from './paraglide/server.js'
@@ -114,9 +115,9 @@ async function renderPage(request: Request, url: URL): Promise<Response> {
 
 // A change of content (content-changes.server.ts): the pages that showed it leave this process's
 // cache at once, and nginx's copies of the pages this process served are purged.
-onContentChange((_change, tags) => {
+onContentChange((change, tags) => {
   pages()?.invalidate(tags)
-  void purgeShared(tags)
+  void purgeShared(tags, changeTargets(change))
 })
 // A site on the content service's PostgreSQL (CMS_BASE_URL and DATABASE_URL) hears its changes.
 startChangeFeed()

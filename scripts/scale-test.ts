@@ -12,9 +12,9 @@
  * - one site process SIGKILLed mid-load and restarted: no GET through nginx fails;
  * - nginx's page cache: a page asked for again is a HIT with the same bytes; the access log
  *   counts the mixed load's hits;
- * - a content change in PostgreSQL shown by both processes within the documented bound
- *   (CMS_CACHE_TTL_SECONDS + 2 x PAGE_CACHE_TTL_SECONDS + the refreshes), and through nginx's
- *   page cache within two more page lifetimes.
+ * - content changes (issue 35): 20 edits through the management API, with the default TTLs, each
+ *   shown by both processes and through nginx's page cache (the sites hear the service's changes
+ *   on its PostgreSQL and purge nginx): p50/p95 printed, a change slower than 15 s fails.
  *
  * The processes run as the image runs them: the runtime stage's COPY lines of deploy/Dockerfile
  * are staged into a directory (node_modules linked, not copied) and its CMD, the compose file's
@@ -48,21 +48,16 @@ import { parse as parseYaml } from 'yaml'
 const root = resolve(import.meta.dirname, '..')
 const deployDir = join(root, 'deploy')
 const asRoot = process.getuid?.() === 0
-const TIMEOUT_MS = Number(process.env.SCALE_TEST_TIMEOUT_MS ?? 230_000)
-/** Short cache lifetimes, so that the content-change bound is seconds. */
-const CMS_CACHE_TTL_SECONDS = 2
-const PAGE_CACHE_TTL_SECONDS = 2
+const TIMEOUT_MS = Number(process.env.SCALE_TEST_TIMEOUT_MS ?? 330_000)
+/** The default cache lifetimes (app/lib/env.server.ts): changes must not wait for them (issue 35). */
+const CMS_CACHE_TTL_SECONDS = 60
+const PAGE_CACHE_TTL_SECONDS = 30
 /**
- * docs/operations.md: a change shows within CMS_CACHE_TTL_SECONDS + 2 x PAGE_CACHE_TTL_SECONDS
- * (both caches serve stale while they refresh in the background), plus the refreshes themselves:
- * 6 s here, with 6 s for the refreshes on a busy 2-core machine.
+ * A change not shown within this fails the run: far below the TTLs (60 s and 30 s, nginx's
+ * s-maxage and stale-while-revalidate on top), so passing proves the change dropped the caches.
+ * The 2 s target is printed as p50/p95 of 20 changes.
  */
-const CHANGE_BOUND_MS = (CMS_CACHE_TTL_SECONDS + 2 * PAGE_CACHE_TTL_SECONDS) * 1000 + 6_000
-/**
- * Through nginx's page cache, which keeps a page for its s-maxage (PAGE_CACHE_TTL_SECONDS) and
- * then serves it stale while one background request refreshes it: two more lifetimes.
- */
-const CHANGE_BOUND_EDGE_MS = CHANGE_BOUND_MS + 2 * PAGE_CACHE_TTL_SECONDS * 1000
+const CHANGE_FAIL_MS = 15_000
 const started = performance.now()
 const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
 const log = (line: string) => console.log(`[scale ${since()}] ${line}`)
@@ -527,6 +522,8 @@ async function main() {
       CMS_BASE_URL: cmsUrl,
       CMS_SIGNING_SECRET: secret,
       TRUST_PROXY: 'loopback',
+      // The service's database: the sites hear its changes there (LISTEN/NOTIFY, ADR 041).
+      DATABASE_URL: databaseUrl,
       NGINX_PURGE_URL: `http://127.0.0.1:${purgePort}`,
       PUBLIC_SITE_URL: `https://localhost:${tlsPort}`,
       CMS_CACHE_TTL_SECONDS: String(CMS_CACHE_TTL_SECONDS),
@@ -840,54 +837,76 @@ async function main() {
     )
     check(servedAfter > 0, `nginx never sent requests to the restarted ${portB}`)
 
-    // 4. A content change reaches both processes within the bound.
-    const db = new pg.Client({ connectionString: databaseUrl })
-    await db.connect()
-    try {
+    // 4. Content changes (issue 35): 20 edits of a published press release through the management
+    // API, each shown on its page and the news list by both processes and through nginx's page
+    // cache (pages cached before each edit), with the default TTLs. The sites hear the service's
+    // changes from its PostgreSQL (DATABASE_URL, LISTEN/NOTIFY) and purge nginx (NGINX_PURGE_URL).
+    {
       const newsPath = '/en/aboutUs/journalism'
-      const { rows: latest } = await db.query<{ id: number; title: string }>(
-        "select id, title from article where language = 'en' and type = 'news' order by publish_date desc, id desc limit 1",
-      )
-      const article = latest[0]
-      check(article, 'no English news article in the seed')
-      const shown = await request(`${urlA}${newsPath}`)
-      check(
-        shown.body.includes(article.title.slice(0, 20)),
-        `${newsPath} does not show the newest article "${article.title}"`,
-      )
-      const title = `Scale test ${runId}: the fleet sees this`
-      await db.query('update article set title = $1 where id = $2', [title, article.id])
-      const changed = performance.now()
-      const seenAfter: Record<string, number> = {}
+      const created = await fetch(`${cmsUrl}/cms/admin/api/articles`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'news',
+          language: 'en',
+          translationKey: `scale-release-${runId}`,
+          status: 'published',
+          title: `Scale test ${runId}: edit 0`,
+          summary: 'A press release the scale test edits twenty times.',
+          content: '<p>Edited by the scale test.</p>',
+        }),
+      })
+      check(created.status === 201, `management API: create answered ${created.status}`)
+      const { id } = ((await created.json()) as { data: { id: number } }).data
+      const pages = [newsPath, `${newsPath}/${id}`]
       const targets = [
         [String(portA), urlA],
         [String(portB), urlB],
         ['nginx', edge],
       ] as const
-      while (
-        Object.keys(seenAfter).length < targets.length &&
-        performance.now() - changed < CHANGE_BOUND_EDGE_MS
-      ) {
-        for (const [name, url] of targets) {
-          if (seenAfter[name] !== undefined) continue
-          const page = await request(`${url}${newsPath}`)
-          if (page.body.includes(title)) seenAfter[name] = performance.now() - changed
+      const times: Record<string, number[]> = { [portA]: [], [portB]: [], nginx: [] }
+      for (let edit = 1; edit <= 20; edit++) {
+        // Every page cached everywhere before the edit (nginx: asked until a HIT).
+        for (const [, url] of targets)
+          for (const path of pages) for (let i = 0; i < 3; i++) await request(`${url}${path}`)
+        const title = `Scale test ${runId}: edit ${edit}`
+        const patched = await fetch(`${cmsUrl}/cms/admin/api/articles/${id}`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ title }),
+        })
+        check(patched.ok, `management API: edit answered ${patched.status}`)
+        const changed = performance.now()
+        const pending = new Set(targets.flatMap(([name]) => pages.map((path) => `${name} ${path}`)))
+        const seen: Record<string, number> = {}
+        while (pending.size && performance.now() - changed < CHANGE_FAIL_MS) {
+          for (const [name, url] of targets)
+            for (const path of pages) {
+              if (!pending.has(`${name} ${path}`)) continue
+              const page = await request(`${url}${path}`)
+              if (!page.body.includes(title)) continue
+              pending.delete(`${name} ${path}`)
+              seen[name] = Math.max(seen[name] ?? 0, performance.now() - changed)
+            }
+          await sleep(50)
         }
-        await sleep(250)
-      }
-      const after = (name: string) => `${((seenAfter[name] ?? NaN) / 1000).toFixed(1)} s`
-      log(
-        `content change (article ${article.id}'s title in PostgreSQL) shown on ${newsPath} by ${portA} after ${after(String(portA))}, by ${portB} after ${after(String(portB))} (bound ${CHANGE_BOUND_MS / 1000} s: CMS_CACHE_TTL_SECONDS ${CMS_CACHE_TTL_SECONDS} + 2 x PAGE_CACHE_TTL_SECONDS ${PAGE_CACHE_TTL_SECONDS} + 6 s for the refreshes), through nginx's page cache after ${after('nginx')} (bound ${CHANGE_BOUND_EDGE_MS / 1000} s: + 2 x s-maxage)`,
-      )
-      for (const [name] of targets) {
-        const bound = name === 'nginx' ? CHANGE_BOUND_EDGE_MS : CHANGE_BOUND_MS
         check(
-          (seenAfter[name] ?? Infinity) <= bound,
-          `the change was not shown by ${name} within ${bound} ms`,
+          pending.size === 0,
+          `edit ${edit} not shown within ${CHANGE_FAIL_MS} ms: ${[...pending]}`,
         )
+        for (const [name] of targets) times[name]!.push(seen[name]!)
       }
-    } finally {
-      await db.end()
+      const p95 = (list: number[]) =>
+        [...list].sort((x, y) => x - y)[Math.ceil(list.length * 0.95) - 1]!
+      const figures = targets
+        .map(([name]) => {
+          const list = times[name]!
+          return `${name}: p50 ${Math.round([...list].sort((x, y) => x - y)[9]!)} ms, p95 ${Math.round(p95(list))} ms, max ${Math.round(Math.max(...list))} ms`
+        })
+        .join('; ')
+      log(
+        `content changes: 20 edits through the management API shown on ${newsPath} and the story's page (cached before each) — ${figures} (target p95 2,000 ms; TTLs CMS_CACHE_TTL_SECONDS ${CMS_CACHE_TTL_SECONDS}, PAGE_CACHE_TTL_SECONDS ${PAGE_CACHE_TTL_SECONDS})`,
+      )
     }
 
     const alerts = readFileSync(join(ngx, 'error.log'), 'utf8')
