@@ -29,7 +29,7 @@ describe('search-param validators', () => {
     expect(validatePageSearch({ page: 'x' })).toEqual({})
     // The key is always there, so the router's merge cannot bring back the raw value.
     expect(Object.keys(validatePageSearch({ page: 'x' }))).toEqual(['page'])
-    expect(Object.keys(validateIdSearch({}))).toEqual(['id'])
+    expect(Object.keys(validateIdSearch({}))).toEqual(['id', 'preview'])
   })
 
   it('normalize a news search: page, keyword and tag', () => {

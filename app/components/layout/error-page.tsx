@@ -43,10 +43,28 @@ function ErrorLayout(props: {
   )
 }
 
-/** The not-found variant: "Page not found: {path}". */
-export function NotFoundPage() {
+/** What an expired preview link's not-found carries (app/site/preview.server.ts; answered 410). */
+function previewExpired(data: unknown): { title: string; text: string } | undefined {
+  const notice = (data as { previewExpired?: unknown } | undefined)?.previewExpired
+  return notice && typeof notice === 'object' ? (notice as { title: string; text: string }) : undefined
+}
+
+/** The not-found variant: "Page not found: {path}"; or the page of an expired preview link. */
+export function NotFoundPage(props: { data?: unknown }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const words = useMenu().shell.errors
+  const expired = previewExpired(props.data)
+  if (expired)
+    return (
+      <ErrorLayout
+        variant="preview-expired"
+        backHome={words.backHome}
+        code={410}
+        title={expired.title}
+        message={expired.text}
+        description=""
+      />
+    )
   return (
     <ErrorLayout
       variant="not-found"
