@@ -5,6 +5,7 @@
  */
 import type { components } from '../../contract/api.gen'
 import type { Locale } from '../i18n/locales'
+import { CmsError } from './client'
 import { cmsClient } from './cms.server'
 import { readerScriptFor } from './reader-script.server'
 
@@ -20,13 +21,15 @@ export async function previewVersion(
   locale: Locale,
   token: string,
 ): Promise<PreviewVersion | 'invalid' | 'expired' | null> {
-  const { data, response } = await cmsClient()
-    .GET('/preview', { params: { query: { token } } })
-    .catch(() => ({ data: undefined, response: undefined }))
-  if (response?.status === 410) return 'expired'
-  if (response?.status === 401 || response?.status === 404) return 'invalid'
-  if (data?.code !== 0 || !data.data) return null
-  return readerScriptFor(locale)(data.data)
+  try {
+    const { data } = await cmsClient().GET('/preview', { params: { query: { token } } })
+    return data?.code === 0 && data.data ? readerScriptFor(locale)(data.data) : null
+  } catch (error) {
+    // The client rejects every answer that is not a 2xx with its status (content/client.ts).
+    const status = error instanceof CmsError ? error.status : 0
+    if (status === 410) return 'expired'
+    return status === 401 || status === 404 ? 'invalid' : null
+  }
 }
 
 export const isArticle = (version: PreviewVersion): version is Article =>
