@@ -11,7 +11,8 @@ import { readerScriptFor } from './reader-script.server'
 
 type Article = components['schemas']['Article']
 type Job = components['schemas']['Job']
-export type PreviewVersion = Article | Job | components['schemas']['Media'] | components['schemas']['Download']
+export type PreviewVersion =
+  Article | Job | components['schemas']['Media'] | components['schemas']['Download']
 
 /**
  * The version, in the reader's script; 'invalid' for a token the service did not sign (or a

@@ -46,7 +46,9 @@ function ErrorLayout(props: {
 /** What an expired preview link's not-found carries (app/site/preview.server.ts; answered 410). */
 function previewExpired(data: unknown): { title: string; text: string } | undefined {
   const notice = (data as { previewExpired?: unknown } | undefined)?.previewExpired
-  return notice && typeof notice === 'object' ? (notice as { title: string; text: string }) : undefined
+  return notice && typeof notice === 'object'
+    ? (notice as { title: string; text: string })
+    : undefined
 }
 
 /** The not-found variant: "Page not found: {path}"; or the page of an expired preview link. */

@@ -12,7 +12,9 @@ import { withSeo } from '../../site/seo-loader'
  * without JavaScript, which the POST handler stores (ADR 030).
  */
 export const Route = createFileRoute('/$lang/join-details')({
-  validateSearch: (search: Record<string, unknown>): { id?: number; preview?: string; sent?: 1 } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { id?: number; preview?: string; sent?: 1 } => ({
     ...validateIdSearch(search),
     ...(String(search.sent) === '1' ? { sent: 1 as const } : {}),
   }),
