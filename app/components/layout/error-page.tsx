@@ -18,7 +18,7 @@ function ErrorLayout(props: {
   return (
     <section className="container-site py-20 md:py-28" data-error-variant={props.variant}>
       <p
-        className="font-mono text-6xl font-bold text-brand-800/20 md:text-8xl"
+        className="font-mono text-6xl font-bold text-brand-800/60 md:text-8xl"
         data-testid="error-status"
       >
         {props.code}
