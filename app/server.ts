@@ -31,6 +31,7 @@ import {
   noteFailure,
   noteRoute,
   withContentOutage,
+  withPageStatus,
 } from './lib/content-outage.server'
 import { logger } from './lib/logger.server'
 import { finishedPage, inRenderSlot } from './lib/page-render.server'
@@ -61,8 +62,10 @@ async function render(request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     throw new Error(`render slots take GET and HEAD, not ${request.method}`)
   return inRenderSlot(async () =>
-    withContentOutage(
-      await finishedPage(await paraglideMiddleware(request, () => startFetch(request))),
+    withPageStatus(
+      withContentOutage(
+        await finishedPage(await paraglideMiddleware(request, () => startFetch(request))),
+      ),
     ),
   )
 }
@@ -95,10 +98,14 @@ async function renderPage(request: Request, url: URL): Promise<Response> {
     request.headers.get('cookie'),
     request.headers.has('authorization'),
   )
-  if (!cache || !shared || !anonymous) {
+  // A preview (`?preview=<token>`, app/site/preview.server.ts) is one editor's: no cache keeps
+  // it, no crawler indexes it.
+  const preview = url.searchParams.has('preview')
+  if (!cache || !shared || !anonymous || preview) {
     const response = await render(page)
     if (cache) response.headers.set('x-page-cache', 'bypass')
-    if (!shared) response.headers.set('Cache-Control', 'private, no-store')
+    if (!shared || preview) response.headers.set('Cache-Control', 'private, no-store')
+    if (preview) response.headers.set('X-Robots-Tag', 'noindex')
     return response
   }
   const locale = localeFromPath(url.pathname) ?? detectLocaleFromRequest(request).locale
@@ -152,7 +159,7 @@ export function answerFromMemory(request: PlainRequest): MemoryAnswer | null {
   const origin = `${request.https ? 'https' : 'http'}://${headerOf(request.headers.host) ?? ''}`
   const url = URL.parse(request.target, origin)
   const locale = url && localeFromPath(url.pathname)
-  if (!locale || !sharedCacheAllowed(url)) return null
+  if (!locale || !sharedCacheAllowed(url) || url.searchParams.has('preview')) return null
   const key = pageCacheKey(publicOriginFor(url), locale, url)
   const answer = cache.fresh(key, request.method, headerOf(request.headers['accept-encoding']))
   if (!answer) return null

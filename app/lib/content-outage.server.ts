@@ -17,6 +17,8 @@ interface Notes {
   outage?: ContentOutage
   cause?: unknown
   route?: string
+  /** The status the rendered not-found page stands for (an expired preview link: 410). */
+  status?: number
 }
 
 const scopes = new AsyncLocalStorage<Notes>()
@@ -44,6 +46,19 @@ export function noteFailure(cause: unknown, route?: string): void {
   if (!notes) return
   notes.cause ??= cause
   notes.route ??= route
+}
+
+/** The page this request renders as not found stands for another status (a 410). */
+export function notePageStatus(status: number): void {
+  const notes = scopes.getStore()
+  if (notes) notes.status = status
+}
+
+/** A rendered not-found page answered with the status noted for it (notePageStatus). */
+export function withPageStatus(page: Response): Response {
+  const status = scopes.getStore()?.status
+  if (!status || page.status !== 404) return page
+  return new Response(page.body, { status, headers: page.headers })
 }
 
 /** The route that rendered this request's page. */

@@ -10,8 +10,10 @@ import {
   validateJobSearch,
   validateNewsSearch,
   validatePageSearch,
+  validatePreviewSearch,
   validateVideoSearch,
 } from './search-params'
+import { issuePreviewToken } from '../../cms/content/preview'
 
 describe('search-param validators', () => {
   it('keep valid values and drop invalid ones', () => {
@@ -29,7 +31,31 @@ describe('search-param validators', () => {
     expect(validatePageSearch({ page: 'x' })).toEqual({})
     // The key is always there, so the router's merge cannot bring back the raw value.
     expect(Object.keys(validatePageSearch({ page: 'x' }))).toEqual(['page'])
-    expect(Object.keys(validateIdSearch({}))).toEqual(['id'])
+    expect(Object.keys(validateIdSearch({}))).toEqual(['id', 'preview'])
+  })
+
+  it('keep a preview token of the service form; anything else names nothing (404)', () => {
+    const token = issuePreviewToken('a-secret-of-the-service', {
+      collection: 'articles',
+      id: 2_147_483_647,
+      exp: 4_102_444_800,
+    })
+    expect(validatePreviewSearch({ preview: token })).toEqual({ preview: token })
+    expect(validateIdSearch({ id: '7', preview: token })).toEqual({ id: 7, preview: token })
+    expect(validatePreviewSearch({ preview: '' })).toEqual({ preview: undefined })
+    const [payload, signature] = token.split('.')
+    for (const bad of [
+      'not-a-token',
+      `${payload}.${signature}.x`,
+      `${payload}.${signature}x`,
+      `${payload}<script>.${signature}`,
+      `${'a'.repeat(401)}.${signature}`,
+      12,
+      [token],
+    ]) {
+      expect(() => validatePreviewSearch({ preview: bad }), String(bad)).toThrow(MalformedId)
+      expect(statusOfError(new MalformedId('preview'))).toBe(404)
+    }
   })
 
   it('normalize a news search: page, keyword and tag', () => {

@@ -57,9 +57,26 @@ function idParam(search: Record<string, unknown>, key: string): number | undefin
   return id
 }
 
-/** `?id=` of the detail pages (caseDetails, join-details): a positive integer. */
-export function validateIdSearch(search: Record<string, unknown>): { id?: number } {
-  return { id: idParam(search, 'id') }
+/**
+ * A preview token of the content service (cms/content/preview.ts): a base64url payload, a dot and
+ * a base64url HMAC-SHA256 (43 characters). Only its form is checked here; the service checks it.
+ */
+export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{8,400}\.[A-Za-z0-9_-]{43}$/
+
+/** `?preview=` of the detail pages: absent or empty is none; anything but a token's form, 404. */
+export function validatePreviewSearch(search: Record<string, unknown>): { preview?: string } {
+  const value = search.preview
+  if (value === undefined || value === null || value === '') return { preview: undefined }
+  if (typeof value !== 'string' || !PREVIEW_TOKEN.test(value)) throw new MalformedId('preview')
+  return { preview: value }
+}
+
+/** `?id=` of the detail pages (caseDetails, join-details): a positive integer; and `?preview=`. */
+export function validateIdSearch(search: Record<string, unknown>): {
+  id?: number
+  preview?: string
+} {
+  return { id: idParam(search, 'id'), ...validatePreviewSearch(search) }
 }
 
 /** `?anchor=1..4` of the service page. */

@@ -84,13 +84,16 @@ function idDetailLoader<
   query: (
     lang: Locale,
     id: number,
+    preview?: string,
   ) => EnsureQueryDataOptions<V | Redirect | null, Error, V | Redirect | null, K>,
 ) {
   const copy = pageLoader(page)
-  return async (args: LoaderArgs & { deps: { id?: number } }) => {
+  return async (args: LoaderArgs & { deps: { id?: number; preview?: string } }) => {
     const data = await copy(args)
     if (!args.deps.id) throw notFound()
-    const view = await args.context.queryClient.ensureQueryData(query(data.lang, args.deps.id))
+    const view = await args.context.queryClient.ensureQueryData(
+      query(data.lang, args.deps.id, args.deps.preview),
+    )
     return itemCopy(data, shown(view))
   }
 }
@@ -121,13 +124,13 @@ const articlePages = { news: 'newsArticle', investor: 'investorArticle' } as con
 /** One article, by the id in its path; 404 for an unknown id or one of another kind. */
 export function articleLoader(kind: NewsKind) {
   const copy = pageLoader(articlePages[kind])
-  return async (args: LoaderArgs) => {
+  return async (args: LoaderArgs & { deps: { preview?: string } }) => {
     const data = await copy(args)
     const raw = (args.params as { articleId?: string }).articleId ?? ''
     const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN
     if (!(id <= DB_ID_MAX)) throw notFound()
     const view = await args.context.queryClient.ensureQueryData(
-      newsQueries.article(data.lang, kind, id),
+      newsQueries.article(data.lang, kind, id, args.deps.preview),
     )
     return itemCopy(data, shown(view))
   }

@@ -50,6 +50,8 @@ interface DetailView {
   /** A job past its last day, and that day (ADR 037). */
   closed?: boolean
   validThrough?: string
+  /** Shown with `?preview=` (preview.server.ts): never indexed, no language versions. */
+  preview?: unknown
   /** The video center's videos. */
   current?: VideoItem | null
   others?: VideoItem[]
@@ -236,7 +238,7 @@ function languageVersions(
 ): Pick<SeoInput, 'alternates' | 'noindex' | 'canonicalPath' | 'inLanguage'> {
   if (filtered(page, search)) return { alternates: [], noindex: true, canonicalPath: path }
   // What the content service could not give is no page to index (a 503 or a list's note).
-  if (view?.status === 'unavailable') return { alternates: [], noindex: true }
+  if (view?.status === 'unavailable' || view?.preview) return { alternates: [], noindex: true }
   const story = view?.story
   if (!story) return {}
   return {

@@ -14,6 +14,17 @@ import { jobViews } from './jobs'
 import { toDownloads, toMedia } from './media'
 import type { CmsAppOptions } from './shared'
 
+/**
+ * The version's `versions` with itself among them, as the contract has it ("every version of
+ * this story, this one included", at least one): a draft is not among the visible versions the
+ * detail lists, and a first draft's empty list broke the site's contract check.
+ */
+function withItself<T extends { id: number; language: string; versions?: unknown[] }>(item: T): T {
+  const versions = (item.versions ?? []) as Array<{ id: number; language: string }>
+  if (versions.some((version) => version.id === item.id)) return item
+  return { ...item, versions: [...versions, { language: item.language, id: item.id }] }
+}
+
 export function previewRoutes(options: CmsAppOptions) {
   const { db } = options
   const api = new Hono()
@@ -31,10 +42,10 @@ export function previewRoutes(options: CmsAppOptions) {
     if (!row) return fail(c, 404, messages.notFound(c))
     switch (claim.collection) {
       case 'articles':
-        return ok(c, await articles.detail(row))
+        return ok(c, withItself(await articles.detail(row)))
       case 'jobs': {
         const job = await jobs.detail(row as unknown as typeof t.job.$inferSelect)
-        return job ? ok(c, job) : fail(c, 404, messages.notFound(c))
+        return job ? ok(c, withItself(job)) : fail(c, 404, messages.notFound(c))
       }
       case 'media':
         return ok(c, (await toMedia(db, [row as unknown as typeof t.media.$inferSelect]))[0])

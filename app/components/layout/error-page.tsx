@@ -18,7 +18,7 @@ function ErrorLayout(props: {
   return (
     <section className="container-site py-20 md:py-28" data-error-variant={props.variant}>
       <p
-        className="font-mono text-6xl font-bold text-brand-800/20 md:text-8xl"
+        className="font-mono text-6xl font-bold text-brand-800/60 md:text-8xl"
         data-testid="error-status"
       >
         {props.code}
@@ -43,10 +43,30 @@ function ErrorLayout(props: {
   )
 }
 
-/** The not-found variant: "Page not found: {path}". */
-export function NotFoundPage() {
+/** What an expired preview link's not-found carries (app/site/preview.server.ts; answered 410). */
+function previewExpired(data: unknown): { title: string; text: string } | undefined {
+  const notice = (data as { previewExpired?: unknown } | undefined)?.previewExpired
+  return notice && typeof notice === 'object'
+    ? (notice as { title: string; text: string })
+    : undefined
+}
+
+/** The not-found variant: "Page not found: {path}"; or the page of an expired preview link. */
+export function NotFoundPage(props: { data?: unknown }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const words = useMenu().shell.errors
+  const expired = previewExpired(props.data)
+  if (expired)
+    return (
+      <ErrorLayout
+        variant="preview-expired"
+        backHome={words.backHome}
+        code={410}
+        title={expired.title}
+        message={expired.text}
+        description=""
+      />
+    )
   return (
     <ErrorLayout
       variant="not-found"

@@ -12,4 +12,4 @@ export const getJobList = createServerFn({ method: 'GET' })
 
 export const getJobDetail = createServerFn({ method: 'GET' })
   .validator(validInput(jobDetailInput))
-  .handler(({ data }) => jobDetail(data.lang, data.id))
+  .handler(({ data }) => jobDetail(data.lang, data.id, data.preview))

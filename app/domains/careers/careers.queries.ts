@@ -14,10 +14,10 @@ export const careerQueries = {
       queryFn: () => getJobList({ data: { lang, ...query } }),
       staleTime,
     }),
-  detail: (lang: Locale, id: number) =>
+  detail: (lang: Locale, id: number, preview?: string) =>
     queryOptions({
-      queryKey: ['cms', 'job', lang, id],
-      queryFn: () => getJobDetail({ data: { lang, id } }),
-      staleTime,
+      queryKey: ['cms', 'job', lang, id, preview ?? null],
+      queryFn: () => getJobDetail({ data: { lang, id, preview } }),
+      staleTime: preview ? 0 : staleTime,
     }),
 }

@@ -1,6 +1,7 @@
 /** The inputs of the careers server functions, validated on the server (zod/mini). */
 import { z } from 'zod/mini'
 import { locales } from '../../i18n/locales'
+import { previewInput } from '../../lib/preview-input.schema'
 
 const id = z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))
 
@@ -11,4 +12,4 @@ export const jobListInput = z.object({
   page: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
 })
 
-export const jobDetailInput = z.object({ lang: z.enum(locales), id })
+export const jobDetailInput = z.object({ lang: z.enum(locales), id, preview: previewInput })

@@ -27,6 +27,7 @@ import {
   type StoryRedirect,
 } from '../../site/story-languages.server'
 import { noteContentOutage } from '../../lib/content-outage.server'
+import { isJob, previewedItem, type PreviewBar } from '../../site/preview.server'
 
 export const JOBS_PER_PAGE = 8
 
@@ -192,6 +193,8 @@ export interface JobDetailView {
   validThrough?: string
   /** Which version this is, its note when a fallback, its alternates (ADR 025). */
   story?: StoryLanguages
+  /** Shown with `?preview=`: the version a preview token names. */
+  preview?: PreviewBar
   labels: JobFactLabels & {
     back: string
     responsibilities: string
@@ -208,6 +211,7 @@ export interface JobDetailView {
 export async function jobDetail(
   locale: Locale,
   id: number,
+  preview?: string,
 ): Promise<JobDetailView | StoryRedirect | null> {
   const labels = {
     ...factLabels(locale),
@@ -221,7 +225,17 @@ export async function jobDetail(
     closedText: message('job_closed_text', locale),
     openPositions: message('job_closed_open_positions', locale),
   }
-  const job = await jobById(locale, id)
+  const { item: job, bar } = preview
+    ? await previewedItem({
+        locale,
+        id,
+        token: preview,
+        fits: isJob,
+        published: () => jobById(locale, id),
+        page: routeLink('/$lang/join-details', { lang: locale }, { id }),
+        list: routeLink('/$lang/joinUs', { lang: locale }),
+      })
+    : { item: await jobById(locale, id) }
   if (job === 'missing') return null
   const empty = {
     id,
@@ -241,12 +255,14 @@ export async function jobDetail(
     noteContentOutage('page', `content service: job ${id} cannot be loaded`)
     return { ...empty, status: 'unavailable' }
   }
-  const story = storyLanguages('job', locale, job)
-  if (!story || 'status' in story) return story
+  // A preview shows the version on this page, whatever its language: no redirect, no alternates.
+  const story = bar ? undefined : storyLanguages('job', locale, job)
+  if (story === null || (story && 'status' in story)) return story
   return {
     ...empty,
     ...jobFacts(locale, job),
-    story,
+    ...(story ? { story } : {}),
+    ...(bar ? { preview: bar } : {}),
     status: 'ok',
     closed: isClosed(job),
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),

@@ -10,4 +10,4 @@ export const getCaseList = createServerFn({ method: 'GET' })
 
 export const getCaseDetail = createServerFn({ method: 'GET' })
   .validator(validInput(caseDetailInput))
-  .handler(({ data }) => caseDetail(data.lang, data.id))
+  .handler(({ data }) => caseDetail(data.lang, data.id, data.preview))

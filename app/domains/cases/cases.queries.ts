@@ -10,10 +10,10 @@ export const caseQueries = {
       queryFn: () => getCaseList({ data: { lang, category, page } }),
       staleTime: 5 * 60_000,
     }),
-  detail: (lang: Locale, id: number) =>
+  detail: (lang: Locale, id: number, preview?: string) =>
     queryOptions({
-      queryKey: ['cms', 'case', lang, id],
-      queryFn: () => getCaseDetail({ data: { lang, id } }),
-      staleTime: 5 * 60_000,
+      queryKey: ['cms', 'case', lang, id, preview ?? null],
+      queryFn: () => getCaseDetail({ data: { lang, id, preview } }),
+      staleTime: preview ? 0 : 5 * 60_000,
     }),
 }

@@ -27,6 +27,8 @@ import {
   type StoryRedirect,
 } from '../../site/story-languages.server'
 import { noteContentOutage } from '../../lib/content-outage.server'
+import { routeLink } from '../../lib/route-path'
+import { articleOf, previewedItem, type PreviewBar } from '../../site/preview.server'
 
 export const CASES_PER_PAGE = 9
 
@@ -102,6 +104,8 @@ export interface CaseDetailView {
   lang?: string
   /** Which version this is, its note when a fallback, its alternates (ADR 025). */
   story?: StoryLanguages
+  /** Shown with `?preview=`: the version a preview token names. */
+  preview?: PreviewBar
   related: CaseCard[]
   labels: {
     customer: string
@@ -119,6 +123,7 @@ export interface CaseDetailView {
 export async function caseDetail(
   locale: Locale,
   id: number,
+  preview?: string,
 ): Promise<CaseDetailView | StoryRedirect | null> {
   const labels = {
     customer: message('case_customer', locale),
@@ -131,7 +136,17 @@ export async function caseDetail(
     closingHeading: message('case_cta_heading', locale),
     closingText: message('case_cta_text', locale),
   }
-  const article = await articleById(locale, id)
+  const { item: article, bar } = preview
+    ? await previewedItem({
+        locale,
+        id,
+        token: preview,
+        fits: articleOf('case'),
+        published: () => articleById(locale, id),
+        page: routeLink('/$lang/caseDetails', { lang: locale }, { id }),
+        list: routeLink('/$lang/succeedCase/AllCase', { lang: locale }),
+      })
+    : { item: await articleById(locale, id) }
   if (article === 'missing' || (article && article.type !== 'case')) return null
   if (!article) {
     noteContentOutage('page', `content service: case ${id} cannot be loaded`)
@@ -149,8 +164,9 @@ export async function caseDetail(
       labels,
     }
   }
-  const story = storyLanguages('case', locale, article)
-  if (!story || 'status' in story) return story
+  // A preview shows the version on this page, whatever its language: no redirect, no alternates.
+  const story = bar ? undefined : storyLanguages('case', locale, article)
+  if (story === null || (story && 'status' in story)) return story
   const categories = await caseCategories(locale)
   const category = categories.find((c) => c.id === article.classifyId)
   const industry = category ? (industryLinks(locale, [category])[0] ?? null) : null
@@ -169,7 +185,8 @@ export async function caseDetail(
     image: article.cover ? contentPicture(article.cover, article.cover.alt, HERO_SIZES) : null,
     html: sanitizeBody(article.content),
     ...(lang ? { lang } : {}),
-    story,
+    ...(story ? { story } : {}),
+    ...(bar ? { preview: bar } : {}),
     related: related.slice(0, 3).map((a) => caseCard(locale, a, categories)),
     labels: {
       ...labels,

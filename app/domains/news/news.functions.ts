@@ -10,4 +10,4 @@ export const getNewsList = createServerFn({ method: 'GET' })
 
 export const getArticle = createServerFn({ method: 'GET' })
   .validator(validInput(articleInput))
-  .handler(({ data }) => articleDetail(data.lang, data.kind, data.id))
+  .handler(({ data }) => articleDetail(data.lang, data.kind, data.id, data.preview))

@@ -11,10 +11,10 @@ export const newsQueries = {
       queryFn: () => getNewsList({ data: { lang, kind, ...query } }),
       staleTime: 5 * 60_000,
     }),
-  article: (lang: Locale, kind: NewsKind, id: number) =>
+  article: (lang: Locale, kind: NewsKind, id: number, preview?: string) =>
     queryOptions({
-      queryKey: ['cms', 'article', lang, kind, id],
-      queryFn: () => getArticle({ data: { lang, kind, id } }),
-      staleTime: 5 * 60_000,
+      queryKey: ['cms', 'article', lang, kind, id, preview ?? null],
+      queryFn: () => getArticle({ data: { lang, kind, id, preview } }),
+      staleTime: preview ? 0 : 5 * 60_000,
     }),
 }

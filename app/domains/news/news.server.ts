@@ -26,8 +26,9 @@ import {
   type StoryLanguages,
   type StoryRedirect,
 } from '../../site/story-languages.server'
-import { newsArticleLink, newsListHref, type NewsKind } from './news-paths'
+import { newsArticleLink, newsListHref, newsListLink, type NewsKind } from './news-paths'
 import { noteContentOutage } from '../../lib/content-outage.server'
+import { articleOf, previewedItem, type PreviewBar } from '../../site/preview.server'
 
 export type { NewsKind }
 
@@ -137,6 +138,8 @@ export interface ArticleView {
   lang?: string
   /** Which version this is, its note when a fallback, its alternates (ADR 025). */
   story?: StoryLanguages
+  /** Shown with `?preview=`: the version a preview token names. */
+  preview?: PreviewBar
   topics: string[]
   attachment: string | null
   latest: ArticleItem[]
@@ -154,6 +157,7 @@ export async function articleDetail(
   locale: Locale,
   kind: NewsKind,
   id: number,
+  preview?: string,
 ): Promise<ArticleView | StoryRedirect | null> {
   const labels = {
     back: message(kind === 'news' ? 'article_back_news' : 'article_back_investor', locale),
@@ -163,7 +167,17 @@ export async function articleDetail(
     attachment: message('article_attachment', locale),
     unavailable: message('article_unavailable', locale),
   }
-  const article = await articleById(locale, id)
+  const { item: article, bar } = preview
+    ? await previewedItem({
+        locale,
+        id,
+        token: preview,
+        fits: articleOf(kind),
+        published: () => articleById(locale, id),
+        page: newsArticleLink(locale, kind, id),
+        list: newsListLink(locale, kind),
+      })
+    : { item: await articleById(locale, id) }
   if (article === 'missing' || (article && article.type !== kind)) return null
   const empty = {
     kind,
@@ -182,8 +196,9 @@ export async function articleDetail(
     noteContentOutage('page', `content service: article ${id} cannot be loaded`)
     return { ...empty, status: 'unavailable' }
   }
-  const story = storyLanguages(kind, locale, article)
-  if (!story || 'status' in story) return story
+  // A preview shows the version on this page, whatever its language: no redirect, no alternates.
+  const story = bar ? undefined : storyLanguages(kind, locale, article)
+  if (story === null || (story && 'status' in story)) return story
   const latest = (await latestArticles(locale, kind, 4)).filter((a) => a.id !== article.id)
   const lang = articleLang(locale, article.language)
   return {
@@ -196,7 +211,8 @@ export async function articleDetail(
     image: article.cover ? contentPicture(article.cover, article.cover.alt, ARTICLE_SIZES) : null,
     html: sanitizeBody(article.content),
     ...(lang ? { lang } : {}),
-    story,
+    ...(story ? { story } : {}),
+    ...(bar ? { preview: bar } : {}),
     topics: article.tags.map((t) => t.tagName),
     attachment: article.attachmentUrl ?? null,
     latest: latest.slice(0, 3).map((a) => articleItem(locale, kind, a)),

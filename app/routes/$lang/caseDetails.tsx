@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
 import { CaseDetailPage } from '../../domains/cases/case-detail-page'
+import { PreviewBar } from '../../site/preview-bar'
 import { caseDetailLoader } from '../../site/content-loaders'
 import { pageHead } from '../../site/page-route'
 import { withSeo } from '../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/caseDetails')({
   validateSearch: validateIdSearch,
-  loaderDeps: ({ search }) => ({ id: search.id }),
+  loaderDeps: ({ search }) => ({ id: search.id, preview: search.preview }),
   loader: withSeo(caseDetailLoader()),
   head: pageHead,
   component: Page,
@@ -15,5 +16,10 @@ export const Route = createFileRoute('/$lang/caseDetails')({
 
 function Page() {
   const { lang, copy, view } = Route.useLoaderData()
-  return <CaseDetailPage lang={lang} copy={copy} view={view} />
+  return (
+    <>
+      <PreviewBar bar={view.preview} />
+      <CaseDetailPage lang={lang} copy={copy} view={view} />
+    </>
+  )
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
 import { jobDetailLoader } from '../../site/content-loaders'
 import { JobDetailPage } from '../../domains/careers/job-detail-page'
+import { PreviewBar } from '../../site/preview-bar'
 import { withPlainForm } from '../../site/forms/form-answer'
 import { pageHead } from '../../site/page-route'
 import { withSeo } from '../../site/seo-loader'
@@ -11,11 +12,13 @@ import { withSeo } from '../../site/seo-loader'
  * without JavaScript, which the POST handler stores (ADR 030).
  */
 export const Route = createFileRoute('/$lang/join-details')({
-  validateSearch: (search: Record<string, unknown>): { id?: number; sent?: 1 } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { id?: number; preview?: string; sent?: 1 } => ({
     ...validateIdSearch(search),
     ...(String(search.sent) === '1' ? { sent: 1 as const } : {}),
   }),
-  loaderDeps: ({ search }) => ({ id: search.id }),
+  loaderDeps: ({ search }) => ({ id: search.id, preview: search.preview }),
   loader: withPlainForm('application', withSeo(jobDetailLoader())),
   head: pageHead,
   server: {
@@ -32,6 +35,9 @@ function Page() {
   const { lang, copy, view, plainForm } = Route.useLoaderData()
   const { sent } = Route.useSearch()
   return (
-    <JobDetailPage lang={lang} copy={copy} view={view} plainForm={plainForm} sent={sent === 1} />
+    <>
+      <PreviewBar bar={view.preview} />
+      <JobDetailPage lang={lang} copy={copy} view={view} plainForm={plainForm} sent={sent === 1} />
+    </>
   )
 }
