@@ -41,7 +41,6 @@ import https from 'node:https'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import pg from 'pg'
 import { toJSONAsync } from 'seroval'
 import { parse as parseYaml } from 'yaml'
 
