@@ -9,6 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { tags as seedTags } from './seed/content/case-categories'
 import { jobs as seedJobs } from './seed/content/jobs'
+import { extraVersions } from './seed/content/more-languages'
 import { contractValidator, startTestCms, type DatabaseKind } from './test-support'
 
 /** The seed's open job postings (the closed ones are in no list, ADR 037). */
@@ -30,9 +31,15 @@ interface Page {
   total: number
 }
 
-/** English titles of the stories the seed has in Japanese and German (more-languages.ts). */
+/** English titles of the stories these tests keep in Japanese and German (see beforeAll). */
 const HENGYUAN = 'Two high-speed carton sorting lines for a regional tobacco distribution centre'
 const BINGYUAN = 'A 30-metre frozen AS/RS operating at -25 °C'
+/** The seed's Japanese title of the story of this English title. */
+const japaneseTitle = (enTitle: string) =>
+  extraVersions.find((v) => v.language === 'ja' && v.of.enTitle === enTitle)!.title
+const SHUTTLE_NEWS =
+  'Starbridge launches fourth-generation four-way shuttle with a cold-store version rated to -25 °C'
+const SCHEDULER_NEWS = 'Fleet Scheduler 4.0 released: one site, up to 500 vehicles of mixed types'
 
 describe.each<DatabaseKind>(['pglite', 'postgres'])('localized content on %s', (kind) => {
   let cms: Awaited<ReturnType<typeof startTestCms>>
@@ -49,6 +56,22 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('localized content on %s', (
       url.pathname = `/${database}`
     }
     cms = await startTestCms(kind, url.href)
+    // The world these tests were written for (issue 24): stories in zh and en, and only four in
+    // ja and de. Since issue 36 the seed has every story in every language, which leaves no story
+    // to fall back for; the versions written later are removed here, so preference lists, filters
+    // and fallbacks are exercised on stories with and without a version.
+    await cms.database.db.execute(sql`
+      delete from article_tag where article_id in (
+        select id from article where language not in ('zh', 'en') and not (
+          language in ('ja', 'de') and translation_key in (
+            select translation_key from article where language = 'en' and title in (
+              ${HENGYUAN}, ${BINGYUAN}, ${SHUTTLE_NEWS}, ${SCHEDULER_NEWS}))))`)
+    await cms.database.db.execute(sql`
+      delete from article where language not in ('zh', 'en') and not (
+        language in ('ja', 'de') and translation_key in (
+          select translation_key from article where language = 'en' and title in (
+            ${HENGYUAN}, ${BINGYUAN}, ${SHUTTLE_NEWS}, ${SCHEDULER_NEWS})))`)
+    await cms.database.db.execute(sql`delete from job where language not in ('zh', 'en')`)
   }, 120_000)
   afterAll(async () => {
     await cms?.stop()
@@ -115,7 +138,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('localized content on %s', (
         async (id) => (await get('/articleDetails/{id}', `/articleDetails/${id}`)).body.data,
       ),
     )
-    expect(jaDetail.title).toBe('−25 °Cで稼働する高さ30メートルの冷凍自動倉庫')
+    expect(jaDetail.title).toBe(japaneseTitle(BINGYUAN))
     expect(jaDetail.cover.url).toBe(enDetail.cover.url)
     expect(jaDetail.publishDate).toBe(enDetail.publishDate)
     expect(jaDetail.classifyId).toBe(enDetail.classifyId)
@@ -247,7 +270,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('localized content on %s', (
     expect(viaEn.total).toBe(3)
     expect(viaEn.list.map((a) => [a.language, a.title])).toContainEqual([
       'ja',
-      '地域のたばこ配送センターに2本の高速カートン仕分けラインを導入',
+      japaneseTitle(HENGYUAN),
     ])
     expect(viaZh.list).toEqual(viaEn.list)
     // The Japanese case names the category a ja,en reader's tree has.

@@ -7,37 +7,40 @@
  */
 import type { ContentChange } from '../../contract/content-change'
 import { locales } from '../i18n/locales'
-import { allPages, pagePath, type PageEntry } from './registry'
+import { routePath } from '../lib/route-path'
 
-const path = (id: PageEntry['id']) => pagePath(allPages.find((page) => page.id === id)!)
-
-/** The list pages of a collection (and, for articles, of a kind). */
-const LISTS: Record<string, ReadonlyArray<PageEntry['id']>> = {
-  'articles:case': ['allCases'],
-  'articles:news': ['journalism'],
-  'articles:investor': ['investorNews', 'investor'],
-  jobs: ['joinUs'],
-  media: ['aboutUs'],
-  downloads: ['downloadCenter'],
+/** The list pages of a collection (and, for articles, of a kind), in a locale. */
+const LISTS: Record<string, (lang: string) => string[]> = {
+  'articles:case': (lang) => [routePath('/$lang/succeedCase/AllCase', { lang })],
+  'articles:news': (lang) => [routePath('/$lang/aboutUs/journalism', { lang })],
+  'articles:investor': (lang) => [
+    routePath('/$lang/investor-news', { lang }),
+    routePath('/$lang/investor', { lang }),
+  ],
+  jobs: (lang) => [routePath('/$lang/joinUs', { lang })],
+  media: (lang) => [routePath('/$lang/aboutUs', { lang })],
+  downloads: (lang) => [routePath('/$lang/aboutUs/downloadCenter', { lang })],
 }
 
-/** A version's own page, by its id. */
-const DETAIL: Record<string, (id: number) => string> = {
-  'articles:case': (id) => `${path('caseDetails')}?id=${id}`,
-  'articles:news': (id) => path('newsArticle').replace('$articleId', String(id)),
-  'articles:investor': (id) => path('investorArticle').replace('$articleId', String(id)),
-  jobs: (id) => `${path('joinDetails')}?id=${id}`,
+/** A version's own page, by its id, in a locale. */
+const DETAIL: Record<string, (lang: string, id: number) => string> = {
+  'articles:case': (lang, id) => routePath('/$lang/caseDetails', { lang }, { id }),
+  'articles:news': (lang, id) =>
+    routePath('/$lang/aboutUs/journalism/$articleId', { lang, articleId: String(id) }),
+  'articles:investor': (lang, id) =>
+    routePath('/$lang/investor-news/$articleId', { lang, articleId: String(id) }),
+  jobs: (lang, id) => routePath('/$lang/join-details', { lang }, { id }),
 }
 
 export function changeTargets(change: ContentChange): string[] {
   const targets = new Set(['/sitemap.xml'])
   for (const item of change.items) {
     const kind = item.kind ? `${change.collection}:${item.kind}` : change.collection
-    for (const locale of locales) {
-      targets.add(`/${locale}`)
-      for (const list of LISTS[kind] ?? []) targets.add(`/${locale}/${path(list)}`)
+    for (const lang of locales) {
+      targets.add(routePath('/$lang', { lang }))
+      for (const list of LISTS[kind]?.(lang) ?? []) targets.add(list)
       const detail = DETAIL[kind]
-      if (detail) targets.add(`/${locale}/${detail(item.id)}`)
+      if (detail) targets.add(detail(lang, item.id))
     }
   }
   return [...targets]

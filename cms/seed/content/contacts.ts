@@ -26,7 +26,7 @@ export const contacts = {
     key: 'hq',
     name: { zh: '深圳总部', en: 'Headquarters, Shenzhen' },
     address: {
-      zh: '广东省深圳市南山区高新南九道18号星桥大厦，邮编518057',
+      zh: '广东省深圳市南山区高新南九道 18 号星桥大厦，邮编 518057',
       en: 'Starbridge Tower, 18 Gaoxin South 9th Road, Nanshan District, Shenzhen, Guangdong 518057, China',
     },
   } satisfies SeedOffice,
@@ -40,7 +40,7 @@ export const contacts = {
       key: 'wuhan',
       name: { zh: '武汉研发中心', en: 'R&D centre, Wuhan' },
       address: {
-        zh: '湖北省武汉市东湖高新区关山大道1号光谷软件园B3栋，邮编430074',
+        zh: '湖北省武汉市东湖高新区关山大道 1 号光谷软件园B3 栋，邮编 430074',
         en: 'Building B3, Optics Valley Software Park, 1 Guanshan Avenue, East Lake High-tech Zone, Wuhan, Hubei 430074, China',
       },
     },
@@ -48,7 +48,7 @@ export const contacts = {
       key: 'suzhou',
       name: { zh: '苏州制造基地', en: 'Manufacturing base, Suzhou' },
       address: {
-        zh: '江苏省苏州市苏州工业园区通园路66号，邮编215021',
+        zh: '江苏省苏州市苏州工业园区通园路 66 号，邮编 215021',
         en: '66 Tongyuan Road, Suzhou Industrial Park, Suzhou, Jiangsu 215021, China',
       },
     },
@@ -56,7 +56,7 @@ export const contacts = {
       key: 'chengdu',
       name: { zh: '成都西部办事处', en: 'Western China office, Chengdu' },
       address: {
-        zh: '四川省成都市高新区天府大道北段1700号天府软件园2号楼，邮编610041',
+        zh: '四川省成都市高新区天府大道北段 1700 号天府软件园 2 号楼，邮编 610041',
         en: 'Tower 2, Tianfu Software Park, 1700 Tianfu Avenue North, High-tech Zone, Chengdu, Sichuan 610041, China',
       },
     },
@@ -64,7 +64,7 @@ export const contacts = {
       key: 'kl',
       name: { zh: '吉隆坡东南亚办事处', en: 'Southeast Asia office, Kuala Lumpur' },
       address: {
-        zh: '马来西亚吉隆坡安邦路星桥大厦21楼，邮编50450',
+        zh: '马来西亚吉隆坡安邦路星桥大厦 21 楼，邮编 50450',
         en: 'Level 21, Menara Starbridge, Jalan Ampang, 50450 Kuala Lumpur, Malaysia',
       },
     },
@@ -72,7 +72,7 @@ export const contacts = {
       key: 'bkk',
       name: { zh: '曼谷服务中心', en: 'Service centre, Bangkok' },
       address: {
-        zh: '泰国曼谷邦纳区邦纳-达叻路88号，邮编10260',
+        zh: '泰国曼谷邦纳区邦纳-达叻路 88 号，邮编 10260',
         en: '88 Bangna-Trad Road, Bang Na, Bangkok 10260, Thailand',
       },
     },
