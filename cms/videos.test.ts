@@ -1,5 +1,6 @@
-/** The seed videos: playable MP4 clips with byte ranges, and their zh/en WebVTT captions. */
+/** The seed videos: playable MP4 clips with byte ranges, and their WebVTT captions in 12 languages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { captionLabels } from './media/captions'
 import { parseRange } from './routes/files'
 import { videos } from './seed/content/media'
 import { contractValidator, startTestCms } from './test-support'
@@ -81,16 +82,28 @@ describe('videos', () => {
   }, 120_000)
   afterAll(() => cms?.stop())
 
-  it('the media list gives every seeded video its clip and both caption tracks', () => {
+  it('the media list gives every seeded video its clip and a caption track per language', () => {
     for (const language of ['zh', 'en'] as const) {
       expect(list[language]).toHaveLength(videos.length)
       for (const v of list[language]) {
         expect(v.sourceUrl).toMatch(/^\/cms\/files\/videos\/[a-z0-9-]+\.mp4$/)
         const stem = v.sourceUrl.replace(/\.mp4$/, '')
-        expect(v.captions).toEqual([
-          { language: 'zh', label: '中文', url: `${stem}.zh.vtt` },
-          { language: 'en', label: 'English', url: `${stem}.en.vtt` },
-        ])
+        expect(v.captions).toEqual(
+          Object.entries({
+            zh: '中文',
+            en: 'English',
+            de: 'Deutsch',
+            ja: '日本語',
+            ko: '한국어',
+            th: 'ไทย',
+            it: 'Italiano',
+            hu: 'Magyar',
+            ru: 'Русский',
+            kk: 'Қазақша',
+            ms: 'Bahasa Melayu',
+            vi: 'Tiếng Việt',
+          }).map(([code, label]) => ({ language: code, label, url: `${stem}.${code}.vtt` })),
+        )
       }
     }
     // Each poster is its own film's render, through the image pipeline (docs/imagery.md).
@@ -180,26 +193,49 @@ describe('videos', () => {
     expect(parseRange('bytes=5-4', 1000)).toBeUndefined()
   })
 
-  it('both caption files answer text/vtt with cues inside the clip', async () => {
+  it('every caption track answers text/vtt in its own script, with the English cues and timings', async () => {
+    const script: Record<string, RegExp> = {
+      zh: /[\u4e00-\u9fff]/,
+      ja: /[\u3040-\u30ff]/,
+      ko: /[\uac00-\ud7af]/,
+      th: /[\u0e00-\u0e7f]/,
+      ru: /[\u0400-\u04ff]/,
+      kk: /[әғқңөұүһі]/i,
+      vi: /[ăâđêôơư]/i,
+    }
     for (const v of list.en) {
-      for (const caption of v.captions) {
+      expect(v.captions.map((c) => c.language)).toEqual(Object.keys(captionLabels))
+      let english: ReturnType<typeof cues> = []
+      for (const caption of v.captions.toSorted((a) => (a.language === 'en' ? -1 : 0))) {
         const response = await get(caption.url)
         expect(response.status, caption.url).toBe(200)
         expect(response.headers.get('content-type')).toBe('text/vtt; charset=utf-8')
         expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
         expect(response.headers.get('x-content-type-options')).toBe('nosniff')
         const text = await response.text()
-        expect(text.startsWith('WEBVTT')).toBe(true)
+        expect(text.startsWith('WEBVTT\n'), caption.url).toBe(true)
         const timed = cues(text)
+        if (caption.language === 'en') english = timed
         expect(timed.length, caption.url).toBeGreaterThanOrEqual(2)
         expect(timed.length, caption.url).toBeLessThanOrEqual(8)
+        // The same cues as the English track: the count and every start and end.
+        expect(
+          timed.map(({ start, end }) => [start, end]),
+          caption.url,
+        ).toEqual(english.map(({ start, end }) => [start, end]))
         for (const cue of timed) {
           expect(cue.text.trim().length).toBeGreaterThan(0)
+          // At most two lines a cue.
+          expect(cue.text.trim().split('\n').length, caption.url).toBeLessThanOrEqual(2)
           expect(cue.start).toBeLessThan(cue.end)
           expect(cue.end).toBeLessThanOrEqual(v.duration)
         }
-        if (caption.language === 'zh') expect(text).toMatch(/[\u4e00-\u9fff]/)
-        else expect(text).not.toMatch(/[\u4e00-\u9fff]/)
+        const own = script[caption.language]
+        if (own) expect(text, caption.url).toMatch(own)
+        if (caption.language !== 'zh' && caption.language !== 'ja')
+          expect(text, caption.url).not.toMatch(/[\u4e00-\u9fff]/)
+        // The English term for 潜伏顶升 is "jacking" (the glossary's avoid list).
+        if (caption.language === 'en') expect(text).not.toMatch(/latent/i)
       }
     }
   })
@@ -207,7 +243,9 @@ describe('videos', () => {
   it('answers 404 for unknown names and anything outside the videos folder', async () => {
     const paths = [
       '/cms/files/videos/unknown.mp4',
-      '/cms/files/videos/company-film.de.vtt',
+      '/cms/files/videos/company-film.fr.vtt',
+      '/cms/files/videos/company-film.zh-TW.vtt',
+      '/cms/files/videos/company-film.de.vtt.bak',
       '/cms/files/videos/company-film.MP4',
       '/cms/files/videos/company-film.mp4.bak',
       '/cms/files/videos/..%2F..%2Fpackage.json',

@@ -11,14 +11,20 @@ import { Hono } from 'hono'
 import { assetsDir } from '../assets-dir'
 import { fail, messages } from '../http'
 import { renderIllustration } from '../media/art'
+import { captionLanguages } from '../media/captions'
 import { imagesDir, isRenderedImage } from '../media/images'
 import { type CmsAppOptions } from './shared'
 
 /** The committed clips, `cms/assets/videos`. */
 export const videosDir = () => assetsDir('videos')
 
-/** `{slug}.mp4` and `{slug}.{zh|en}.vtt`; nothing else (no dots, slashes or traversal). */
-const VIDEO_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.(mp4|zh\.vtt|en\.vtt)$/
+/**
+ * `{slug}.mp4` and `{slug}.{language}.vtt` for the caption languages (cms/media/captions.ts);
+ * nothing else (no dots, slashes or traversal).
+ */
+const VIDEO_FILE = new RegExp(
+  `^[a-z0-9]+(?:-[a-z0-9]+)*\\.(mp4|(?:${captionLanguages.join('|')})\\.vtt)$`,
+)
 
 export type ByteRange = { start: number; end: number }
 

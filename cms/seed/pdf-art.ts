@@ -238,7 +238,7 @@ function crane(scene: Scene, x0: number, height: number, lift: number, span: num
   scene.shadow(x0, -380, 3800, 760)
 }
 
-/** A latent-lifting AMR under a shelf of totes. */
+/** A jacking AMR under a shelf of totes. */
 function amr(scene: Scene, x: number, y: number, withShelf: boolean) {
   scene.shadow(x, y, 1250, 950)
   scene.box(x - 10, y - 10, 0, 1270, 970, 70, material.graphite)

@@ -19,6 +19,7 @@ import {
   imageManifest,
   renderedImage,
 } from '../media/images'
+import { captionLabels, captionLanguages } from '../media/captions'
 import { articles } from './content/articles'
 import { caseCategories, tags } from './content/case-categories'
 import { cases } from './content/cases'
@@ -35,8 +36,6 @@ import type { SeedArticle, SeedCase, SeedJob } from './types'
 const languages = ['zh', 'en'] as const
 const caseRoot = { zh: '成功案例', en: 'Case studies' }
 const newsRoot = { zh: '新闻动态', en: 'News' }
-/** Names of the caption tracks every seed video has (cms/assets/videos/{slug}.{zh,en}.vtt). */
-const captionLabels = { zh: '中文', en: 'English' }
 
 const plain = (html: string) =>
   html
@@ -328,7 +327,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           poster: renderedImage(v.poster, v.title[lang]),
           sourceUrl: `/cms/files/videos/${v.slug}.mp4`,
           duration: v.durationSeconds,
-          captions: languages.map((language) => ({
+          captions: captionLanguages.map((language) => ({
             language,
             label: captionLabels[language],
             url: `/cms/files/videos/${v.slug}.${language}.vtt`,

@@ -18,8 +18,9 @@ test('a native player with poster and captions that plays on request; another vi
   await expect(player).toHaveAttribute('preload', 'none')
   expect(await player.getAttribute('autoplay')).toBeNull()
   const tracks = player.locator('track[kind="captions"]')
-  await expect(tracks).toHaveCount(2)
+  await expect(tracks).toHaveCount(12)
   await expect(tracks.first()).toHaveAttribute('srclang', 'en')
+  await expect(player.locator('track[default]')).toHaveCount(1)
   const vtt = await request.get((await tracks.first().getAttribute('src'))!)
   expect((await vtt.text()).startsWith('WEBVTT')).toBe(true)
 
@@ -58,6 +59,23 @@ test('a clip answers byte ranges; an unknown video is a 404', async ({ request, 
     'zh-CN',
   )
   expect((await request.get('/en/aboutUs/videoDetails?v=999999')).status()).toBe(404)
+})
+
+test("the reader's language is the default caption track", async ({ page, request }) => {
+  for (const [locale, label] of [
+    ['de', 'Deutsch'],
+    ['ja', '日本語'],
+    ['kk', 'Қазақша'],
+  ] as const) {
+    await gotoHydrated(page, `/${locale}/aboutUs/videoDetails`)
+    const chosen = page.locator('[data-testid="video-player"] track[default]')
+    await expect(chosen).toHaveCount(1)
+    await expect(chosen).toHaveAttribute('srclang', locale)
+    await expect(chosen).toHaveAttribute('label', label)
+    const vtt = await request.get((await chosen.getAttribute('src'))!)
+    expect(vtt.headers()['content-type']).toBe('text/vtt; charset=utf-8')
+    expect((await vtt.text()).startsWith('WEBVTT')).toBe(true)
+  }
 })
 
 test('axe finds nothing on the video center', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * The video center: the chosen video in a native player (poster, captions in the content's
+ * The video center: the chosen video in a native player (poster, captions in the reader's
  * language first, no autoplay) and the other videos as links. An unknown `?v=` is a 404; a chosen
  * video the content service cannot give now (down, or the video broke the contract) is the page's
  * outage: a 503 that says so (ADR 035).
@@ -54,6 +54,29 @@ function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 }
 
+/**
+ * A video's caption tracks for a page in `locale`: the track in the reader's language first and
+ * shown by default, where the video has one (zh for both Chinese locales), else the Chinese on a
+ * Chinese page and the English on any other; the rest keep the service's order.
+ */
+export function captionTracks(
+  locale: Locale,
+  captions: ReadonlyArray<{ language: string; label: string; url: string }>,
+): VideoItem['captions'] {
+  const chinese = locale.startsWith('zh')
+  const own = chinese ? 'zh' : locale
+  const fallback = chinese ? 'zh' : 'en'
+  const rank = (language: string) => (language === own ? 2 : language === fallback ? 1 : 0)
+  return [...captions]
+    .sort((a, b) => rank(b.language) - rank(a.language))
+    .map((c, i) => ({
+      src: c.url,
+      srclang: c.language === 'zh' ? 'zh-CN' : c.language,
+      label: c.label,
+      default: i === 0,
+    }))
+}
+
 export async function videoCenter(
   locale: Locale,
   chosen: number | null,
@@ -68,16 +91,7 @@ export async function videoCenter(
   const items: VideoItem[] = list.map((v) => {
     const lang = articleLang(locale, v.language)
     const seconds = v.duration ?? 0
-    // The captions of the page's language first (or of the content's), shown by default.
-    const preferred = locale.startsWith('zh') ? 'zh' : 'en'
-    const captions = [...v.captions]
-      .sort((a, b) => Number(b.language === preferred) - Number(a.language === preferred))
-      .map((c, i) => ({
-        src: c.url,
-        srclang: c.language === 'zh' ? 'zh-CN' : 'en',
-        label: c.label,
-        default: i === 0,
-      }))
+    const captions = captionTracks(locale, v.captions)
     return {
       id: v.id,
       link: routeLink('/$lang/aboutUs/videoDetails', { lang: locale }, { v: v.id }),

@@ -240,7 +240,7 @@ export const articles: SeedArticle[] = [
         '<h2>Highlights on the booth</h2>' +
         '<ul>' +
         '<li>SB-FS4 four-way shuttles storing and retrieving loads on three rack levels, changing level with a lift;</li>' +
-        '<li>a mixed fleet of latent lifting AMRs and autonomous forklifts, with tasks and traffic managed by Fleet Scheduler;</li>' +
+        '<li>a mixed fleet of jacking AMRs and autonomous forklifts, with tasks and traffic managed by Fleet Scheduler;</li>' +
         '<li>a module of the new cross-belt sorter, rated at up to 12,000 items per hour, sorting e-commerce parcels by destination;</li>' +
         '<li>a large Digital Twin Studio display mirroring the live status of every device on the booth.</li>' +
         '</ul>' +
@@ -361,7 +361,7 @@ export const articles: SeedArticle[] = [
         '<h2>What is new</h2>' +
         '<ul>' +
         '<li>a new traffic engine with time-window reservation path planning that coordinates up to 500 vehicles on one site;</li>' +
-        '<li>mixed fleets: latent lifting, forklift and roller-top vehicles in one map, plus third-party vehicles that follow the VDA 5050 interface;</li>' +
+        '<li>mixed fleets: jacking, forklift and roller-top vehicles in one map, plus third-party vehicles that follow the VDA 5050 interface;</li>' +
         '<li>building integration with lifts, automatic doors, fire shutters and air showers for transport between floors and buildings;</li>' +
         '<li>smart charging that plans charging around forecast workload, so the fleet does not lose capacity when many vehicles charge at once;</li>' +
         '<li>a simulation mode that tests a new layout or order profile before go-live and shows how many vehicles are needed and where bottlenecks will form.</li>' +

@@ -152,7 +152,7 @@ export const cases: SeedCase[] = [
     },
     summary: {
       zh: '30台AGV为36台卷接包机组配送卷烟纸、滤棒和包装材料，全部安装调试在春节16天停产期内完成，没有影响正常生产。',
-      en: 'Forklift and latent lifting AGVs now deliver paper, filter rods and packaging materials to 36 maker-packer units. The system was installed inside a 16-day holiday shutdown with no lost production.',
+      en: 'Forklift and jacking AGVs now deliver paper, filter rods and packaging materials to 36 maker-packer units. The system was installed inside a 16-day holiday shutdown with no lost production.',
     },
     body: {
       zh: `<h2>项目挑战</h2>
@@ -181,10 +181,10 @@ export const cases: SeedCase[] = [
       en: `<h2>The challenge</h2>
 <p>Ruifeng's auxiliary materials, including cigarette paper, tipping paper, filter rods, printed blanks and film, were carried by 22 manned forklifts from a conventional rack store to 36 maker-packer units on the production floor. Drivers worked from paper pick lists in narrow aisles, and a single late reel of tipping paper could stop a line. The factory wanted automation but could not close the workshop to install it: everything had to be done during the 16-day Spring Festival shutdown.</p>
 <h2>Our solution</h2>
-<p>We kept the existing racks and building and added automation in layers. Forklift AGVs move full pallets between the store and the machines, while latent lifting AGVs handle filter-rod trolleys and smaller items. The MES reports each machine's consumption, so replenishment orders are created automatically, and empty pallets and bobbin cores are collected on the return trip. Mapping, route simulation and scheduler testing were completed on night shifts in the weeks before the holiday.</p>
+<p>We kept the existing racks and building and added automation in layers. Forklift AGVs move full pallets between the store and the machines, while jacking AGVs handle filter-rod trolleys and smaller items. The MES reports each machine's consumption, so replenishment orders are created automatically, and empty pallets and bobbin cores are collected on the return trip. Mapping, route simulation and scheduler testing were completed on night shifts in the weeks before the holiday.</p>
 <ul>
 <li>18 forklift AGVs, rated load 1,500 kg, lift height 3 m, laser SLAM navigation, positioning accuracy ±10 mm</li>
-<li>12 latent lifting AGVs, rated load 600 kg, for filter-rod trolleys and small materials</li>
+<li>12 jacking AGVs, rated load 600 kg, for filter-rod trolleys and small materials</li>
 <li>4 automatic fire doors and 2 lifts connected to the AGV control system</li>
 <li>Fleet Scheduler managing 30 vehicles in mixed traffic with people</li>
 <li>StarWCS Control linked to the factory MES, with automatic calls from each machine</li>
@@ -749,7 +749,7 @@ export const cases: SeedCase[] = [
     },
     summary: {
       zh: '在一座层高7.5米的租赁仓库内，96台潜伏顶升AGV配合称重复核工作站，拣选效率提升至原来的3.6倍，差错率降至万分之一以下。',
-      en: 'Inside a leased building with 7.5 m of clear height, 96 latent lifting AGVs and weight-checked picking stations made pickers 3.6 times as productive and cut errors below one in ten thousand.',
+      en: 'Inside a leased building with 7.5 m of clear height, 96 jacking AGVs and weight-checked picking stations made pickers 3.6 times as productive and cut errors below one in ten thousand.',
     },
     body: {
       zh: `<h2>项目挑战</h2>
@@ -777,9 +777,9 @@ export const cases: SeedCase[] = [
       en: `<h2>The challenge</h2>
 <p>Lingshu processes prepared herbal slices and supplies them to hospital pharmacies and decoction centres. It handles about 1,600 specifications, many of them light and bulky, and several must be kept in a cool room below 20 °C to prevent mould and insects. Pickers walked around 18 km per shift, and herbs that look alike occasionally went into the wrong bag. The warehouse is leased, with 7.5 m of clear height and a floor rated at 2.5 t/m², which ruled out heavy racking.</p>
 <h2>Our solution</h2>
-<p>Mobile shelves measuring 1.2 × 1.0 m replaced the static shelving, and latent lifting AGVs bring them to picking stations. Each station has a scale: the system compares the picked weight with the expected weight using a tolerance set per specification, and a camera records every pick. The cool zone, at 10 to 20 °C and 35 to 75 percent relative humidity as GSP requires, runs as a separate area with its own robots and a fast door. The WMS records origin, batch and test report for every lot.</p>
+<p>Mobile shelves measuring 1.2 × 1.0 m replaced the static shelving, and jacking AGVs bring them to picking stations. Each station has a scale: the system compares the picked weight with the expected weight using a tolerance set per specification, and a camera records every pick. The cool zone, at 10 to 20 °C and 35 to 75 percent relative humidity as GSP requires, runs as a separate area with its own robots and a fast door. The WMS records origin, batch and test report for every lot.</p>
 <ul>
-<li>96 latent lifting AGVs, rated load 800 kg, QR-code navigation, positioning accuracy ±10 mm</li>
+<li>96 jacking AGVs, rated load 800 kg, QR-code navigation, positioning accuracy ±10 mm</li>
 <li>2,100 mobile shelves across the ambient and cool zones</li>
 <li>14 picking stations with weight checks and photo records</li>
 <li>Temperature and humidity monitoring in both zones, recorded for GSP</li>
@@ -1145,7 +1145,7 @@ export const cases: SeedCase[] = [
     },
     summary: {
       zh: '260台潜伏顶升AGV与96台分拣机器人共用一套系统，拣货和退货上架在同一工作站完成，96%的退货在24小时内重新上架销售。',
-      en: 'Two hundred and sixty latent lifting AGVs and a 96-robot sorting platform handle picking and returns in one system, putting 96 percent of returns back on sale within 24 hours.',
+      en: 'Two hundred and sixty jacking AGVs and a 96-robot sorting platform handle picking and returns in one system, putting 96 percent of returns back on sale within 24 hours.',
     },
     body: {
       zh: `<h2>项目挑战</h2>
@@ -1173,9 +1173,9 @@ export const cases: SeedCase[] = [
       en: `<h2>The challenge</h2>
 <p>Qianyi sells women's clothing online. With sizes and colours, its range runs to about 60,000 SKUs, a new collection arrives every two weeks and the return rate is close to 30 percent. Returns had become a warehouse problem of their own: each returned item must be inspected, repacked and back on sale within 24 hours, or it misses the selling window of its collection. The old warehouse relied on pickers pushing carts between static shelves.</p>
 <h2>Our solution</h2>
-<p>Latent lifting AGVs now bring shelves to workstations that handle both picking and returns. Once a return passes inspection, the system assigns it to a shelf that is already heading to that station, so it goes straight back into saleable stock. Multi-item orders and returned parcels are sorted by a platform of small sorting robots. The WMS manages SKUs by style, colour and size and grades every return.</p>
+<p>Jacking AGVs now bring shelves to workstations that handle both picking and returns. Once a return passes inspection, the system assigns it to a shelf that is already heading to that station, so it goes straight back into saleable stock. Multi-item orders and returned parcels are sorted by a platform of small sorting robots. The WMS manages SKUs by style, colour and size and grades every return.</p>
 <ul>
-<li>260 latent lifting AGVs, rated load 600 kg, QR-code navigation, positioning accuracy ±10 mm</li>
+<li>260 jacking AGVs, rated load 600 kg, QR-code navigation, positioning accuracy ±10 mm</li>
 <li>7,800 mobile shelves holding 60,000 SKUs</li>
 <li>24 dual-purpose stations for picking and returns put-away</li>
 <li>Sorting platform with 96 robots and 480 destinations</li>
@@ -1239,9 +1239,9 @@ export const cases: SeedCase[] = [
       en: `<h2>The challenge</h2>
 <p>Hongtu's final assembly plant builds SUVs and MPVs, with electric and hybrid versions sharing one line at 60 jobs per hour. With many variants and up to 1,200 part numbers at the line side, tuggers and forklifts crowded the aisles, line-side stock filled space needed for new stations, and wrong-variant parts caused rework. The plant had to introduce a third model without extending the building.</p>
 <h2>Our solution</h2>
-<p>In the logistics supermarket, parts are picked into sequence racks following the vehicle-order broadcast from the MES. Latent lifting AGVs carry each rack to a docking station at the line about 15 minutes before it is needed and bring the empty rack back. Palletised parts go directly to the line by forklift AGV. The scheduler runs every vehicle, controls traffic at 36 crossings and listens to the andon system, so deliveries to a stopped section pause automatically.</p>
+<p>In the logistics supermarket, parts are picked into sequence racks following the vehicle-order broadcast from the MES. Jacking AGVs carry each rack to a docking station at the line about 15 minutes before it is needed and bring the empty rack back. Palletised parts go directly to the line by forklift AGV. The scheduler runs every vehicle, controls traffic at 36 crossings and listens to the andon system, so deliveries to a stopped section pause automatically.</p>
 <ul>
-<li>120 latent lifting AGVs, rated load 1,000 kg, QR-code and laser navigation, positioning accuracy ±10 mm</li>
+<li>120 jacking AGVs, rated load 1,000 kg, QR-code and laser navigation, positioning accuracy ±10 mm</li>
 <li>20 forklift AGVs, rated load 1,500 kg, for palletised parts</li>
 <li>Sequencing area with pick-to-light, driven by the MES vehicle-order broadcast</li>
 <li>Automatic line-side docking stations and empty-rack return</li>

@@ -256,9 +256,9 @@ const craneDimensions = dimensionTable(
   ],
 )
 
-/** AGV / AMR: the latent-lifting, forklift and roller-top families (the site's AGV page). */
-const latentTable: SeedSpecTable = {
-  caption: { en: 'Latent-lifting and roller-top AMR', zh: '潜伏顶升式与辊筒式AMR' },
+/** AGV / AMR: the jacking, forklift and roller-top families (the site's AGV page). */
+const jackingTable: SeedSpecTable = {
+  caption: { en: 'Jacking and roller-top AMR', zh: '潜伏顶升式与辊筒式AMR' },
   models: ['SB-L600', 'SB-L1500', 'SB-R300'],
   groups: [
     {
@@ -509,7 +509,7 @@ const brochureRange: SeedSpecTable = {
       title: { en: 'Mobile robots', zh: '移动机器人' },
       rows: [
         row(
-          { en: 'SB-L600 / SB-L1500 latent-lifting AMR', zh: 'SB-L600/SB-L1500潜伏顶升式AMR' },
+          { en: 'SB-L600 / SB-L1500 jacking AMR', zh: 'SB-L600/SB-L1500潜伏顶升式AMR' },
           undefined,
           [range(600, 1500), () => '–', n(2, 1), pm(10)],
         ),
@@ -658,12 +658,12 @@ export const layouts = {
       figure(pm(5), 'mm', { en: 'transfer accuracy (SB-R300)', zh: '移载精度（SB-R300）' }),
       figure(n(500), undefined, { en: 'vehicles per site', zh: '单站点最多调度车辆' }),
     ],
-    tables: [latentTable, forkliftTable, heavyTable],
+    tables: [jackingTable, forkliftTable, heavyTable],
     drawing: {
       kind: 'vehicle',
       variant: 'agv',
       caption: { en: 'Plan and side elevation', zh: '俯视图与侧视图' },
-      subject: { en: 'SB-L1500 latent-lifting AMR', zh: 'SB-L1500潜伏顶升式AMR' },
+      subject: { en: 'SB-L1500 jacking AMR', zh: 'SB-L1500潜伏顶升式AMR' },
       size: { length: 1250, width: 950, height: 360, stroke: 60, circle: 1570, plate: 800 },
       table: agvDimensions,
     },

@@ -26,7 +26,7 @@ export const downloads: SeedDownload[] = [
           {
             title: 'What we build',
             paragraphs: [
-              'Our equipment range covers single- and double-mast stacker cranes for pallets and small loads, four-way shuttles and lifts for high-density storage, latent-lifting, forklift and roller-top AGVs and AMRs, conveyors and sorters, and robotic palletizing cells.',
+              'Our equipment range covers single- and double-mast stacker cranes for pallets and small loads, four-way shuttles and lifts for high-density storage, jacking, forklift and roller-top AGVs and AMRs, conveyors and sorters, and robotic palletizing cells.',
               'All hardware is designed in our R&D centres in Shenzhen and Wuhan and built in our own plants, so a single team is accountable for mechanics, controls and software from the concept study to the last acceptance test.',
             ],
           },
@@ -169,7 +169,7 @@ export const downloads: SeedDownload[] = [
     },
     summary: {
       zh: '潜伏顶升式、叉车式及辊筒式移动机器人的载荷、速度、导航方式、定位精度、电池续航与安全认证信息。',
-      en: 'Load, speed, navigation, positioning accuracy, battery runtime and safety data for our latent-lifting, forklift and roller-top mobile robots.',
+      en: 'Load, speed, navigation, positioning accuracy, battery runtime and safety data for our jacking, forklift and roller-top mobile robots.',
     },
     fileName: 'starbridge-agv-amr-datasheet.pdf',
     document: {
@@ -177,9 +177,9 @@ export const downloads: SeedDownload[] = [
         heading: 'Starbridge Mobile Robots – AGV / AMR Product Data Sheet',
         sections: [
           {
-            title: 'Latent-lifting AMR: SB-L600 and SB-L1500',
+            title: 'Jacking AMR: SB-L600 and SB-L1500',
             paragraphs: [
-              'The latent-lifting robots drive under a rack or cart, lift it by 60 mm and carry it to a workstation. Rated load is 600 kg for SB-L600 and 1,500 kg for SB-L1500. Maximum speed is 2.0 m/s and 1.5 m/s respectively, with in-place rotation for narrow aisles.',
+              'The jacking robots drive under a rack or cart, lift it by 60 mm and carry it to a workstation. Rated load is 600 kg for SB-L600 and 1,500 kg for SB-L1500. Maximum speed is 2.0 m/s and 1.5 m/s respectively, with in-place rotation for narrow aisles.',
               'Navigation is either floor QR codes with inertial dead reckoning (positioning accuracy ±10 mm, ±1°) or laser SLAM on natural features (±15 mm), so the same vehicle fits new buildings and existing plants without floor work.',
             ],
           },

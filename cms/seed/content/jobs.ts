@@ -34,7 +34,7 @@ export const jobs: SeedJob[] = [
         '编写设计文档与单元测试，参与代码评审，推动软件质量提升',
       ],
       en: [
-        'Design and develop motion control software for the on-board controllers of our latent-lifting and forklift AGVs',
+        'Design and develop motion control software for the on-board controllers of our jacking and forklift AGVs',
         'Implement kinematic models, velocity profiles and path-tracking algorithms for differential and steerable-wheel chassis',
         'Integrate servo drives, laser scanners and IMUs over CANopen and EtherCAT',
         'Take part in vehicle-level testing and on-site troubleshooting, improving docking accuracy and ride smoothness',

@@ -44,7 +44,7 @@ export const videos: SeedVideoClip[] = [
     },
     description: {
       zh: '超过 150 台潜伏顶升式与叉车式 AGV 在调度系统统一指挥下，完成极卷、电芯与模组在各工序之间的自动流转。',
-      en: 'More than 150 latent-lifting and forklift AGVs, coordinated by Fleet Scheduler, move electrode rolls, cells and modules between process steps.',
+      en: 'More than 150 jacking and forklift AGVs, coordinated by Fleet Scheduler, move electrode rolls, cells and modules between process steps.',
     },
     durationSeconds: 22,
     publishDate: '2025-10-22',
