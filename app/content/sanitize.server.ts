@@ -8,53 +8,28 @@
  * (it would shift the layout, docs/decisions/012-content-pages.md).
  */
 import sanitizeHtml from 'sanitize-html'
+import {
+  STORY_CELL_ATTRIBUTES,
+  STORY_DROPPED_WITH_CONTENT,
+  STORY_LINK_SCHEMES,
+  STORY_TAGS,
+} from '../../contract/story-html'
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'sub',
-    'sup',
-    'a',
-    'img',
-    'picture',
-    'source',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...STORY_TAGS, 'picture', 'source'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
     source: ['type', 'srcset', 'sizes'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
+    ...STORY_CELL_ATTRIBUTES,
   },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemes: STORY_LINK_SCHEMES,
   allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,
   // Void elements, written without a closing tag (`<source>` added to sanitize-html's list).
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   // Dropped with everything inside them, not just the tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  nonTextTags: STORY_DROPPED_WITH_CONTENT,
   transformTags: {
     // The page has its h1; the body's headings start at h2.
     h1: 'h2',

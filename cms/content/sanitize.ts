@@ -6,49 +6,24 @@
  * (app/content/sanitize.server.ts), so a body stored by another CMS is safe too.
  */
 import sanitizeHtml from 'sanitize-html'
+import {
+  STORY_CELL_ATTRIBUTES,
+  STORY_DROPPED_WITH_CONTENT,
+  STORY_LINK_SCHEMES,
+  STORY_TAGS,
+} from '../../contract/story-html'
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'sub',
-    'sup',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'code',
-    'pre',
-  ],
+  allowedTags: STORY_TAGS,
   allowedAttributes: {
     a: ['href', 'title'],
     img: ['src', 'alt', 'width', 'height'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
+    ...STORY_CELL_ATTRIBUTES,
   },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemes: STORY_LINK_SCHEMES,
   allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  nonTextTags: STORY_DROPPED_WITH_CONTENT,
   // The page has its h1; a body's headings start at h2.
   transformTags: { h1: 'h2' },
 }
