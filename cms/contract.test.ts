@@ -1,4 +1,5 @@
 /** Every endpoint's answers validate against api-spec/, on PGlite and on PostgreSQL. */
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { RegionNode } from './regions/generate-regions'
 import { contractValidator, formTokenHeader, startTestCms, type DatabaseKind } from './test-support'
@@ -7,10 +8,25 @@ const validate = contractValidator()
 
 describe.each<DatabaseKind>(['pglite', 'postgres'])('contract on %s', (kind) => {
   let cms: Awaited<ReturnType<typeof startTestCms>>
+  // A database of its own on PostgreSQL: the one other test files share is seeded by whichever
+  // starts first, with the files (download PDFs) of its own DATA_DIR, which this file reads.
+  const database = `starbridge_contract_${process.pid}`
+  let admin: pg.Client | undefined
   beforeAll(async () => {
-    cms = await startTestCms(kind, inject('databaseUrl'))
-  }, 120_000)
-  afterAll(() => cms?.stop())
+    const url = new URL(inject('databaseUrl'))
+    if (kind === 'postgres') {
+      admin = new pg.Client({ connectionString: url.href })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${database}`)
+      url.pathname = `/${database}`
+    }
+    cms = await startTestCms(kind, url.href)
+  }, 240_000)
+  afterAll(async () => {
+    await cms?.stop()
+    await admin?.query(`DROP DATABASE IF EXISTS ${database}`)
+    await admin?.end()
+  })
 
   async function call(
     method: 'get' | 'post',

@@ -39,7 +39,8 @@ describe('a database seeded today', () => {
   let cms: Awaited<ReturnType<typeof startTestCms>>
   beforeAll(async () => {
     cms = await startTestCms('pglite', '')
-  }, 120_000)
+    // A new database seeded in full (every story in 13 languages): a minute on a busy machine.
+  }, 240_000)
   afterAll(() => cms?.stop())
 
   it('lists and counts only the open postings; a few realistic closed ones remain', async () => {
