@@ -250,3 +250,25 @@ test('the picker carries a topic to the same topic in the other language', async
   expect(en.translationKey).toBe(zh.translationKey)
   expect(en.versions).toContainEqual({ language: 'en', id: Number(englishTag) })
 })
+
+// Issue 36, done when: on every locale's case list, home page and news list every card is in that
+// locale's language (no card carries the badge naming another language), and every case is listed.
+test('every locale lists every case study and news item in its own language', async ({
+  request,
+}) => {
+  test.setTimeout(180_000)
+  for (const locale of locales) {
+    const pages = [
+      `/${locale}`,
+      ...[1, 2, 3].map((n) => `/${locale}/succeedCase/AllCase${n > 1 ? `?page=${n}` : ''}`),
+      ...[1, 2].map((n) => `/${locale}/aboutUs/journalism${n > 1 ? `?page=${n}` : ''}`),
+    ]
+    const cases = new Set<number>()
+    for (const path of pages) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).not.toContain('data-slot="language-badge"')
+      if (path.includes('AllCase')) for (const { id } of caseLinks(html, locale)) cases.add(id)
+    }
+    expect(cases.size, locale).toBe(24)
+  }
+})
