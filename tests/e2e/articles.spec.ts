@@ -122,6 +122,8 @@ test('unknown articles, topics and pages answer 404; an article of the other kin
 })
 
 test('axe finds nothing on a news list and an article', async ({ page }) => {
+  // axe on two long pages on a busy machine takes longer than 30 s.
+  test.setTimeout(120_000)
   await gotoHydrated(page, '/en/aboutUs/journalism?q=stacker')
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   await items(page).first().getByRole('link').click()
