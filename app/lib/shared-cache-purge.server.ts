@@ -48,7 +48,10 @@ export const purgesSharedCache = () => Boolean(env().NGINX_PURGE_URL)
 /** This process answered `target` on `host` with a page that read `tags`. */
 export function noteServed(host: string, target: string, tags: ReadonlySet<string>): void {
   if (!purgesSharedCache() || !tags.size) return
-  served.set(`${host} ${target}`, { host, target, tags })
+  // The fast path calls this on every hit: a target already noted with these tags costs a lookup.
+  const key = `${host} ${target}`
+  if (served.peek(key)?.tags === tags) return
+  served.set(key, { host, target, tags })
 }
 
 /**
