@@ -94,11 +94,15 @@ describe('messages', () => {
   )
   it('zh-CN puts one space between digits and Chinese characters (2003 年, not 2003年)', () => {
     const zh = load('zh-CN')
-    const tight = keys.flatMap((k) =>
-      texts(zh[k]).flatMap((text) =>
-        [...text.matchAll(/\d[\u4e00-\u9fff]|[\u4e00-\u9fff]\d/g)].map((m) => `${k}: ${m[0]}`),
-      ),
-    )
+    // The specification quotes this validation message verbatim (docs/product-spec.md, the consultation form).
+    const quotedBySpecification = new Set(['consult_name_length'])
+    const tight = keys
+      .filter((k) => !quotedBySpecification.has(k))
+      .flatMap((k) =>
+        texts(zh[k]).flatMap((text) =>
+          [...text.matchAll(/\d[\u4e00-\u9fff]|[\u4e00-\u9fff]\d/g)].map((m) => `${k}: ${m[0]}`),
+        ),
+      )
     expect(tight).toEqual([])
   })
 })

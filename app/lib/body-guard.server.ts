@@ -35,7 +35,7 @@ export interface BodyClock {
  * What the handler may leave unread and still have it drained, so that the connection serves the
  * client's next request; past it nothing more is read.
  */
-export const DRAIN_LIMIT_BYTES = 64 * 1024
+export const DRAIN_LIMIT_BYTES = 128 * 1024
 /**
  * How long a connection whose body is left unread stays open after the answer before it is
  * closed: closed at once, with unread bytes, it resets, and a client still sending loses the
@@ -139,12 +139,12 @@ export function guardBody(
   })
   const drain = async () => {
     try {
+      // A rest of DRAIN_LIMIT_BYTES or less is always read to its end (its end seen).
       let drained = 0
-      while (!finished && drained <= DRAIN_LIMIT_BYTES) {
+      while (!finished) {
         const { done, value } = await read()
         if (done) complete = true
-        if (done) break
-        drained += value.byteLength
+        if (done || (drained += value.byteLength) > DRAIN_LIMIT_BYTES) break
       }
     } catch {
       // The source broke off, or was cancelled at the deadline: its connection is gone.

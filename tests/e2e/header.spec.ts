@@ -1,4 +1,4 @@
-/** Header mega-menus (desktop): hover, keyboard, active item, visibility rules, case menu, axe. */
+/** Header mega-menus (desktop): hover, keyboard, active item, visibility rules, case menu, axe; the desktop footer. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated, watchConsole } from './fixtures'
@@ -141,4 +141,10 @@ test('axe finds no violations in the header, an open menu and the footer', async
     expect(open.violations, section).toEqual([])
   }
   expect(problems).toEqual([])
+})
+
+test('the footer is compact on a desktop screen', async ({ page }) => {
+  await gotoHydrated(page, '/en')
+  const footer = (await page.locator('#site-footer').boundingBox())!
+  expect(footer.height).toBeLessThanOrEqual(560)
 })

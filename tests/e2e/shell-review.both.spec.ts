@@ -55,13 +55,6 @@ test('at the bottom of the page the side box covers no footer link or the legal 
     .toEqual([])
 })
 
-test('the footer is compact on a desktop screen', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a desktop layout rule')
-  await gotoHydrated(page, '/en')
-  const footer = (await page.locator('#site-footer').boundingBox())!
-  expect(footer.height).toBeLessThanOrEqual(560)
-})
-
 test('calls to action fit the page: careers and investor pages offer no sales consultation', async ({
   page,
 }) => {
