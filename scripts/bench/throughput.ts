@@ -1,7 +1,7 @@
 /**
- * npm run bench:throughput — throughput, cold start and soak of the production server (issue 15).
- * Prints figures; asserts nothing. Loopback only. Parts: `tsx scripts/bench/throughput.ts
- * [throughput] [cold] [soak]` (default all three).
+ * npm run bench:throughput — throughput, cold start and soak of the production server (issue 15),
+ * and throughput while content changes (issue 35). Prints figures; asserts nothing. Loopback only.
+ * Parts: `tsx scripts/bench/throughput.ts [throughput] [cold] [soak] [changes]` (default all).
  *
  * throughput: server pinned to core 0, wrk pinned to core 1, `wrk -t1 -c50 -d8s`, 3 rounds, the
  *   median round. Every request sends `Accept-Encoding: gzip` and (pages) `Cookie:
@@ -44,7 +44,9 @@ import { bodyToTsx } from './html-to-tsx'
 
 const repo = resolve(import.meta.dirname, '../..')
 const siteDir = resolve(process.env.BENCH_SITE_DIR ?? repo)
-const parts = process.argv.slice(2).length ? process.argv.slice(2) : ['throughput', 'cold', 'soak']
+const parts = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['throughput', 'cold', 'soak', 'changes']
 const node = process.execPath
 const work = mkdtempSync(join(tmpdir(), 'starbridge-bench-'))
 chmodSync(work, 0o755)
@@ -249,6 +251,28 @@ function wrk(
   return { result: parseWrk(raw), raw }
 }
 
+/** wrk as wrk(), without blocking this process (its timers keep running meanwhile). */
+function wrkAsync(
+  url: string,
+  headers: Record<string, string>,
+  duration: string,
+): Promise<WrkResult> {
+  const args = ['-c', '1', 'wrk', '-t1', '-c50', `-d${duration}`, '--latency', '--timeout', '10s']
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`)
+  args.push(url)
+  const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'inherit'] })
+  children.add(child)
+  let out = ''
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+  return new Promise((resolve, reject) =>
+    child.once('close', (code) => {
+      children.delete(child)
+      if (code === 0) resolve(parseWrk(out))
+      else reject(new Error(`wrk exited with ${code}`))
+    }),
+  )
+}
+
 interface Row {
   label: string
   rps: number
@@ -399,7 +423,7 @@ async function startNext(dir: string, port: number): Promise<Server> {
 }
 
 /** nginx, one worker on core 0, with `http` holding this run's cache and server blocks. */
-async function startNginx(root: string, port: number, http?: string): Promise<Server> {
+async function startNginx(root: string, port: number, http?: string, main = ''): Promise<Server> {
   const conf = join(root, 'nginx.conf')
   const fromFile = `
   server {
@@ -410,7 +434,8 @@ async function startNginx(root: string, port: number, http?: string): Promise<Se
   }`
   writeFileSync(
     conf,
-    `worker_processes 1;
+    `${main}
+worker_processes 1;
 worker_cpu_affinity 01;
 daemon off;
 user root;
@@ -468,6 +493,17 @@ ${encoding}
 ${location}
   }`
 }
+
+/** deploy/nginx/starbridge.conf's purge listener, on `port`. */
+function purgeListener(port: number): string {
+  const deploy = readFileSync(join(repo, 'deploy/nginx/starbridge.conf'), 'utf8')
+  const server = /^server \{\n {4}listen 127\.0\.0\.1:8081;[\s\S]*?^\}/m.exec(deploy)?.[0]
+  if (!server) throw new Error('deploy/nginx/starbridge.conf: no purge listener found')
+  return server.replace('listen 127.0.0.1:8081;', `listen 127.0.0.1:${port};`)
+}
+
+/** Debian's cache-purge module (libnginx-mod-http-cache-purge). */
+const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so'
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
 
@@ -779,6 +815,121 @@ async function soak() {
   console.log(`  load average after: ${load()}`)
 }
 
+/**
+ * changes (issue 35): /en through deploy/nginx's page cache while the content changes. A press
+ * release on the home page is edited through the management API every 10 s; the site drops its
+ * copies and purges nginx's (NGINX_PURGE_URL, the purge listener of deploy/nginx), so the next
+ * request through nginx is rendered again. Rounds of 30 s alternate quiet and changing (3 pairs,
+ * so that a drift of the machine touches both); target: the changing median >= 0.9 of the quiet.
+ * After each changing round, /en through nginx must show the last edit within 2 s (the purges
+ * really happened).
+ */
+async function changes() {
+  console.log(`\n## Cached throughput through nginx while content changes every 10 s`)
+  if (!existsSync(PURGE_MODULE)) {
+    console.log(
+      `  SKIPPED: ${PURGE_MODULE} missing (apt-get install libnginx-mod-http-cache-purge)`,
+    )
+    return
+  }
+  console.log(`  load average before: ${load()}`)
+  const adminToken = 'bench-admin-token-0123456789abcdef'
+  const [sitePort, nginxPort, purgePort] = [3466, 3467, 3468]
+  const site = await startSite('changing', sitePort, {
+    CMS_ADMIN_TOKEN: adminToken,
+    SITE_HOSTS: `127.0.0.1,127.0.0.1:${nginxPort}`,
+    NGINX_PURGE_URL: `http://127.0.0.1:${purgePort}`,
+  })
+  const root = join(work, 'nginx-changes')
+  mkdirSync(root, { recursive: true })
+  const proxy = await startNginx(
+    root,
+    nginxPort,
+    pageCacheProxy(root, nginxPort, site.url) + purgeListener(purgePort),
+    `load_module ${PURGE_MODULE};`,
+  )
+  const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }
+  const home = `${proxy.url}/en`
+  let edits = 0
+  const title = (n: number) => `Bench release ${process.pid}: edit ${n}`
+  try {
+    const created = await fetch(`${site.url}/cms/admin/api/articles`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        type: 'news',
+        language: 'en',
+        translationKey: `bench-release-${process.pid}`,
+        status: 'published',
+        title: title(0),
+        summary: 'A press release the throughput bench edits every 10 s.',
+        content: '<p>Edited by the throughput bench.</p>',
+      }),
+    })
+    if (created.status !== 201) throw new Error(`management API: create answered ${created.status}`)
+    const { id } = ((await created.json()) as { data: { id: number } }).data
+    const shows = async (text: string, withinMs: number) => {
+      const deadline = performance.now() + withinMs
+      do {
+        const { body, response } = await probe(home, PAGE)
+        if (body.toString().includes(text)) return response.headers.get('x-cache-status')
+        await sleep(50)
+      } while (performance.now() < deadline)
+      return null
+    }
+    if (!(await shows(title(0), 30_000)))
+      throw new Error('/en through nginx never showed the release')
+    const edit = async () => {
+      const n = ++edits
+      const patched = await fetch(`${site.url}/cms/admin/api/articles/${id}`, {
+        method: 'PATCH',
+        headers: admin,
+        body: JSON.stringify({ title: title(n) }),
+      })
+      if (!patched.ok) console.log(`  edit ${n}: management API answered ${patched.status}`)
+    }
+    const quiet: WrkResult[] = []
+    const changing: WrkResult[] = []
+    for (let pair = 0; pair < 3; pair++) {
+      // A copy in nginx before each round.
+      await shows(title(edits), 5_000)
+      quiet.push(await wrkAsync(home, PAGE, '30s'))
+      const before = edits
+      let timer: NodeJS.Timeout | undefined
+      const first = setTimeout(() => {
+        void edit()
+        timer = setInterval(() => void edit(), 10_000)
+      }, 5_000)
+      try {
+        changing.push(await wrkAsync(home, PAGE, '30s'))
+      } finally {
+        clearTimeout(first)
+        clearInterval(timer)
+      }
+      const cache = await shows(title(edits), 2_000)
+      console.log(
+        `  pair ${pair + 1}: quiet ${fmt(quiet.at(-1)!.rps)} req/s, changing ${fmt(changing.at(-1)!.rps)} req/s ` +
+          `(${edits - before} edits; the last one ${cache ? `shown through nginx (x-cache-status ${cache})` : 'NOT SHOWN within 2 s'})`,
+      )
+    }
+    const median = (list: WrkResult[]) => [...list].sort((a, b) => a.rps - b.rps)[1]!
+    const [q, c] = [median(quiet), median(changing)]
+    const errors = [...quiet, ...changing].reduce((sum, r) => sum + r.errors, 0)
+    console.log(
+      `\n| /en through nginx (wrk -t1 -c50 -d30s) | req/s | p50 ms | p99 ms |\n| --- | ---: | ---: | ---: |\n` +
+        `| quiet (median of 3) | ${fmt(q.rps)} | ${fmt(q.p50, 2)} | ${fmt(q.p99, 2)} |\n` +
+        `| an edit every 10 s (median of 3) | ${fmt(c.rps)} | ${fmt(c.p50, 2)} | ${fmt(c.p99, 2)} |`,
+    )
+    console.log(
+      `\nchanging/quiet ${fmt(c.rps / q.rps, 3)} (target >= 0.9); ${edits} edits; ${errors} errors`,
+    )
+  } finally {
+    await proxy.stop()
+    await site.stop()
+  }
+  console.log(`  load average after: ${load()}`)
+}
+
 process.on('SIGINT', () => {
   for (const child of children) child.kill('SIGTERM')
   process.exit(130)
@@ -798,6 +949,7 @@ try {
   if (parts.includes('throughput')) await throughput()
   if (parts.includes('cold')) await cold()
   if (parts.includes('soak')) await soak()
+  if (parts.includes('changes')) await changes()
 } finally {
   for (const child of [...children]) await stopChild(child)
   rmSync(work, { recursive: true, force: true })
