@@ -36,3 +36,8 @@ export async function previewVersion(
 export const isArticle = (version: PreviewVersion): version is Article =>
   'content' in version && 'type' in version
 export const isJob = (version: PreviewVersion): version is Job => 'responsibilities' in version
+export const isMedia = (version: PreviewVersion): version is components['schemas']['Media'] =>
+  'sourceUrl' in version
+export const isDownload = (
+  version: PreviewVersion,
+): version is components['schemas']['Download'] => 'fileType' in version

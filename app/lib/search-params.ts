@@ -130,6 +130,9 @@ export function validateJobSearch(search: Record<string, unknown>): {
 }
 
 /** `?v=` of the video center: the id of the video in the player. */
-export function validateVideoSearch(search: Record<string, unknown>): { v?: number } {
-  return { v: idParam(search, 'v') }
+export function validateVideoSearch(search: Record<string, unknown>): {
+  v?: number
+  preview?: string
+} {
+  return { v: idParam(search, 'v'), ...validatePreviewSearch(search) }
 }

@@ -136,26 +136,32 @@ export function articleLoader(kind: NewsKind) {
   }
 }
 
-/** The video center, with the video of `?v=` in the player (404 for an unknown one). */
+/**
+ * The video center, with the video of `?v=` in the player (404 for an unknown one); with
+ * `?preview=`, the version the token names.
+ */
 export function videoCenterLoader() {
   const copy = pageLoader('videoDetails')
-  return async (args: LoaderArgs & { deps: { v?: number } }) => {
+  return async (args: LoaderArgs & { deps: { v?: number; preview?: string } }) => {
     const data = await copy(args)
     const view = await args.context.queryClient.ensureQueryData(
-      videoQueries.center(data.lang, args.deps.v ?? null),
+      videoQueries.center(data.lang, args.deps.v ?? null, args.deps.preview),
     )
     if (!view) throw notFound()
     return { ...data, view }
   }
 }
 
-/** The download center; `?id=` opens that document's form (404 for an unknown one). */
+/**
+ * The download center; `?id=` opens that document's form (404 for an unknown one); with
+ * `?preview=`, the document version the token names first in the list.
+ */
 export function downloadCenterLoader() {
   const copy = pageLoader('downloadCenter')
-  return async (args: LoaderArgs & { deps: { id?: number } }) => {
+  return async (args: LoaderArgs & { deps: { id?: number; preview?: string } }) => {
     const data = await copy(args)
     const view = await args.context.queryClient.ensureQueryData(
-      downloadCenterQueries.page(data.lang, args.deps.id ?? null),
+      downloadCenterQueries.page(data.lang, args.deps.id ?? null, args.deps.preview),
     )
     if (!view) throw notFound()
     return { ...data, view }

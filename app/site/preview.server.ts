@@ -6,7 +6,14 @@
  */
 import { notFound } from '@tanstack/react-router'
 import type { Article } from '../content/articles.server'
-import { isArticle, isJob, previewVersion, type PreviewVersion } from '../content/preview.server'
+import {
+  isArticle,
+  isDownload,
+  isJob,
+  isMedia,
+  previewVersion,
+  type PreviewVersion,
+} from '../content/preview.server'
 import type { Locale } from '../i18n/locales'
 import { noteContentOutage, notePageStatus } from '../lib/content-outage.server'
 import type { RouteLink } from '../lib/route-path'
@@ -29,12 +36,13 @@ export interface PreviewExpired {
 
 interface PreviewRequest<T extends PreviewVersion> {
   locale: Locale
-  id: number
+  /** The story the page names (the download center names none: any document of its kind). */
+  id?: number
   token: string
   /** The version is of this page's collection and kind. */
   fits: (version: PreviewVersion) => version is T
-  /** The story as visitors see it ('missing': not public). */
-  published: () => Promise<T | 'missing' | null>
+  /** The story of `version` as visitors see it ('missing': not public). */
+  published: (version: T) => Promise<T | 'missing' | null>
   /** The page without the token, and the list to go to when the story is not public. */
   page: RouteLink
   list: RouteLink
@@ -61,12 +69,12 @@ export async function previewedItem<T extends PreviewVersion>(
     throw notFound({ data })
   }
   if (version === null) {
-    noteContentOutage('page', `content service: preview of ${id} cannot be loaded`)
+    noteContentOutage('page', `content service: preview of ${id ?? 'a document'} cannot be loaded`)
     return { item: null }
   }
-  if (version === 'invalid' || !request.fits(version) || version.id !== id)
+  if (version === 'invalid' || !request.fits(version) || (id !== undefined && version.id !== id))
     return { item: 'missing' }
-  const published = await request.published()
+  const published = await request.published(version)
   const open = published !== null && published !== 'missing' && request.fits(published)
   return {
     item: version,
@@ -88,4 +96,4 @@ export const articleOf =
   (version: PreviewVersion): version is Article =>
     isArticle(version) && version.type === kind
 
-export { isJob }
+export { isDownload, isJob, isMedia }

@@ -2,7 +2,8 @@
  * Preview of drafts on the site (issue 35): a draft case created through the management API is
  * not public (its page is a 404), and its preview link renders it on the real page with the
  * preview bar in the link's language, never cached or indexed; an expired link is the localized
- * "link expired" page (410); a token of one story shows nothing on another's id.
+ * "link expired" page (410); a token of one story shows nothing on another's id. A draft film plays
+ * in the video center's player, a draft document leads the download center's list.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
@@ -40,8 +41,8 @@ async function draftCase(key: string): Promise<number> {
 }
 
 /** The preview URL the service gives for a version, for a locale's page, on this server. */
-async function previewUrl(id: number, locale: string): Promise<string> {
-  const { url } = await admin('GET', `/articles/${id}/preview?locale=${locale}`)
+async function previewUrl(id: number, locale: string, collection = 'articles'): Promise<string> {
+  const { url } = await admin('GET', `/${collection}/${id}/preview?locale=${locale}`)
   const given = new URL(String(url))
   return `${server().url}${given.pathname}${given.search}`
 }
@@ -142,4 +143,91 @@ test('an expired link says so (410); a forged one or another story’s is a 404'
     expect(answer.status(), token.slice(0, 20)).toBe(404)
     expectPrivate(answer)
   }
+})
+
+/** The first film of the open API's list (English), and the first document of the admin list. */
+async function firstFilm() {
+  const response = await fetch(`${server().url}/cms/open/api/media/list?language=en&pageSize=1`)
+  const { data } = (await response.json()) as {
+    data: { list: Array<{ poster: { url: string }; sourceUrl: string }> }
+  }
+  return data.list[0]!
+}
+async function firstDocument() {
+  const response = await fetch(`${server().url}/cms/admin/api/downloads?language=en&limit=1`, {
+    headers: { authorization: `Bearer ${ADMIN}` },
+  })
+  const { data } = (await response.json()) as { data: { list: Array<{ storedName: string }> } }
+  return data.list[0]!
+}
+
+test('a draft film plays in the video center with the bar; without the token it is a 404', async ({
+  page,
+  request,
+}) => {
+  const film = await firstFilm()
+  const { id } = (await admin('POST', '/media', {
+    language: 'en',
+    translationKey: 'preview-e2e-film',
+    type: 'video',
+    title: 'Draft film preview-e2e-film',
+    description: 'A film that is not public yet.',
+    poster: { url: film.poster.url, width: 1280, height: 720, alt: 'A film not public yet' },
+    sourceUrl: film.sourceUrl,
+  })) as { id: number }
+  expect((await request.get(`${server().url}/en/aboutUs/videoDetails?v=${id}`)).status()).toBe(404)
+
+  const url = await previewUrl(id, 'ja', 'media')
+  expect(new URL(url).pathname).toBe('/ja/aboutUs/videoDetails')
+  const response = await page.goto(url)
+  expect(response?.status()).toBe(200)
+  expectPrivate(response)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(page.getByTestId('preview-bar')).toContainText('プレビュー')
+  await expect(page.getByTestId('video-player').locator('source')).toHaveAttribute(
+    'src',
+    film.sourceUrl,
+  )
+  await expect(page.getByText('Draft film preview-e2e-film').first()).toBeVisible()
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  // Without `v`, the token names no video of this page.
+  const token = new URL(url).searchParams.get('preview')!
+  const bare = await request.get(`${server().url}/ja/aboutUs/videoDetails?preview=${token}`)
+  expect(bare.status()).toBe(404)
+  expectPrivate(bare)
+})
+
+test('a draft document leads the download center with the bar, and cannot be requested yet', async ({
+  page,
+  request,
+}) => {
+  const doc = await firstDocument()
+  const { id } = (await admin('POST', '/downloads', {
+    language: 'en',
+    translationKey: 'preview-e2e-brochure',
+    title: 'Draft brochure preview-e2e-brochure',
+    summary: 'A brochure that is not public yet.',
+    fileName: 'draft-brochure.pdf',
+    storedName: doc.storedName,
+  })) as { id: number }
+  const plain = await request.get(`${server().url}/de/aboutUs/downloadCenter`)
+  expect(await plain.text()).not.toContain('preview-e2e-brochure')
+
+  const url = await previewUrl(id, 'de', 'downloads')
+  const response = await page.goto(url)
+  expect(response?.status()).toBe(200)
+  expectPrivate(response)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(page.getByTestId('preview-bar')).toContainText('Vorschau — nicht veröffentlicht')
+  const first = page.getByTestId('document-list').getByRole('listitem').first()
+  await expect(first).toContainText('Draft brochure preview-e2e-brochure')
+  await expect(first).toHaveAttribute('data-previewed', 'true')
+  await expect(first.getByTestId('download-button')).toBeHidden()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  // A token of a case on the download center shows nothing.
+  const caseId = await draftCase('preview-e2e-not-a-document')
+  const token = new URL(await previewUrl(caseId, 'en')).searchParams.get('preview')!
+  const crossed = await request.get(`${server().url}/de/aboutUs/downloadCenter?preview=${token}`)
+  expect(crossed.status()).toBe(404)
 })

@@ -137,7 +137,8 @@ export function DownloadCenterPage({
               <li
                 key={item.id}
                 lang={item.lang}
-                className="flex gap-5 rounded-card border border-slate-200 bg-surface p-5 shadow-sm"
+                data-previewed={item.previewed}
+                className={`flex gap-5 rounded-card border bg-surface p-5 shadow-sm ${item.previewed ? 'border-accent-500 ring-2 ring-accent-300' : 'border-slate-200'}`}
               >
                 {item.image && (
                   <Media
@@ -166,7 +167,8 @@ export function DownloadCenterPage({
                       <time dateTime={item.date}>{item.dateLabel}</time>
                     </Fact>
                   </dl>
-                  <div className="mt-auto pt-4">
+                  {/* A previewed version cannot be requested yet: the service lends no draft. */}
+                  <div className={item.previewed ? 'hidden' : 'mt-auto pt-4'}>
                     {/* Without JavaScript, the link leads to the document's request form. */}
                     <AppLink
                       link={routeLink('/$lang/aboutUs/downloadCenter', { lang }, { id: item.id })}

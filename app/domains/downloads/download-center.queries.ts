@@ -4,10 +4,10 @@ import type { Locale } from '../../i18n/locales'
 import { getDownloadCenter } from './download-center.functions'
 
 export const downloadCenterQueries = {
-  page: (lang: Locale, id: number | null) =>
+  page: (lang: Locale, id: number | null, preview?: string) =>
     queryOptions({
-      queryKey: ['cms', 'download-center', lang, id],
-      queryFn: () => getDownloadCenter({ data: { lang, id } }),
-      staleTime: 5 * 60_000,
+      queryKey: ['cms', 'download-center', lang, id, preview ?? null],
+      queryFn: () => getDownloadCenter({ data: { lang, id, preview } }),
+      staleTime: preview ? 0 : 5 * 60_000,
     }),
 }

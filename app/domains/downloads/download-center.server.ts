@@ -3,13 +3,15 @@
  * whose download form opens (links from the product pages); an unknown id is a 404.
  */
 import { THUMB_SIZES, contentPicture } from '../../site/content-picture.server'
-import { routePath } from '../../lib/route-path'
+import { routeLink, routePath } from '../../lib/route-path'
 import { downloads } from '../../content/downloads.server'
 import type { Locale } from '../../i18n/locales'
 import { articleLang, downloadFacts } from '../../site/content-cards.server'
 import { dateLabel } from '../../site/list-labels.server'
 import { filterLanguageLinks } from '../../site/filter-languages.server'
 import { message } from '../../site/message.server'
+import { isDownload, previewedItem, type PreviewBar } from '../../site/preview.server'
+import type { Download } from '../../content/downloads.server'
 
 export interface DocumentItem {
   id: number
@@ -23,6 +25,8 @@ export interface DocumentItem {
   dateLabel: string
   image: { src: string; width: number; height: number; alt: string } | null
   lang?: string
+  /** The version a preview shows (not requestable: the service lends no draft). */
+  previewed?: true
 }
 
 export interface DownloadCenterView {
@@ -30,6 +34,8 @@ export interface DownloadCenterView {
   languageLinks?: Record<Locale, string>
   items: DocumentItem[]
   chosen: number | null
+  /** Shown with `?preview=`: the document version a preview token names, first in the list. */
+  preview?: PreviewBar
   labels: {
     list: string
     empty: string
@@ -41,18 +47,47 @@ export interface DownloadCenterView {
   }
 }
 
+/**
+ * The download center; with `preview` (a token), the document version the token names first in
+ * the list, marked (a 404 for a token of anything but a document).
+ */
 export async function downloadCenter(
   locale: Locale,
   chosen: number | null,
+  preview?: string,
 ): Promise<DownloadCenterView | null> {
-  const list = await downloads(locale)
+  let list = await downloads(locale)
   if (chosen && list.length > 0 && !list.some((d) => d.id === chosen)) return null
-  const languageLinks = await filterLanguageLinks(
-    (to) => routePath('/$lang/aboutUs/downloadCenter', { lang: to }),
-    [{ param: 'id', type: 'download', id: chosen }],
-  )
+  let previewed: Download | undefined
+  let bar: PreviewBar | undefined
+  if (preview) {
+    const all = list
+    const shown = await previewedItem<Download>({
+      locale,
+      token: preview,
+      fits: isDownload,
+      published: async (version) => all.find((d) => d.id === version.id) ?? 'missing',
+      page: routeLink('/$lang/aboutUs/downloadCenter', { lang: locale }),
+      list: routeLink('/$lang/aboutUs/downloadCenter', { lang: locale }),
+    })
+    if (shown.item === 'missing') return null
+    if (shown.item) {
+      const item = shown.item
+      previewed = item
+      list = [item, ...all.filter((d) => d.id !== item.id)]
+      bar = shown.bar
+    }
+  }
+  // A preview shows the version whatever its language: no alternates.
+  const languageLinks = bar
+    ? undefined
+    : await filterLanguageLinks(
+        (to) => routePath('/$lang/aboutUs/downloadCenter', { lang: to }),
+        [{ param: 'id', type: 'download', id: chosen }],
+      )
   return {
     ...(languageLinks ? { languageLinks } : {}),
+    ...(bar ? { preview: bar } : {}),
     items: list.map((d) => {
       const lang = articleLang(locale, d.language)
       const { size, pages } = downloadFacts(locale, d)
@@ -67,6 +102,7 @@ export async function downloadCenter(
         dateLabel: dateLabel(locale, d.publishDate),
         image: d.cover ? contentPicture(d.cover, '', THUMB_SIZES) : null,
         ...(lang ? { lang } : {}),
+        ...(d === previewed ? { previewed: true as const } : {}),
       }
     }),
     chosen: chosen && list.some((d) => d.id === chosen) ? chosen : null,

@@ -3,6 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { locales } from '../../i18n/locales'
 import { videoCenter } from './videos.server'
+import { previewInput } from '../../lib/preview-input.schema'
 import { validInput } from '../../lib/server-fn-input.server'
 
 export const getVideoCenter = createServerFn({ method: 'GET' })
@@ -11,7 +12,8 @@ export const getVideoCenter = createServerFn({ method: 'GET' })
       z.object({
         lang: z.enum(locales),
         v: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))),
+        preview: previewInput,
       }),
     ),
   )
-  .handler(({ data }) => videoCenter(data.lang, data.v))
+  .handler(({ data }) => videoCenter(data.lang, data.v, data.preview))

@@ -4,10 +4,10 @@ import type { Locale } from '../../i18n/locales'
 import { getVideoCenter } from './videos.functions'
 
 export const videoQueries = {
-  center: (lang: Locale, v: number | null) =>
+  center: (lang: Locale, v: number | null, preview?: string) =>
     queryOptions({
-      queryKey: ['cms', 'videos', lang, v],
-      queryFn: () => getVideoCenter({ data: { lang, v } }),
-      staleTime: 5 * 60_000,
+      queryKey: ['cms', 'videos', lang, v, preview ?? null],
+      queryFn: () => getVideoCenter({ data: { lang, v, preview } }),
+      staleTime: preview ? 0 : 5 * 60_000,
     }),
 }

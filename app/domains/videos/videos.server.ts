@@ -14,6 +14,8 @@ import { dateLabel } from '../../site/list-labels.server'
 import { filterLanguageLinks } from '../../site/filter-languages.server'
 import { message } from '../../site/message.server'
 import { noteContentOutage } from '../../lib/content-outage.server'
+import { isMedia, previewedItem, type PreviewBar } from '../../site/preview.server'
+import type { Media } from '../../content/media.server'
 
 export interface VideoItem {
   id: number
@@ -38,6 +40,8 @@ export interface VideoCenterView {
   languageLinks?: Record<Locale, string>
   current: VideoItem | null
   others: VideoItem[]
+  /** Shown with `?preview=`: the version a preview token names, in the player. */
+  preview?: PreviewBar
   labels: {
     playing: string
     more: string
@@ -77,12 +81,35 @@ export function captionTracks(
     }))
 }
 
+/**
+ * The video center with `chosen` in the player; with `preview` (a token), the version the token
+ * names in its place (a 404 without `chosen`, or for a token of another video).
+ */
 export async function videoCenter(
   locale: Locale,
   chosen: number | null,
+  preview?: string,
 ): Promise<VideoCenterView | null> {
   const loaded = await videos(locale)
-  const list = loaded?.list ?? []
+  let list = loaded?.list ?? []
+  let bar: PreviewBar | undefined
+  if (preview) {
+    if (chosen === null) return null
+    const previewed = await previewedItem<Media>({
+      locale,
+      id: chosen,
+      token: preview,
+      fits: isMedia,
+      published: async () => (loaded ? (list.find((v) => v.id === chosen) ?? 'missing') : null),
+      page: routeLink('/$lang/aboutUs/videoDetails', { lang: locale }, { v: chosen }),
+      list: routeLink('/$lang/aboutUs/videoDetails', { lang: locale }),
+    })
+    if (previewed.item === 'missing') return null
+    if (previewed.item) {
+      list = [previewed.item, ...list.filter((v) => v.id !== chosen)]
+      bar = previewed.bar
+    }
+  }
   const found = chosen === null || list.some((v) => v.id === chosen)
   // Not in the list: no such video (404), unless the list failed or left it out as broken.
   const unavailable = !found && (!loaded || loaded.dropped.includes(chosen))
@@ -108,15 +135,18 @@ export async function videoCenter(
     }
   })
   const current = unavailable ? null : (items.find((v) => v.id === chosen) ?? items[0] ?? null)
-  const languageLinks = unavailable
-    ? undefined
-    : await filterLanguageLinks(
-        (to) => routePath('/$lang/aboutUs/videoDetails', { lang: to }),
-        [{ param: 'v', type: 'media', id: chosen }],
-      )
+  // A preview shows the version whatever its language: no alternates.
+  const languageLinks =
+    unavailable || bar
+      ? undefined
+      : await filterLanguageLinks(
+          (to) => routePath('/$lang/aboutUs/videoDetails', { lang: to }),
+          [{ param: 'v', type: 'media', id: chosen }],
+        )
   return {
     status: unavailable ? 'unavailable' : current ? 'ok' : 'empty',
     ...(languageLinks ? { languageLinks } : {}),
+    ...(bar ? { preview: bar } : {}),
     current,
     others: items.filter((v) => v !== current),
     labels: {

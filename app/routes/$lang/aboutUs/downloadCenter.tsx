@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../../lib/search-params'
 import { DownloadCenterPage } from '../../../domains/downloads/download-center-page'
 import { downloadCenterLoader } from '../../../site/content-loaders'
+import { PreviewBar } from '../../../site/preview-bar'
 import { withPlainForm } from '../../../site/forms/form-answer'
 import { pageHead } from '../../../site/page-route'
 import { withSeo } from '../../../site/seo-loader'
@@ -9,7 +10,7 @@ import { withSeo } from '../../../site/seo-loader'
 /** The documents; `?id=` the request form of one, which posts here without JavaScript (ADR 030). */
 export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
   validateSearch: validateIdSearch,
-  loaderDeps: ({ search }) => ({ id: search.id }),
+  loaderDeps: ({ search }) => ({ id: search.id, preview: search.preview }),
   loader: withPlainForm('download', withSeo(downloadCenterLoader())),
   head: pageHead,
   server: {
@@ -24,5 +25,10 @@ export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
 
 function Page() {
   const { lang, copy, view, plainForm } = Route.useLoaderData()
-  return <DownloadCenterPage lang={lang} copy={copy} view={view} plainForm={plainForm} />
+  return (
+    <>
+      <PreviewBar bar={view.preview} />
+      <DownloadCenterPage lang={lang} copy={copy} view={view} plainForm={plainForm} />
+    </>
+  )
 }

@@ -3,11 +3,12 @@ import { validateVideoSearch } from '../../../lib/search-params'
 import { videoCenterLoader } from '../../../site/content-loaders'
 import { pageHead } from '../../../site/page-route'
 import { VideoCenterPage } from '../../../domains/videos/video-center-page'
+import { PreviewBar } from '../../../site/preview-bar'
 import { withSeo } from '../../../site/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/videoDetails')({
   validateSearch: validateVideoSearch,
-  loaderDeps: ({ search }) => ({ v: search.v }),
+  loaderDeps: ({ search }) => ({ v: search.v, preview: search.preview }),
   loader: withSeo(videoCenterLoader()),
   head: pageHead,
   component: Page,
@@ -15,5 +16,10 @@ export const Route = createFileRoute('/$lang/aboutUs/videoDetails')({
 
 function Page() {
   const { copy, view } = Route.useLoaderData()
-  return <VideoCenterPage copy={copy} view={view} />
+  return (
+    <>
+      <PreviewBar bar={view.preview} />
+      <VideoCenterPage copy={copy} view={view} />
+    </>
+  )
 }
