@@ -38,6 +38,5 @@ export const isArticle = (version: PreviewVersion): version is Article =>
 export const isJob = (version: PreviewVersion): version is Job => 'responsibilities' in version
 export const isMedia = (version: PreviewVersion): version is components['schemas']['Media'] =>
   'sourceUrl' in version
-export const isDownload = (
-  version: PreviewVersion,
-): version is components['schemas']['Download'] => 'fileType' in version
+export const isDownload = (version: PreviewVersion): version is components['schemas']['Download'] =>
+  'fileType' in version
