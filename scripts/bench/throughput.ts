@@ -69,8 +69,8 @@ function haveCommand(name: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0
 }
 
-/** Resident memory of a process and its descendants, MB. */
-function rssMb(pid: number): number {
+/** A process and its descendants (from /proc). */
+function processTree(pid: number): number[] {
   const parents = new Map<number, number>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -84,8 +84,13 @@ function rssMb(pid: number): number {
   const tree = [pid]
   for (let i = 0; i < tree.length; i++)
     for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child)
+  return tree
+}
+
+/** Resident memory of a process and its descendants, MB. */
+function rssMb(pid: number): number {
   let kb = 0
-  for (const p of tree) {
+  for (const p of processTree(pid)) {
     try {
       const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))
       kb += Number(match?.[1] ?? 0)
@@ -94,6 +99,24 @@ function rssMb(pid: number): number {
     }
   }
   return kb / 1024
+}
+
+/**
+ * CPU time (user + system) of processes and their descendants, seconds: what serving cost,
+ * whatever else the machine ran meanwhile (clock ticks of 1/100 s, as Linux reports them).
+ */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0
+  for (const p of pids.flatMap(processTree)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100
 }
 
 interface Server {
@@ -888,12 +911,19 @@ async function changes() {
       })
       if (!patched.ok) console.log(`  edit ${n}: management API answered ${patched.status}`)
     }
-    const quiet: WrkResult[] = []
-    const changing: WrkResult[] = []
+    type Round = WrkResult & { perCpuSecond: number }
+    const round = async (): Promise<Round> => {
+      const cpuBefore = cpuSeconds([site.pid, proxy.pid])
+      const result = await wrkAsync(home, PAGE, '30s')
+      const cpu = cpuSeconds([site.pid, proxy.pid]) - cpuBefore
+      return { ...result, perCpuSecond: (result.rps * 30) / cpu }
+    }
+    const quiet: Round[] = []
+    const changing: Round[] = []
     for (let pair = 0; pair < 3; pair++) {
       // A copy in nginx before each round.
       await shows(title(edits), 5_000)
-      quiet.push(await wrkAsync(home, PAGE, '30s'))
+      quiet.push(await round())
       const before = edits
       let timer: NodeJS.Timeout | undefined
       const first = setTimeout(() => {
@@ -901,27 +931,39 @@ async function changes() {
         timer = setInterval(() => void edit(), 10_000)
       }, 5_000)
       try {
-        changing.push(await wrkAsync(home, PAGE, '30s'))
+        changing.push(await round())
       } finally {
         clearTimeout(first)
         clearInterval(timer)
       }
       const cache = await shows(title(edits), 2_000)
+      const [q, c] = [quiet.at(-1)!, changing.at(-1)!]
       console.log(
-        `  pair ${pair + 1}: quiet ${fmt(quiet.at(-1)!.rps)} req/s, changing ${fmt(changing.at(-1)!.rps)} req/s ` +
+        `  pair ${pair + 1}: quiet ${fmt(q.rps)} req/s (${fmt(q.perCpuSecond)} per CPU second of nginx and the site), ` +
+          `changing ${fmt(c.rps)} req/s (${fmt(c.perCpuSecond)} per CPU second) ` +
           `(${edits - before} edits; the last one ${cache ? `shown through nginx (x-cache-status ${cache})` : 'NOT SHOWN within 2 s'})`,
       )
     }
-    const median = (list: WrkResult[]) => [...list].sort((a, b) => a.rps - b.rps)[1]!
-    const [q, c] = [median(quiet), median(changing)]
+    const median = (list: Round[], by: (r: Round) => number) =>
+      [...list].map(by).sort((a, b) => a - b)[1]!
     const errors = [...quiet, ...changing].reduce((sum, r) => sum + r.errors, 0)
+    const row = (label: string, list: Round[]) =>
+      `| ${label} | ${fmt(median(list, (r) => r.rps))} | ${fmt(median(list, (r) => r.perCpuSecond))} | ` +
+      `${fmt(
+        median(list, (r) => r.p50),
+        2,
+      )} | ${fmt(
+        median(list, (r) => r.p99),
+        2,
+      )} |`
     console.log(
-      `\n| /en through nginx (wrk -t1 -c50 -d30s) | req/s | p50 ms | p99 ms |\n| --- | ---: | ---: | ---: |\n` +
-        `| quiet (median of 3) | ${fmt(q.rps)} | ${fmt(q.p50, 2)} | ${fmt(q.p99, 2)} |\n` +
-        `| an edit every 10 s (median of 3) | ${fmt(c.rps)} | ${fmt(c.p50, 2)} | ${fmt(c.p99, 2)} |`,
+      `\n| /en through nginx (wrk -t1 -c50 -d30s), medians of 3 | req/s | req per CPU s | p50 ms | p99 ms |\n` +
+        `| --- | ---: | ---: | ---: | ---: |\n${row('quiet', quiet)}\n${row('an edit every 10 s', changing)}`,
     )
+    const ratio = (by: (r: Round) => number) => fmt(median(changing, by) / median(quiet, by), 3)
     console.log(
-      `\nchanging/quiet ${fmt(c.rps / q.rps, 3)} (target >= 0.9); ${edits} edits; ${errors} errors`,
+      `\nchanging/quiet: req/s ${ratio((r) => r.rps)}, req per CPU second ${ratio((r) => r.perCpuSecond)} ` +
+        `(target >= 0.9); ${edits} edits; ${errors} errors`,
     )
   } finally {
     await proxy.stop()
