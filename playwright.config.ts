@@ -32,7 +32,8 @@ export default defineConfig({
     // Always a fresh build, then the compiled server under the project's Node 24 (ADR 017).
     command: `npm run build --silent && sh scripts/launch.sh`,
     url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 180_000,
+    // A build and a first seeding on a busy two-core machine can take minutes.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(port),
