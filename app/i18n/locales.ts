@@ -32,7 +32,15 @@ export interface LocalePolicy {
   chinese: boolean
   /** Menus shown only to some locales (the spec: investor and careers for zh-CN only). */
   menus: { investor: boolean; careers: boolean; contact: boolean }
+  /**
+   * The subsets of the brand typeface (Inter) the locale's pages preload (ADR 043); none for
+   * Chinese, Japanese, Korean and Thai, which keep the system's fonts (Noto CJK, Thai TLWG).
+   */
+  brandFont: readonly BrandFontSubset[]
 }
+
+/** A subset of the self-hosted brand typeface (app/site/brand-font.ts). */
+export type BrandFontSubset = 'latin' | 'latin-ext' | 'cyrillic' | 'cyrillic-ext' | 'vietnamese'
 
 /** A locale that reads its own stories, then the English version of the rest. */
 const ownThenEnglish = (locale: ContentLanguage) =>
@@ -51,6 +59,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     script: 'Hans',
     chinese: true,
     menus: chineseMainland,
+    brandFont: [],
   },
   en: {
     nativeName: 'English',
@@ -59,6 +68,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: { chain: ['en'], own: ['en'] },
     chinese: false,
     menus: international,
+    brandFont: ['latin'],
   },
   'zh-TW': {
     nativeName: '繁體中文',
@@ -68,6 +78,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     script: 'Hant',
     chinese: true,
     menus: chineseOther,
+    brandFont: [],
   },
   de: {
     nativeName: 'Deutsch',
@@ -76,6 +87,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('de'),
     chinese: false,
     menus: international,
+    brandFont: ['latin'],
   },
   ja: {
     nativeName: '日本語',
@@ -84,6 +96,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('ja'),
     chinese: false,
     menus: international,
+    brandFont: [],
   },
   ko: {
     nativeName: '한국어',
@@ -92,6 +105,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('ko'),
     chinese: false,
     menus: international,
+    brandFont: [],
   },
   th: {
     nativeName: 'ไทย',
@@ -100,6 +114,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('th'),
     chinese: false,
     menus: international,
+    brandFont: [],
   },
   it: {
     nativeName: 'Italiano',
@@ -108,6 +123,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('it'),
     chinese: false,
     menus: international,
+    brandFont: ['latin'],
   },
   hu: {
     nativeName: 'Magyar',
@@ -116,6 +132,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('hu'),
     chinese: false,
     menus: international,
+    brandFont: ['latin', 'latin-ext'],
   },
   ru: {
     nativeName: 'Русский',
@@ -124,6 +141,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('ru'),
     chinese: false,
     menus: international,
+    brandFont: ['latin', 'cyrillic'],
   },
   kk: {
     nativeName: 'Қазақ тілі',
@@ -132,6 +150,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('kk'),
     chinese: false,
     menus: international,
+    brandFont: ['latin', 'cyrillic', 'cyrillic-ext'],
   },
   ms: {
     nativeName: 'Bahasa Melayu',
@@ -140,6 +159,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('ms'),
     chinese: false,
     menus: international,
+    brandFont: ['latin'],
   },
   vi: {
     nativeName: 'Tiếng Việt',
@@ -148,6 +168,7 @@ export const localePolicy: Readonly<Record<Locale, LocalePolicy>> = {
     content: ownThenEnglish('vi'),
     chinese: false,
     menus: international,
+    brandFont: ['latin', 'vietnamese'],
   },
 }
 

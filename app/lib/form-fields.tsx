@@ -7,6 +7,7 @@ import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import { numberFormat } from '../i18n/formatters'
 import { FieldShell, inputClass } from './field-shell'
 import { cn } from './cn'
+import { buttonClasses } from '../components/ui/button'
 
 /** The first message among TanStack Form's errors (strings or Standard Schema issues). */
 export function errorText(errors: unknown[]): string | undefined {
@@ -189,10 +190,8 @@ export function SubmitButton({
       disabled={submitting}
       aria-busy={submitting || undefined}
       data-testid={testId}
-      className={cn(
-        'focus-ring h-11 rounded-md bg-brand-800 px-8 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
+      // The form's action is the page's primary one: the bright button (issue 37, item 8).
+      className={buttonClasses({}, cn('px-8 disabled:cursor-not-allowed', className))}
     >
       {submitting ? busyLabel : label}
     </button>

@@ -38,6 +38,18 @@ describe('Chinese', () => {
     expect(job.some((p) => p.endsWith('（'))).toBe(false)
   })
 
+  it('keeps the words of issue 37 whole: 同一支, 耐低温, 会计年度, コールドチェーン', () => {
+    expect(phrases('装备与软件，出自同一支工程团队', 'zh-CN')).toContain('出自同一支')
+    expect(shown(withLineBreaks('港口进口肉类冷库的耐低温叉车AGV改造', 'zh-CN'))).not.toMatch(
+      /耐\|低|低\|温/,
+    )
+    expect(breakPieces(withLineBreaks('会计年度', 'zh-CN'))).toEqual([
+      { kind: 'whole', text: '会计年度' },
+    ])
+    expect(phrases('各會計年度現金分紅', 'zh-TW').some((p) => p.includes('會計年度'))).toBe(true)
+    expect(phrases('コールドチェーン物流センター', 'ja')[0]).toBe('コールドチェーン')
+  })
+
   it('reads zh-TW text with the Traditional model', () => {
     const marked = shown(withLineBreaks('智慧物流，端到端的工程實踐', 'zh-TW'))
     expect(marked).toContain('端到端')
@@ -67,15 +79,28 @@ describe('Thai', () => {
     expect(breakPieces(marked)).toContainEqual({ kind: 'whole', text: 'พาเลท' })
     expect(breakPieces(marked)).toContainEqual({ kind: 'whole', text: 'ลูกกลิ้ง' })
   })
+
+  it('keeps การกระจาย whole (ICU reads การก|ระ|จาย)', () => {
+    const marked = withLineBreaks('คลังสินค้าและการกระจายสินค้าอัจฉริยะ', 'th')
+    expect(breakPieces(marked)).toContainEqual({ kind: 'whole', text: 'การกระจาย' })
+  })
 })
 
 describe('every language', () => {
   it('keeps a model code together at its hyphen', () => {
     const marked = withLineBreaks('Latent-lifting AMR SB-L600 and SB-L1500: technical data', 'en')
-    expect(shown(marked)).toBe('Latent-lifting AMR SB-+L600 and SB-+L1500: technical data')
+    expect(shown(marked)).toBe('Latent-+lifting AMR SB-+L600 and SB-+L1500: technical data')
     expect(breakPieces(marked)).toContainEqual({ kind: 'whole', text: 'SB-L1500:' })
-    // Ordinary hyphenated words are left to the browser.
-    expect(withLineBreaks('Goods-to-person', 'en')).toBe('Goods-to-person')
+  })
+
+  it('keeps a short hyphenated compound whole, and lets a long one break at its hyphen', () => {
+    const title = 'a 17-year-old high-bay warehouse at Hexi Beverage is renewed'
+    const pieces = breakPieces(withLineBreaks(title, 'en'))
+    expect(pieces).toContainEqual({ kind: 'whole', text: '17-year-old' })
+    expect(pieces).toContainEqual({ kind: 'whole', text: 'high-bay' })
+    expect(withLineBreaks('Hochregallager-Modernisierung', 'de')).toBe(
+      'Hochregallager-Modernisierung',
+    )
   })
 
   it('leaves Latin and Cyrillic text alone', () => {

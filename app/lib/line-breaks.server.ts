@@ -9,7 +9,8 @@
  *   than a short line cut again at ICU's word boundaries, and never inside the words below.
  * - Thai: ICU's word boundaries (as the browser's own breaking), never inside the words below,
  *   which are joined where ICU would split them (พา|เลท, ลูก|กลิ้ง).
- * - Every language: a model code (SB-L1500, SC-P) never breaks at its hyphen.
+ * - Every language: a model code (SB-L1500, SC-P) never breaks at its hyphen; in the languages
+ *   written with spaces, a short hyphenated compound (17-year-old) never breaks at its hyphens.
  *
  * Only BudouX's parser and models are loaded, never its HTML processor (linkedom), and never in
  * the browser: the browser receives the marked strings.
@@ -105,6 +106,10 @@ const wholeWords: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     '产线',
     '人力资源',
     '解决方案',
+    '同一支',
+    '耐低温',
+    '冷库',
+    '会计年度',
   ],
   'zh-Hant': [
     '端到端',
@@ -148,6 +153,10 @@ const wholeWords: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     '產線',
     '人力資源',
     '解決方案',
+    '同一支',
+    '耐低溫',
+    '冷庫',
+    '會計年度',
   ],
   ja: [
     'インテリジェント',
@@ -161,6 +170,7 @@ const wholeWords: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     '潜り込み',
     '仕掛品',
     '一貫',
+    'コールドチェーン',
   ],
   th: [
     'พาเลท',
@@ -185,6 +195,7 @@ const wholeWords: Record<Exclude<Kind, 'other'>, readonly string[]> = {
     'ชั้นวาง',
     'โซลูชัน',
     'ระบบ',
+    'การกระจาย',
   ],
 }
 
@@ -200,6 +211,8 @@ const thai = /\p{Script=Thai}/u
 
 /** Longest phrase kept whole, in characters: a line of a phone's hero heading holds 8. */
 const LONGEST_PHRASE = 6
+/** Longest text without a break that is joined to stay whole (a column header, a short title). */
+const LONGEST_WHOLE = 10
 
 function kindOf(lang: string, text: string): Kind {
   const l = lang.toLowerCase()
@@ -304,6 +317,24 @@ function codeJoins(text: string): number[] {
   return joins
 }
 
+/**
+ * Short hyphenated compounds of letters and digits ("17-year-old", "high-bay", "3-in-1"): a line
+ * never breaks after their hyphens (the browser would: "17-year-" / "old"). A long compound
+ * (Hochregallager-Modernisierung) may still break at its hyphen, where a phone's line needs it.
+ */
+const compound = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}-])/gu
+const LONGEST_COMPOUND = 16
+
+function compoundJoins(text: string): number[] {
+  const joins: number[] = []
+  for (const match of text.matchAll(compound)) {
+    if (match[0].length > LONGEST_COMPOUND) continue
+    for (let i = 0; i < match[0].length; i++)
+      if (match[0][i] === '-') joins.push(match.index + i + 1)
+  }
+  return joins
+}
+
 function insertMarks(text: string, breaks: readonly number[], joins: readonly number[]) {
   const marks = new Map<number, string>()
   for (const i of breaks) marks.set(i, BREAK)
@@ -325,8 +356,14 @@ function mark(text: string, lang: string): string {
     const thaiMarks = thaiBreaks(text)
     return insertMarks(text, thaiMarks.breaks, [...thaiMarks.joins, ...joins])
   }
-  if (kind === 'other' || !cjk.test(text)) return insertMarks(text, [], joins)
-  return insertMarks(text, cjkBreaks(text, kind), joins)
+  if (kind === 'other') return insertMarks(text, [], [...joins, ...compoundJoins(text)])
+  if (!cjk.test(text)) return insertMarks(text, [], joins)
+  const breaks = cjkBreaks(text, kind)
+  // One short phrase (a table's 会计年度, コールドチェーン): joined, so it stays whole where the
+  // browser would break between any two characters.
+  if (!breaks.length && !joins.length && [...text].length <= LONGEST_WHOLE && !space.test(text))
+    return insertMarks(text, [], [1])
+  return insertMarks(text, breaks, joins)
 }
 
 const memo = new LRUCache<string, string>({ max: 20_000 })

@@ -21,6 +21,7 @@ import { useLocale } from '../i18n/use-locale'
 import { getLocale } from '../paraglide/runtime.js'
 import type { SeoHead } from '../lib/seo'
 import { companyShortName, documentTitle, siteConfig } from '../lib/site-config'
+import { brandFontPreloads } from '../site/brand-font'
 import appCss from '../styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -60,6 +61,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         ...(notFoundPage ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [
+        ...brandFontPreloads(locale),
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ],

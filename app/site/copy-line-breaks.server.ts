@@ -1,6 +1,6 @@
 /**
  * Break marks in a page's copy (ADR 029): its visible headings and short texts get them, and
- * nothing else. The copy's top-level `title` and `description` (the document title, the meta
+ * nothing else (table column headers count as headings). The copy's top-level `title` and `description` (the document title, the meta
  * description and JSON-LD), the breadcrumbs, navigation and button labels, image texts,
  * links and diagrams stay plain.
  */
@@ -10,6 +10,8 @@ import { withLineBreaks } from '../lib/line-breaks.server'
 const headingKeys = new Set(['heading', 'casesHeading', 'eyebrow', 'tagline', 'caption'])
 /** Parts of the copy whose `label`s are a figure's words (the figures strip's terms). */
 const figureParts = new Set(['figures', 'benefits', 'hubs'])
+/** Parts of the copy whose strings are a table's column headers (the dividends' 会计年度). */
+const columnParts = new Set(['columns'])
 /** Keys of the page's own top: its heading and the introduction under it. */
 const topKeys = new Set(['heading', 'intro', 'eyebrow'])
 /**
@@ -40,7 +42,8 @@ function mark(value: unknown, lang: string, path: readonly string[]): unknown {
       ? topKeys.has(key)
       : headingKeys.has(key) ||
         key === 'title' ||
-        (key === 'label' && path.some((p) => figureParts.has(p)))
+        (key === 'label' && path.some((p) => figureParts.has(p))) ||
+        path.some((p) => columnParts.has(p))
     return phrased ? withLineBreaks(value, lang) : value
   }
   if (Array.isArray(value)) return value.map((item) => mark(item, lang, path))

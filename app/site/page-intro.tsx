@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react'
 import { AppLink } from '../components/ui/app-link'
+import { buttonClasses } from '../components/ui/button'
 import { BreakableText } from '../components/ui/breakable-text'
 import { ConsultLink } from './consultation/consult-link'
 import type { CtaCopy, PageCopy } from './page-copy.server'
 
-const ctaClass =
-  'mt-8 inline-flex h-12 items-center rounded-md bg-amber-400 px-6 text-sm font-semibold text-brand-800 shadow hover:bg-amber-300 focus-ring '
-
-/** The page's call to action: a consultation (focus returns here when it closes) or a link. */
-export function CallToAction({ cta, opensNewWindow }: { cta: CtaCopy; opensNewWindow: string }) {
+/**
+ * The page's call to action: a consultation (focus returns here when it closes) or a link. It is
+ * the bright button unless the page has a form whose submit button is its primary action (a job
+ * page's application): then it is the secondary one (issue 37, item 8).
+ */
+export function CallToAction({
+  cta,
+  opensNewWindow,
+  variant = 'primary',
+}: {
+  cta: CtaCopy
+  opensNewWindow: string
+  variant?: 'primary' | 'secondary'
+}) {
+  const ctaClass = buttonClasses({ variant, size: 'lg' }, 'mt-8')
   if (cta.kind === 'link') {
     return (
       <AppLink link={cta.link} className={ctaClass} data-testid="cta-link">

@@ -25,19 +25,22 @@ export function ConsultButton({ label }: { label: string }) {
 /** Links to the case studies of each industry. */
 export function IndustryLinks({ lang, items }: { lang: Locale; items: readonly IndustryLink[] }) {
   return (
-    // One column on the narrowest phones, where two would cut an industry's name; a name still
-    // longer than its box hyphenates (its `lang`) or, last, breaks (ADR 029).
+    // One column on the narrowest phones, where two would cut an industry's name, and smaller type
+    // on phones (Pharmaceuticals, コールドチェーン fit a half-width box); a name still longer than
+    // its box hyphenates (its `lang`) or, last, breaks (ADR 029, ADR 043).
     <ul
-      className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2 md:grid-cols-4"
+      className="grid grid-cols-1 gap-3 min-[380px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
       data-testid="industry-links"
     >
       {items.map((industry) => (
         <li key={industry.slug} lang={industry.lang}>
           <AppLink
             link={routeLink('/$lang/succeedCase/$category', { lang, category: industry.slug })}
-            className="focus-ring flex h-full items-center justify-between gap-2 rounded-card border border-slate-200 bg-surface px-3 py-3 font-medium text-brand-900 shadow-sm hover:border-accent-400 hover:shadow-md md:px-4"
+            className="focus-ring flex h-full items-center justify-between gap-2 rounded-card border border-slate-200 bg-surface px-3 py-3 text-sm font-medium text-brand-900 shadow-sm hover:border-accent-400 hover:shadow-md sm:text-base md:px-4"
           >
-            <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">{industry.name}</span>
+            <span className="min-w-0 break-keep hyphens-auto [overflow-wrap:anywhere]">
+              {industry.name}
+            </span>
             <span aria-hidden="true" className="text-accent-500">
               →
             </span>

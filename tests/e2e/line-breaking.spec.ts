@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
 import { gotoHydrated } from './fixtures'
+import { splitWords } from './line-boxes'
 
 const pages = ['', '/AGVDetails'] as const
 
@@ -60,38 +61,6 @@ async function strayMarks(page: Page) {
       if (marks.test((field as HTMLInputElement).value)) found.push(`value of ${field.tagName}`)
     return found.slice(0, 10)
   })
-}
-
-/**
- * The words of `words` that the element's lines split: each character's line is read from a
- * Range's client rect, so a word whose characters sit on two lines is split.
- */
-async function splitWords(page: Page, selector: string, words: readonly string[]) {
-  return page.locator(selector).evaluate((root, words) => {
-    const chars: Array<{ ch: string; top: number }> = []
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    const range = document.createRange()
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node as Text).data
-      for (let i = 0; i < text.length; i++) {
-        range.setStart(node, i)
-        range.setEnd(node, i + 1)
-        const rect = range.getClientRects()[0]
-        if (rect) chars.push({ ch: text[i] ?? '', top: Math.round(rect.top + rect.height / 2) })
-      }
-    }
-    const text = chars.map((c) => c.ch).join('')
-    const lines = new Set(chars.map((c) => c.top)).size
-    const split: string[] = []
-    for (const word of words) {
-      for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-        const tops = chars.slice(at, at + word.length).map((c) => c.top)
-        // A line is ~1.1em: characters of one line differ by far less than half a line.
-        if (Math.max(...tops) - Math.min(...tops) > 10) split.push(word)
-      }
-    }
-    return { text, lines, split }
-  }, words)
 }
 
 for (const width of [320, 390]) {

@@ -27,17 +27,20 @@ export function FiguresStrip({
     <dl
       data-block="figures-strip"
       className={cn(
-        'grid grid-cols-2 gap-x-6 gap-y-8',
+        // One column on the narrowest phones, where a long word of a label (автоматтандырылған,
+        // 147 px) is wider than half the screen; narrow gaps until four columns have room.
+        'grid grid-cols-1 gap-x-4 gap-y-8 min-[375px]:grid-cols-2 lg:gap-x-6',
         columns === 4 && 'md:grid-cols-4',
         tone === 'dark' ? 'text-white' : 'text-brand-900',
       )}
     >
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col border-l-2 border-accent-400 pl-4">
+        <div key={item.label} className="flex flex-col border-l-2 border-accent-400 pl-3 md:pl-4">
           <dt className={cn('text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}>
             <BreakableText text={item.label} />
           </dt>
-          <dd className="order-first text-3xl font-semibold tracking-tight md:text-4xl">
+          {/* A figure or a range never breaks ("300–5,000 kg", "60% - 80%"): it is one value. */}
+          <dd className="order-first text-3xl font-semibold tracking-tight whitespace-nowrap md:text-4xl">
             {item.value}
             {item.unit && <span className="text-lg font-medium">{item.unit}</span>}
           </dd>

@@ -1,4 +1,4 @@
-import { Table } from '../../components/ui/table'
+import { Table, tableRoles as r } from '../../components/ui/table'
 import { BreakableText } from '../../components/ui/breakable-text'
 
 export interface SpecRow {
@@ -25,23 +25,29 @@ export function SpecTable({ caption, fieldLabel, models, groups }: SpecTableProp
   return (
     <div data-block="spec-table">
       <Table caption={caption}>
-        <thead>
-          <tr className="border-b border-slate-200 bg-brand-800 text-white">
-            <th scope="col" className="px-4 py-3 font-semibold">
+        <thead {...r.group}>
+          <tr {...r.row} className="border-b border-slate-200 bg-brand-800 text-white">
+            <th {...r.columnHeader} scope="col" className="px-4 py-3 font-semibold">
               {fieldLabel}
             </th>
             {models.map((model) => (
-              <th key={model} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+              <th
+                key={model}
+                {...r.columnHeader}
+                scope="col"
+                className="px-4 py-3 font-semibold whitespace-nowrap"
+              >
                 {model}
               </th>
             ))}
           </tr>
         </thead>
         {groups.map((group, g) => (
-          <tbody key={group.heading ?? g}>
+          <tbody key={group.heading ?? g} {...r.group}>
             {group.heading && (
-              <tr className="bg-brand-50">
+              <tr {...r.row} className="bg-brand-50">
                 <th
+                  {...r.columnHeader}
                   scope="colgroup"
                   colSpan={models.length + 1}
                   className="px-4 py-2 text-xs font-semibold tracking-wider text-brand-700 uppercase"
@@ -53,16 +59,21 @@ export function SpecTable({ caption, fieldLabel, models, groups }: SpecTableProp
             {group.rows.map((row) => (
               <tr
                 key={row.label}
+                {...r.row}
                 className="border-b border-slate-100 last:border-0 even:bg-surface-muted"
               >
-                <th scope="row" className="px-4 py-2.5 font-medium text-ink">
+                <th {...r.rowHeader} scope="row" className="px-4 py-2.5 font-medium text-ink">
                   {row.label}
                   {row.unit && (
                     <span className="ml-1 font-normal text-ink-muted">({row.unit})</span>
                   )}
                 </th>
                 {row.values.map((value, i) => (
-                  <td key={models[i] ?? i} className="px-4 py-2.5 text-ink-muted tabular-nums">
+                  <td
+                    key={models[i] ?? i}
+                    {...r.cell(models[i] ?? '')}
+                    className="px-4 py-2.5 text-ink-muted tabular-nums"
+                  >
                     {value}
                   </td>
                 ))}

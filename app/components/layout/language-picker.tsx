@@ -141,7 +141,8 @@ export function LanguagePicker({
           setOpen(isOpen ? '' : 'languages')
         }}
         className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm focus-ring',
+          // One line in every language (Қазақ тілі, Tiếng Việt): the button never wraps.
+          'inline-flex h-10 shrink-0 items-center gap-2 rounded-md border px-3 text-sm whitespace-nowrap focus-ring',
           tone === 'dark'
             ? 'border-white/20 text-white hover:bg-white/10'
             : 'border-slate-300 text-slate-800 hover:bg-slate-100',

@@ -67,7 +67,8 @@ export function MobilePanelDialog({
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-3">
+          {/* One row in every language: the consult label may take two lines, the picker one. */}
+          <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
             <button
               type="button"
               aria-haspopup="dialog"
@@ -75,13 +76,13 @@ export function MobilePanelDialog({
                 consultAfterClose.current = true
                 close()
               }}
-              className="inline-flex h-10 items-center gap-2 rounded-md bg-amber-400 px-3 text-sm font-semibold text-brand-800 hover:bg-amber-300 focus-ring"
+              className="inline-flex min-h-10 min-w-0 items-center gap-2 rounded-md bg-amber-400 px-3 py-1 text-left text-sm leading-tight font-semibold text-balance text-brand-800 hover:bg-amber-300 focus-ring"
               data-testid="mobile-consult"
             >
-              <ChatIcon className="size-5" />
+              <ChatIcon className="size-5 shrink-0" />
               {menu.shell.sideBox.consult}
             </button>
-            <div className="ml-auto">
+            <div className="ml-auto shrink-0">
               <LanguagePicker
                 label={menu.labels.language}
                 tone="light"

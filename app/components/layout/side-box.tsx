@@ -65,25 +65,53 @@ const PHONE_QUERY = '(max-width: 767.98px)'
 const REST_MS = 200
 /** What the phone's button must never sit on: tables and whatever a finger may want to tap. */
 const KEEP_CLEAR = 'table, a[href], button, input, select, textarea, [data-keep-clear]'
+/**
+ * Whether a line of text in `root` lies under the rectangle `r` (issue 37, item 7): the text's
+ * own line boxes count, not the blocks around them. Only the elements across the rectangle's
+ * band are visited; text hidden for screen readers only (a 1 px box) is not seen.
+ */
+function textUnder(root: Element, r: DOMRect): boolean {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode(node) {
+      if (node.nodeType === Node.TEXT_NODE)
+        return node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT
+      const b = (node as Element).getBoundingClientRect()
+      const across = b.bottom > r.top && b.top < r.bottom && b.width > 1 && b.height > 1
+      return across ? NodeFilter.FILTER_SKIP : NodeFilter.FILTER_REJECT
+    },
+  })
+  const range = document.createRange()
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    range.selectNodeContents(node)
+    for (const line of range.getClientRects())
+      if (line.right > r.left && line.left < r.right && line.bottom > r.top && line.top < r.bottom)
+        return true
+  }
+  return false
+}
 
 /** Whether anything the box must keep clear of lies under `box` (the box itself set aside). */
 function coversSomething(box: HTMLElement): boolean {
-  const r = box.getBoundingClientRect()
+  // Where the box rests, without the slide of its hiding transition (a fixed box's offsets are
+  // in the viewport and ignore transforms).
+  const r = new DOMRect(box.offsetLeft, box.offsetTop, box.offsetWidth, box.offsetHeight)
   if (r.width === 0) return false
   const xs = [r.left + 2, r.left + r.width / 2, r.right - 2]
   const ys = [r.top + 2, r.top + r.height / 2, r.bottom - 2]
-  return xs.some((x) =>
+  const covers = xs.some((x) =>
     ys.some((y) =>
       document
         .elementsFromPoint(x, y)
         .some((el) => !box.contains(el) && el.closest(KEEP_CLEAR) !== null),
     ),
   )
+  return covers || textUnder(document.getElementById('main') ?? document.body, r)
 }
 
 /**
  * The phone's button: out of the way while the reader scrolls down, back when they scroll up or
- * stop, but never over a table, a link or a control (it waits until none is under it).
+ * stop, but never over a table, a link, a control or a line of text (it waits until none is
+ * under it).
  */
 function usePhoneVisibility(
   box: RefObject<HTMLElement | null>,
@@ -91,6 +119,8 @@ function usePhoneVisibility(
   setExpanded: (expanded: boolean) => void,
 ) {
   const [hidden, setHidden] = useState(false)
+  // Where the box last settled, until the next scroll (data-rest-at: tests wait on it).
+  const [restAt, setRestAt] = useState<number | null>(null)
   useEffect(() => {
     const phone = window.matchMedia(PHONE_QUERY)
     let lastY = window.scrollY
@@ -99,12 +129,14 @@ function usePhoneVisibility(
     const settle = () => {
       const el = box.current
       setHidden(phone.matches && el !== null && coversSomething(el))
+      setRestAt(Math.round(window.scrollY))
     }
     const onScroll = () => {
       if (!phone.matches) return
       const y = window.scrollY
       const down = y > lastY
       lastY = y
+      setRestAt(null)
       window.clearTimeout(rest)
       rest = window.setTimeout(settle, REST_MS)
       if (down) {
@@ -129,13 +161,14 @@ function usePhoneVisibility(
       window.cancelAnimationFrame(frame)
     }
   }, [box, setExpanded])
-  return hidden && !expanded
+  return { hidden: hidden && !expanded, restAt }
 }
 
 /**
  * The floating side box: consult, scan-to-open and back-to-top. On a phone it is one button that
  * opens the three, hidden while the reader scrolls down and wherever it would cover a table, a
- * link or a control (issue 27, item 3); the menu has the consult entry too.
+ * link, a control or text (issue 27, item 3; issue 37, item 7); the menu has the consult entry
+ * too.
  */
 export function SideBox() {
   const words = useMenu().shell.sideBox
@@ -143,7 +176,7 @@ export function SideBox() {
   const [expanded, setExpanded] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const box = useRef<HTMLElement>(null)
-  const hidden = usePhoneVisibility(box, expanded, setExpanded)
+  const { hidden, restAt } = usePhoneVisibility(box, expanded, setExpanded)
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > BACK_TO_TOP_THRESHOLD)
     onScroll()
@@ -179,6 +212,7 @@ export function SideBox() {
       )}
       data-testid="side-box"
       data-hidden={hidden ? 'true' : undefined}
+      data-rest-at={restAt ?? undefined}
     >
       <div
         id="side-box-actions"

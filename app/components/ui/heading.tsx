@@ -7,10 +7,11 @@ export type HeadingSize = 'display' | 'xl' | 'lg' | 'md' | 'sm'
 
 const sizes: Record<HeadingSize, string> = {
   // The size follows the screen where the heading's column is narrow (27 px at 320, 36 px from
-  // 424; beside the hero image 4vw, 41 px at 1024, 60 px from 1500), so a long word
-  // (Интеллектуальная, インテリジェント) fits a line instead of breaking (ADR 029).
+  // 424; beside the hero image 3.6vw, 37 px at 1024, 52 px from 1444), so a long word
+  // (Интеллектуальная, インテリジェント) fits a line instead of breaking (ADR 029), and the
+  // heading takes two or three lines on a desktop in every language (ADR 043).
   display:
-    'text-[length:clamp(1.625rem,8.5vw,2.25rem)] leading-[1.12] md:text-5xl md:leading-none lg:text-[length:min(3.75rem,4vw)] font-semibold tracking-tight',
+    'text-[length:clamp(1.625rem,8.5vw,2.25rem)] leading-[1.12] md:text-5xl md:leading-none lg:text-[length:min(3.25rem,3.6vw)] font-semibold tracking-tight',
   xl: 'text-3xl md:text-4xl font-semibold tracking-tight',
   lg: 'text-2xl md:text-3xl font-semibold tracking-tight',
   md: 'text-xl font-semibold',

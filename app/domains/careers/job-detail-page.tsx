@@ -127,8 +127,10 @@ export function JobDetailPage({
             items={view.requirements}
             lang={view.lang}
           />
-          {/* The page's call to action: the other open positions. */}
-          {copy.cta && <CallToAction cta={copy.cta} opensNewWindow={copy.opensNewWindow} />}
+          {/* The other open positions: secondary, the application is the page's primary action. */}
+          {copy.cta && (
+            <CallToAction cta={copy.cta} opensNewWindow={copy.opensNewWindow} variant="secondary" />
+          )}
         </article>
         <section
           aria-labelledby="job-apply"

@@ -5,7 +5,8 @@ import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { Heading } from '../../components/ui/heading'
 import { DownloadIcon } from '../../components/ui/icons'
 import { Section } from '../../components/ui/section'
-import { Table } from '../../components/ui/table'
+import { BreakableText } from '../../components/ui/breakable-text'
+import { Table, tableRoles as r } from '../../components/ui/table'
 import type { InvestorReportsView } from './investor.server'
 import { AboutIntro } from '../about/about-subnav'
 import type { PageCopy } from '../../site/page-copy.server'
@@ -91,6 +92,7 @@ export function InvestorPage({
   reports: InvestorReportsView
 }) {
   const { stock, dividends } = copy
+  const { columns } = dividends
   return (
     <AboutIntro page="investor" copy={copy}>
       <Section>
@@ -127,25 +129,38 @@ export function InvestorPage({
             <figcaption className="mt-3 text-sm text-ink-muted">{dividends.chart.title}</figcaption>
           </figure>
           <Table caption={dividends.caption}>
-            <thead className="bg-surface-muted">
-              <tr>
+            <thead {...r.group} className="bg-surface-muted">
+              <tr {...r.row}>
                 {Object.values(dividends.columns).map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-semibold text-ink">
-                    {label}
+                  <th
+                    key={label}
+                    {...r.columnHeader}
+                    scope="col"
+                    className="px-4 py-3 font-semibold text-ink"
+                  >
+                    <BreakableText text={label} />
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody {...r.group}>
               {dividends.rows.map((row) => (
-                <tr key={row.year} className="border-t border-slate-200">
-                  <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                <tr key={row.year} {...r.row} className="border-t border-slate-200">
+                  <th {...r.rowHeader} scope="row" className="px-4 py-3 font-semibold text-ink">
                     {row.year}
                   </th>
-                  <td className="px-4 py-3 tabular-nums">{row.per10}</td>
-                  <td className="px-4 py-3 tabular-nums">{row.total}</td>
-                  <td className="px-4 py-3 tabular-nums">{row.ratio}</td>
-                  <td className="px-4 py-3">{row.record}</td>
+                  <td {...r.cell(columns.per10)} className="px-4 py-3 tabular-nums">
+                    {row.per10}
+                  </td>
+                  <td {...r.cell(columns.total)} className="px-4 py-3 tabular-nums">
+                    {row.total}
+                  </td>
+                  <td {...r.cell(columns.ratio)} className="px-4 py-3 tabular-nums">
+                    {row.ratio}
+                  </td>
+                  <td {...r.cell(columns.record)} className="px-4 py-3">
+                    {row.record}
+                  </td>
                 </tr>
               ))}
             </tbody>

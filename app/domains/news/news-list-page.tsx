@@ -68,7 +68,7 @@ export function NewsListPage({
               className="focus-ring h-11 w-full rounded-md border border-slate-300 bg-surface px-3 text-base text-ink placeholder:text-slate-500"
             />
           </div>
-          <Button type="submit" variant="secondary" className="h-11">
+          <Button type="submit" className="h-11">
             {view.labels.submit}
           </Button>
           {q && (

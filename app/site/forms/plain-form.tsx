@@ -6,6 +6,7 @@
  * loader data (form-answer.ts), resolved on the server.
  */
 import type { ReactNode } from 'react'
+import { buttonClasses } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { FieldShell, inputClass } from '../../lib/field-shell'
 import type { FormKind, PlainFormData } from './form-answer'
@@ -58,7 +59,7 @@ export function PlainForm({
       </div>
       <button
         type="submit"
-        className="focus-ring mt-2 h-11 rounded-md bg-brand-800 px-8 text-sm font-semibold text-white hover:bg-brand-700 sm:justify-self-start"
+        className={buttonClasses({}, 'mt-2 px-8 sm:justify-self-start')}
         data-testid={`plain-submit-${kind}`}
       >
         {data.labels.submit}
