@@ -9,7 +9,8 @@
  * the last LOOP_BLEND seconds are cross-faded into the first, so it loops without a cut) and the
  * poster assets/renders/site/home-film.avif (the film's first frame, the site picture `home-film`), then
  * the manifests. `--frames N` renders N frames only and prints the time per frame (to measure).
- * Between frames the loop waits while /tmp/bench.lock exists. See docs/imagery.md.
+ * `--encode` encodes the frames of the last run again. Needs Debian's ffmpeg. Between frames the
+ * loop waits while /tmp/bench.lock exists. See docs/imagery.md.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -29,6 +30,8 @@ const framesArg = process.argv.indexOf('--frames')
 const limit = framesArg > 0 ? Number(process.argv[framesArg + 1]) : Infinity
 /** `--last`: the last frame only (with `--frames 1`, to judge where the move ends). */
 const lastOnly = process.argv.includes('--last')
+/** `--encode`: encode the frames already in /tmp/hero-film/ again (no rendering). */
+const encodeOnly = process.argv.includes('--encode')
 
 function encode(dir: string, crf: number, seconds: number): Buffer {
   const out = join(dir, 'home-film.mp4')
@@ -82,46 +85,55 @@ const dir = '/tmp/hero-film'
 mkdirSync(dir, { recursive: true })
 const shot = heroFilm
 const count = Math.min(limit, Math.round(shot.seconds * FPS))
-const renderer = await openRenderer()
 // the film opens on the frame the loop's blend starts from: the poster is that frame
 const posterIndex = Math.round((shot.seconds - LOOP_BLEND) * FPS)
-let poster: Buffer | undefined
-try {
-  await renderer.page.evaluate(
-    (a) => (window as unknown as { film: { setup: (x: unknown) => void } }).film.setup(a),
-    {
-      scene: shot.scene,
-      params: shot.params ?? {},
-      width: WIDTH,
-      height: HEIGHT,
-      path: shot.path,
-      look: 'still',
-    },
-  )
-  const total = Math.round(shot.seconds * FPS)
-  const started = Date.now()
-  for (let i = lastOnly ? total - 1 : 0; i < (lastOnly ? total : count); i++) {
-    await waitForBench()
-    const url: string = await renderer.page.evaluate(
-      ([time, u]) =>
-        (window as unknown as { film: { frame: (t: number, u: number) => string } }).film.frame(
-          time!,
-          u!,
-        ),
-      [(shot.start ?? 0) + i / FPS, i / (total - 1)],
+async function render(): Promise<Buffer | undefined> {
+  let poster: Buffer | undefined
+  const renderer = await openRenderer()
+  try {
+    await renderer.page.evaluate(
+      (a) => (window as unknown as { film: { setup: (x: unknown) => void } }).film.setup(a),
+      {
+        scene: shot.scene,
+        params: shot.params ?? {},
+        width: WIDTH,
+        height: HEIGHT,
+        path: shot.path,
+        look: 'still',
+      },
     )
-    const jpeg = dataUrlBytes(url)
-    if (i === posterIndex) poster = jpeg
-    writeFileSync(
-      join(dir, lastOnly ? 'last.jpg' : `frame-${String(i + 1).padStart(4, '0')}.jpg`),
-      jpeg,
-    )
-    console.log(`frame ${i + 1}/${count}: ${Math.round((Date.now() - started) / (i + 1))} ms/frame`)
+    const total = Math.round(shot.seconds * FPS)
+    const started = Date.now()
+    for (let i = lastOnly ? total - 1 : 0; i < (lastOnly ? total : count); i++) {
+      await waitForBench()
+      const url: string = await renderer.page.evaluate(
+        ([time, u]) =>
+          (window as unknown as { film: { frame: (t: number, u: number) => string } }).film.frame(
+            time!,
+            u!,
+          ),
+        [(shot.start ?? 0) + i / FPS, i / (total - 1)],
+      )
+      const jpeg = dataUrlBytes(url)
+      if (i === posterIndex) poster = jpeg
+      writeFileSync(
+        join(dir, lastOnly ? 'last.jpg' : `frame-${String(i + 1).padStart(4, '0')}.jpg`),
+        jpeg,
+      )
+      console.log(
+        `frame ${i + 1}/${count}: ${Math.round((Date.now() - started) / (i + 1))} ms/frame`,
+      )
+    }
+  } finally {
+    await renderer.close()
   }
-} finally {
-  await renderer.close()
+  return poster
 }
-if (count === Math.round(shot.seconds * FPS) && !lastOnly) {
+
+const poster = encodeOnly
+  ? readFileSync(join(dir, `frame-${String(posterIndex + 1).padStart(4, '0')}.jpg`))
+  : await render()
+if (encodeOnly || (count === Math.round(shot.seconds * FPS) && !lastOnly)) {
   let crf = 24
   let mp4 = encode(dir, crf, shot.seconds)
   while (mp4.length > MAX_BYTES && crf < 36) mp4 = encode(dir, (crf += 2), shot.seconds)

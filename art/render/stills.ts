@@ -48,19 +48,7 @@ const studioShot = (d = 4.2, h = 1.7, look = 0.45): Shot => ({
 
 export const stills: Still[] = [
   // ---- site: heroes
-  site(
-    'home-hero',
-    'fleet',
-    {
-      seed: 101,
-      mode: 'mixed',
-      shot: { pos: [12, 3.6, 12.5], look: [-5, 1.1, -3.5], fov: 42 },
-    },
-    {
-      zh: '仓库中协同作业的叉车式、辊筒式、潜伏式与重载 AGV，后方是货架',
-      en: 'Forklift, roller-top, latent and heavy-load AGVs at work on a warehouse floor, racking behind',
-    },
-  ),
+  // (the home page's hero is the hero film's first frame: art/render/hero-film.ts)
   site(
     'product-family',
     'studio',
@@ -192,7 +180,7 @@ export const stills: Still[] = [
     { seed: 124, shot: { pos: [-15, 5.5, 12], look: [3, 1, -3] } },
     {
       zh: '客户物流中心里运行的输送与分拣系统',
-      en: 'Conveying and sortation running in a customer’s distribution centre',
+      en: 'Conveyors and a sorter running in a customer’s distribution centre',
     },
     HERO,
     { x: 0.6, y: 0.5 },
