@@ -29,6 +29,7 @@ const plainParts = new Set([
   'images',
   'image',
   'heroImage',
+  'heroFilm',
   'labels',
 ])
 
