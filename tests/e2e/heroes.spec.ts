@@ -158,7 +158,7 @@ for (const [locale, text] of [
       [`/${locale}/aboutUs`, [text.hero_about_alt, text.el_image_alt]],
       [
         `/${locale}/aboutUs/development`,
-        [text.hero_about_alt, text.agv_latent_alt, text.hero_investor_alt, text.svc_hero_alt],
+        [text.stk_single_alt, text.agv_latent_alt, text.hero_investor_alt, text.svc_hero_alt],
       ],
       [`/${locale}/joinUs`, [text.hero_careers_alt]],
       [`/${locale}/investor`, [text.hero_investor_alt]],

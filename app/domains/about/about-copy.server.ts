@@ -155,7 +155,7 @@ const milestoneYears = [2003, 2007, 2010, 2012, 2014, 2016, 2018, 2020, 2022, 20
 const milestonePictures: Partial<
   Record<(typeof milestoneYears)[number], { picture: string; alt: MessageKey }>
 > = {
-  2003: { picture: 'about-hero', alt: 'hero_about_alt' },
+  2003: { picture: 'stacker-single', alt: 'stk_single_alt' },
   2007: { picture: 'careers-hero', alt: 'hero_careers_alt' },
   2010: { picture: 'about-energy', alt: 'el_image_alt' },
   2014: { picture: 'agv-latent', alt: 'agv_latent_alt' },
