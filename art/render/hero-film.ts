@@ -17,6 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { dataUrlBytes, openRenderer, waitForBench } from './browser'
+import { h264Output } from './encode'
 import { heroFilm } from './film-shots'
 import { SITE_DIR, writeManifests } from './manifest'
 
@@ -58,24 +59,9 @@ function encode(dir: string, crf: number, seconds: number): Buffer {
     '[v]',
     '-r',
     '25',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'slow',
     '-profile:v',
     'high',
-    '-crf',
-    String(crf),
-    '-maxrate',
-    `${maxrate}k`,
-    '-bufsize',
-    `${maxrate * 2}k`,
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    '-an',
-    out,
+    ...h264Output(crf, maxrate, out),
   ])
   if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr}`)
   return readFileSync(out)
