@@ -37,8 +37,8 @@ describe('rendered site pictures', () => {
     expect(mp4.length).toBeLessThanOrEqual(2 * 1024 * 1024)
     // +faststart: the index (moov) before the media (mdat), so playback starts at once
     expect(mp4.indexOf('moov', 0, 'latin1')).toBeLessThan(mp4.indexOf('mdat', 0, 'latin1'))
-    // the avc1 sample entry: width and height 24 bytes after its type
-    const avc1 = mp4.indexOf('avc1', 0, 'latin1')
+    // the avc1 sample entry (in the sample description, stsd): width and height 24 bytes on
+    const avc1 = mp4.indexOf('avc1', mp4.indexOf('stsd', 0, 'latin1'), 'latin1')
     expect(avc1).toBeGreaterThan(0)
     expect([mp4.readUInt16BE(avc1 + 28), mp4.readUInt16BE(avc1 + 30)]).toEqual([1920, 1080])
     // no sound track: a muted film has none to download
