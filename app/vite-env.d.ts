@@ -19,4 +19,6 @@ declare module 'virtual:site-images' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   const images: Record<string, import('../scripts/vite-site-images').SiteImageEntry>
   export default images
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const films: Record<string, import('../scripts/vite-site-images').SiteFilmEntry>
 }

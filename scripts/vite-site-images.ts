@@ -3,7 +3,8 @@
  * becomes AVIF, WebP and JPEG in the widths of contract/image-variants.ts, written by the client
  * build as `/assets/img/<name>-<width>-<hash>.<format>` (content-hashed, so served immutable),
  * plus its size and a blurred placeholder. The server code reads them from the virtual module
- * `virtual:site-images` (app/site/site-images.server.ts).
+ * `virtual:site-images` (app/site/site-images.server.ts). Films beside the renders
+ * (`<name>.{webm,mp4}`) are copied content-hashed to `/assets/film/` (its `films` export).
  *
  * Sources, first found wins:
  * 1. a render in `assets/renders/site/<name>.{avif,webp,png,jpg}` (the rendered pictures);
@@ -103,9 +104,38 @@ async function focalPoints(root: string): Promise<Map<string, { x: number; y: nu
   return points
 }
 
+/** A film of the site (the home page's hero film): its encodings, best first. */
+export interface SiteFilmEntry {
+  sources: Array<{ type: string; url: string }>
+}
+
+const FILM_TYPES: Record<string, string> = { '.webm': 'video/webm', '.mp4': 'video/mp4' }
+
 interface Built {
   entries: Record<string, SiteImageEntry>
+  films: Record<string, SiteFilmEntry>
   files: Array<{ fileName: string; source: Buffer }>
+}
+
+/**
+ * The films in `assets/renders/site/<name>.{webm,mp4}` (art/render/hero-film.ts), copied as
+ * `/assets/film/<name>-<hash>.<ext>` (content-hashed, immutable, served with ranges).
+ */
+function siteFilms(root: string, files: Built['files']): Built['films'] {
+  const dir = join(root, 'assets/renders/site')
+  const films: Built['films'] = {}
+  if (!existsSync(dir)) return films
+  for (const ext of Object.keys(FILM_TYPES))
+    for (const file of readdirSync(dir).sort()) {
+      if (extname(file) !== ext) continue
+      const source = readFileSync(join(dir, file))
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
+      const fileName = `assets/film/${basename(file, ext)}-${hash}${ext}`
+      files.push({ fileName, source })
+      const entry = (films[basename(file, ext)] ??= { sources: [] })
+      entry.sources.push({ type: FILM_TYPES[ext]!, url: `/${fileName}` })
+    }
+  return films
 }
 
 const settingsHash = createHash('sha256')
@@ -154,13 +184,15 @@ export async function buildSiteImages(root: string, cacheDir: string): Promise<B
       source: src.kind,
     }
   }
-  return { entries, files }
+  return { entries, films: siteFilms(root, files), files }
 }
 
 const MIME: Record<string, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpg: 'image/jpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 }
 
 export function siteImagesPlugin(): Plugin {
@@ -178,8 +210,8 @@ export function siteImagesPlugin(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined
-      const { entries } = await build()
-      return `export default ${JSON.stringify(entries)}`
+      const { entries, films } = await build()
+      return `export default ${JSON.stringify(entries)}\nexport const films = ${JSON.stringify(films)}`
     },
     // Only server code reads the module; the client build writes the files it names.
     async writeBundle(options) {
@@ -194,7 +226,8 @@ export function siteImagesPlugin(): Plugin {
     configureServer(server) {
       // `vite dev`: the same URLs answered from memory.
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith('/assets/img/')) return next()
+        if (!req.url?.startsWith('/assets/img/') && !req.url?.startsWith('/assets/film/'))
+          return next()
         void build().then(({ files }) => {
           const file = files.find((f) => `/${f.fileName}` === req.url)
           if (!file) return next()

@@ -15,6 +15,10 @@ export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 1
 /** A thumbnail beside a list entry. */
 export const THUMB_SIZES = '(min-width: 768px) 240px, 100vw'
 
+/** A news list entry's cover: above it on phones, 12rem beside it from `sm`, 16rem from `lg`. */
+export const LIST_THUMB_SIZES =
+  '(min-width: 1024px) 256px, (min-width: 640px) 192px, calc(100vw - 2rem)'
+
 /** A picture across the reading column of an article. */
 export const ARTICLE_SIZES = '(min-width: 896px) 832px, calc(100vw - 2rem)'
 

@@ -31,6 +31,7 @@ const plainParts = new Set([
   'images',
   'image',
   'heroImage',
+  'heroFilm',
   'labels',
 ])
 

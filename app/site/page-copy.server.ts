@@ -25,6 +25,7 @@ import { productCenterCopy } from '../domains/products/product-center-copy.serve
 import { solutionCopy } from '../domains/solutions/solution-copy.server'
 import { consultationCopy } from './consultation/consultation-copy.server'
 import { message } from './message.server'
+import { pageHeroImage } from './page-heroes.server'
 import { pageById, pageHref, type MessageKey, type PageEntry, type PageId } from './registry'
 
 export { message }
@@ -83,6 +84,8 @@ function baseCopy(page: PageEntry, locale: Locale) {
     opensNewWindow: message('opens_new_window', locale),
     subnav: aboutSubNav(page, locale),
     trail: trailCopy(page, locale),
+    /** The full-bleed picture of a page that opens with the page intro, if it has one. */
+    heroImage: pageHeroImage(page.id as PageId, locale),
   }
 }
 

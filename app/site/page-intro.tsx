@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HeroBackdrop } from '../blocks/hero/hero-backdrop'
 import { AppLink } from '../components/ui/app-link'
 import { buttonClasses } from '../components/ui/button'
 import { BreakableText } from '../components/ui/breakable-text'
@@ -48,7 +49,10 @@ export function CallToAction({
   )
 }
 
-/** The page's heading and one-paragraph introduction, in the page hero band. */
+/**
+ * The page's heading and one-paragraph introduction, in the page hero band: over the page's
+ * picture, full-bleed, where it has one (`heroImage`, app/site/page-heroes.server.ts).
+ */
 export function PageIntro({
   page,
   copy,
@@ -63,8 +67,12 @@ export function PageIntro({
 }) {
   return (
     <>
-      <section className="page-hero" data-page={page}>
-        <div className="container-site py-14 md:py-20">
+      <section
+        className={copy.heroImage ? 'page-hero hero-full-bleed' : 'page-hero'}
+        data-page={page}
+      >
+        {copy.heroImage && <HeroBackdrop image={copy.heroImage} />}
+        <div className="container-site relative py-14 md:py-20">
           <h1 className="text-3xl font-semibold tracking-tight text-white md:text-5xl">
             <BreakableText text={copy.heading} />
           </h1>

@@ -53,14 +53,40 @@ export function pageHead({ loaderData }: HeadArgs) {
   const { lang, copy, seo } = loaderData
   // A story's title may carry line-break marks (ADR 029); the document's title never does.
   const title = { title: documentTitle(plainText(copy.title), lang) }
+  const preload = heroPreload(copy.heroImage)
   if (!seo)
     return {
       meta: [
         title,
         { name: 'description', content: documentDescription(plainText(copy.description), lang) },
       ],
+      links: preload,
     }
-  return { meta: [title, ...seo.meta], links: seo.links, scripts: seo.scripts }
+  return {
+    meta: [title, ...seo.meta],
+    links: [...preload, ...(seo.links ?? [])],
+    scripts: seo.scripts,
+  }
+}
+
+/**
+ * The hero picture (the largest contentful paint, the home film's poster) preloaded from the head
+ * in the width the window needs: its AVIF `srcset` and `sizes` (a browser without AVIF skips it
+ * and finds the `<picture>` as before). Issue 37, ADR 044.
+ */
+function heroPreload(image: PageCopy['heroImage']) {
+  const avif = image?.sources?.find((s) => s.type === 'image/avif')
+  if (!image || !avif) return []
+  return [
+    {
+      rel: 'preload' as const,
+      as: 'image' as const,
+      type: avif.type,
+      imageSrcSet: avif.srcSet,
+      imageSizes: image.sizes ?? '100vw',
+      fetchPriority: 'high' as const,
+    },
+  ]
 }
 
 /** The loader of a product or solution page: its copy and its related content. */

@@ -27,6 +27,7 @@ import { articleDetail } from '../domains/news/news.server'
 import { message } from './message.server'
 import { allPages, type PageEntry, type SectionId } from './registry'
 import type { RenderAnswer, RenderJob } from './share-image-renderer'
+import { pageHeroPictures } from './page-heroes.server'
 import { sitePicture } from './site-images.server'
 
 export const SHARE_WIDTH = 1200
@@ -34,26 +35,26 @@ export const SHARE_HEIGHT = 630
 
 /** The picture behind a page's title: its own where it has one, else its section's. */
 const pagePictures: Record<string, string> = {
-  home: 'home-hero',
+  home: 'home-film',
   productCenter: 'product-family',
   AGVDetails: 'agv-hero',
   pilerDetails: 'stacker-hero',
   logisticsSolution: 'solution-sl',
   plantSolution: 'solution-sp',
   gardenSolution: 'solution-sg',
-  chairman: 'about-chairman',
   electricity: 'about-energy',
-  serviceSupport: 'stacker-control',
+  serviceSupport: 'service-support',
+  ...pageHeroPictures,
 }
 const sectionPictures: Record<SectionId, string> = {
-  home: 'home-hero',
+  home: 'home-film',
   solutions: 'solution-sl',
   products: 'product-family',
-  cases: 'agv-hero',
-  service: 'stacker-control',
-  investor: 'about-energy',
-  careers: 'about-chairman',
-  about: 'home-hero',
+  cases: 'cases-hero',
+  service: 'service-support',
+  investor: 'investor-hero',
+  careers: 'careers-hero',
+  about: 'about-hero',
 }
 
 export function pictureOf(page: PageEntry): string {

@@ -4,14 +4,20 @@
  * placeholder, from the build's image pipeline (scripts/vite-site-images.ts, docs/imagery.md).
  * Line art that explains (maps, diagrams) is not here: it stays `/illustrations/<name>.svg`.
  */
-import images from 'virtual:site-images'
+import images, { films } from 'virtual:site-images'
 import { imageMimeTypes } from '../../contract/image-variants'
 import type { ImageSource } from '../components/ui/media'
 
 export type SiteImageName = keyof typeof images & string
 
-/** Where a hero's picture stands: beside the text from `lg`, the full width below. */
-export const HERO_SIZES = '(min-width: 1024px) 560px, calc(100vw - 2rem)'
+/** A hero's picture: full-bleed, the width of the window (issue 37). */
+export const HERO_SIZES = '100vw'
+
+/** A picture beside a story's heading from `lg` (a case study's cover), the full width below. */
+export const BESIDE_HEADING_SIZES = '(min-width: 1024px) 560px, calc(100vw - 2rem)'
+
+/** A picture in a 24rem column beside text from `lg` (a milestone's), the column's width below. */
+export const SIDE_SIZES = '(min-width: 1024px) 384px, calc(100vw - 4rem)'
 
 /** Beside text in a two-column layout from `lg`. */
 export const HALF_SIZES = '(min-width: 1024px) 600px, calc(100vw - 2rem)'
@@ -50,3 +56,15 @@ export function sitePicture(name: string, alt: string, sizes = HERO_SIZES): Imag
 
 /** Every picture the pipeline made, for the tests and the share images. */
 export const sitePictureNames = Object.keys(images)
+
+/** A film of the site's (the home page's hero film): its sources, best first. */
+export interface SiteFilm {
+  sources: ReadonlyArray<{ type: string; url: string }>
+}
+
+/** The film `name` (assets/renders/site/<name>.mp4, art/render/hero-film.ts); throws if unknown. */
+export function siteFilm(name: string): SiteFilm {
+  const entry = films[name]
+  if (!entry) throw new Error(`no site film named ${name}`)
+  return { sources: entry.sources }
+}

@@ -181,3 +181,19 @@ export const films: Film[] = [
     ],
   },
 ]
+
+/**
+ * The home page's hero film: one slow, captionless camera move (art/render/hero-film.ts). Its
+ * first frame is the poster (the site picture `home-film`); its last second is blended into its
+ * first, so the loop has no cut.
+ */
+export const heroFilm: FilmShot = {
+  scene: 'fleet',
+  params: { seed: 101, mode: 'mixed' },
+  seconds: 7,
+  start: 0,
+  path: {
+    from: { pos: [10, 2.4, 8.5], look: [-6, 1.2, -5], fov: 44 },
+    to: { pos: [8.6, 2.25, 7.2], look: [-6.5, 1.2, -5], fov: 44 },
+  },
+}

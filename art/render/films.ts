@@ -22,6 +22,7 @@ import sharp from 'sharp'
 import { videos } from '../../cms/seed/content/media'
 import { dataUrlBytes, openRenderer, waitForBench } from './browser'
 import { films, type Film } from './film-shots'
+import { h264Output } from './encode'
 import { writeManifests } from './manifest'
 
 const ROOT = join(import.meta.dirname, '../..')
@@ -63,22 +64,7 @@ function encode(film: Film, crf: number, frames: Buffer[], seconds: number): Buf
       filters.join(','),
       '-r',
       '25',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'slow',
-      '-crf',
-      String(crf),
-      '-maxrate',
-      `${maxrate}k`,
-      '-bufsize',
-      `${maxrate * 2}k`,
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      '-an',
-      out,
+      ...h264Output(crf, maxrate, out),
     ],
     { input: Buffer.concat(frames), maxBuffer: 1 << 30 },
   )

@@ -10,7 +10,7 @@ import { documentCoverName } from '../../cms/media/images'
 import { videos } from '../../cms/seed/content/media'
 import { certificates } from './certificate-texts'
 import type { RenderedImage } from '../../contract/rendered-image'
-import { films } from './film-shots'
+import { films, heroFilm } from './film-shots'
 import { cmsStills, stills, type Still } from './stills'
 
 const ROOT = join(import.meta.dirname, '../..')
@@ -51,6 +51,22 @@ function posters(): Still[] {
   })
 }
 
+/** The home page's hero film's poster: its first frame (art/render/hero-film.ts). */
+function heroFilmPoster(): Still {
+  return {
+    target: 'site',
+    name: 'home-film',
+    scene: heroFilm.scene,
+    width: 1920,
+    height: 1080,
+    focal: { x: 0.62, y: 0.55 },
+    alt: {
+      zh: '仓库中协同作业的叉车式、辊筒式、潜伏式与重载 AGV，后方是货架',
+      en: 'Forklift, roller-top, latent and heavy-load AGVs at work on a warehouse floor, racking behind',
+    },
+  }
+}
+
 /** The certificate documents (art/render/certificates.ts): 1400 x 990 pages reduced to 1200 px. */
 function certificatePages(): Still[] {
   return certificates.map((c) => ({
@@ -88,7 +104,14 @@ export function documentCovers(): Array<Still & { fileName: string; language: 'z
 
 /** Rewrites both manifests from the specs, listing the pictures that are on disk. */
 export function writeManifests() {
-  const all = [...stills, ...cmsStills, ...posters(), ...certificatePages(), ...documentCovers()]
+  const all = [
+    ...stills,
+    ...cmsStills,
+    ...posters(),
+    heroFilmPoster(),
+    ...certificatePages(),
+    ...documentCovers(),
+  ]
   for (const [target, dir, what, file] of [
     [
       'site',

@@ -48,19 +48,7 @@ const studioShot = (d = 4.2, h = 1.7, look = 0.45): Shot => ({
 
 export const stills: Still[] = [
   // ---- site: heroes
-  site(
-    'home-hero',
-    'fleet',
-    {
-      seed: 101,
-      mode: 'mixed',
-      shot: { pos: [12, 3.6, 12.5], look: [-5, 1.1, -3.5], fov: 42 },
-    },
-    {
-      zh: '仓库中协同作业的叉车式、辊筒式、潜伏式与重载 AGV，后方是货架',
-      en: 'Forklift, roller-top, latent and heavy-load AGVs at work on a warehouse floor, racking behind',
-    },
-  ),
+  // (the home page's hero is the hero film's first frame: art/render/hero-film.ts)
   site(
     'product-family',
     'studio',
@@ -146,6 +134,57 @@ export const stills: Still[] = [
     { zh: '屋顶铺设光伏板的生产基地', en: 'Our production base with solar panels on the roofs' },
     { width: 1280, height: 800 },
   ),
+  // ---- site: full-bleed heroes of the landing pages without one (issue 37); the text lies on
+  // the left from `lg`, so the subject stands right of the middle
+  site(
+    'about-hero',
+    'park',
+    { seed: 120, shot: { pos: [125, 32, 105], look: [-14, 6, 6] }, fov: 36 },
+    {
+      zh: '星桥智能总部与生产基地：办公楼、厂房与立体库',
+      en: 'Starbridge headquarters and production base: offices, plants and a high-bay store',
+    },
+    HERO,
+    { x: 0.6, y: 0.55 },
+  ),
+  site(
+    'investor-hero',
+    'park',
+    { seed: 121, dusk: true, shot: { pos: [-150, 50, 130], look: [-7, 6, -40] }, fov: 36 },
+    { zh: '黄昏时的星桥智能产业园区', en: 'The Starbridge industrial park at dusk' },
+    HERO,
+    { x: 0.6, y: 0.55 },
+  ),
+  site(
+    'careers-hero',
+    'control',
+    { seed: 122, shot: { pos: [3.8, 2.1, 6.8], look: [-1.6, 1.7, -5] } },
+    {
+      zh: '工程师监控车队与数字孪生的控制中心',
+      en: 'The control centre where our engineers run fleets and digital twins',
+    },
+    HERO,
+    { x: 0.55, y: 0.5 },
+  ),
+  site(
+    'news-hero',
+    'expo',
+    { seed: 123, shot: { pos: [12, 3.4, 12], look: [-3.8, 1.6, 1.8] } },
+    { zh: '行业展会上的星桥智能展台', en: 'The Starbridge stand at an industry fair' },
+    HERO,
+    { x: 0.6, y: 0.5 },
+  ),
+  site(
+    'cases-hero',
+    'sortation',
+    { seed: 124, shot: { pos: [-15, 5.5, 12], look: [3, 1, -3] } },
+    {
+      zh: '客户物流中心里运行的输送与分拣系统',
+      en: 'Conveyors and a sorter running in a customer’s distribution centre',
+    },
+    HERO,
+    { x: 0.6, y: 0.5 },
+  ),
   // ---- site: product types (three-quarter studio shots)
   site(
     'agv-latent',
@@ -182,45 +221,66 @@ export const stills: Still[] = [
     { zh: '重载 AGV 运输钢卷', en: 'Heavy-load AGV carrying a steel coil' },
     TYPE,
   ),
+  // the stacker-crane page's three products, each whole and at scale (issue 37): a crane in
+  // front of a short run of racking, pallets or totes on the floor beside it
   site(
     'stacker-single',
-    'aisle',
+    'studio',
     {
       seed: 114,
-      levels: 9,
-      lift: 3,
-      craneX: 3.5,
-      shot: { pos: [-3.5, 1.8, 0.55], look: [6, 4.5, 0], fov: 56 },
+      items: [
+        { kind: 'rack', x: -12.5, z: -1.2, bays: 3, levels: 7 },
+        { kind: 'rail', x: 0, z: 0, length: 14 },
+        { kind: 'crane', x: 0, z: 0, height: 12, lift: 4.5 },
+        { kind: 'pallet', x: 4.2, z: 1.9, ry: 0.3 },
+        { kind: 'pallet', x: 5.6, z: 2.3, ry: 0.1 },
+      ],
+      fogNear: 40,
+      fogFar: 90,
+      lightExtent: 14,
+      shot: { pos: [7.5, 2.6, 17], look: [-2.2, 6.2, 0] },
+      fov: 46,
     },
     { zh: '单立柱托盘堆垛机', en: 'Single-mast pallet stacker crane' },
     TYPE,
   ),
   site(
     'stacker-double',
-    'aisle',
+    'studio',
     {
       seed: 115,
-      levels: 12,
-      lift: 8,
-      double: true,
-      craneX: 4,
-      shot: { pos: [-4, 1.2, 0.3], look: [6, 8, 0], fov: 60 },
+      items: [
+        { kind: 'rack', x: -13, z: -1.2, bays: 3, levels: 10 },
+        { kind: 'rail', x: 0, z: 0, length: 14 },
+        { kind: 'crane', x: 0, z: 0, height: 17, lift: 7, double: true },
+        { kind: 'pallet', x: 4.2, z: 2.2, ry: 0.2 },
+      ],
+      fogNear: 50,
+      fogFar: 110,
+      lightExtent: 16,
+      shot: { pos: [10, 3.2, 23.5], look: [-2.6, 8.6, 0] },
+      fov: 48,
     },
     { zh: '双立柱重载堆垛机', en: 'Double-mast heavy-duty stacker crane' },
     TYPE,
   ),
   site(
     'stacker-miniload',
-    'aisle',
+    'studio',
     {
       seed: 116,
-      levels: 14,
-      levelH: 1.1,
-      shuttles: false,
-      lift: 3,
-      craneX: 3.5,
-      fill: 0.95,
-      shot: { pos: [-3.5, 2.6, 0.5], look: [6, 5, 0], fov: 56 },
+      items: [
+        { kind: 'rack', x: -9.6, z: -1.1, bays: 3, levels: 11, levelH: 0.8 },
+        { kind: 'rail', x: 0, z: 0, length: 10 },
+        { kind: 'minicrane', x: 0, z: 0, height: 9, lift: 3.2 },
+        { kind: 'totes', x: 2.4, z: 1.3, ry: 0.25, count: 4 },
+        { kind: 'totes', x: 3.1, z: 1.5, ry: -0.1, count: 3 },
+      ],
+      fogNear: 30,
+      fogFar: 80,
+      lightExtent: 10,
+      shot: { pos: [5.2, 2.2, 12.5], look: [-1.7, 4.7, 0] },
+      fov: 46,
     },
     { zh: '料箱式堆垛机', en: 'Miniload stacker crane for totes' },
     TYPE,

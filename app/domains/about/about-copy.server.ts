@@ -4,7 +4,7 @@
  * culture, responsibility, certification). Company facts come from the site config.
  */
 import { routeLink, type RouteLink } from '../../lib/route-path'
-import { HALF_SIZES, PORTRAIT_SIZES, sitePicture } from '../../site/site-images.server'
+import { HALF_SIZES, PORTRAIT_SIZES, SIDE_SIZES, sitePicture } from '../../site/site-images.server'
 import { localePolicy, type Locale } from '../../i18n/locales'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
@@ -86,6 +86,8 @@ export function aboutOverviewCopy(locale: Locale) {
     who: {
       heading: t('ab_who_heading'),
       paragraphs: [t('ab_who_p1'), t('ab_who_p2'), t('ab_who_p3')],
+      // our production base beside the text: no empty half of the desktop (issue 37)
+      image: sitePicture('about-energy', t('el_image_alt'), HALF_SIZES),
     },
     what: {
       heading: t('ab_do_heading'),
@@ -110,7 +112,8 @@ export function aboutOverviewCopy(locale: Locale) {
 export function chairmanCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   return {
-    portrait: sitePicture('about-chairman', t('ch_portrait_alt'), PORTRAIT_SIZES),
+    // not a drawn portrait (a rendered person is not credible): the headquarters he leads
+    portrait: sitePicture('about-hero', t('hero_about_alt'), PORTRAIT_SIZES),
     letter: {
       heading: t('ch_letter_heading'),
       salutation: t('ch_salutation'),
@@ -148,16 +151,34 @@ export function energyCopy(locale: Locale) {
 
 const milestoneYears = [2003, 2007, 2010, 2012, 2014, 2016, 2018, 2020, 2022, 2024, 2026] as const
 
+/** The milestones with a picture (issue 37): what the milestone brought, with its alt text. */
+const milestonePictures: Partial<
+  Record<(typeof milestoneYears)[number], { picture: string; alt: MessageKey }>
+> = {
+  2003: { picture: 'stacker-single', alt: 'stk_single_alt' },
+  2007: { picture: 'careers-hero', alt: 'hero_careers_alt' },
+  2010: { picture: 'about-energy', alt: 'el_image_alt' },
+  2014: { picture: 'agv-latent', alt: 'agv_latent_alt' },
+  2016: { picture: 'investor-hero', alt: 'hero_investor_alt' },
+  2022: { picture: 'stacker-hero', alt: 'stk_hero_alt' },
+  2024: { picture: 'solution-sl', alt: 'sl_hero_alt' },
+  2026: { picture: 'service-support', alt: 'svc_hero_alt' },
+}
+
 export function historyCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   return {
     timeline: {
       label: t('dv_timeline_label'),
-      items: milestoneYears.map((year) => ({
-        year: String(year),
-        title: t(`dv_${year}_title`),
-        text: t(`dv_${year}_text`),
-      })),
+      items: milestoneYears.map((year) => {
+        const picture = milestonePictures[year]
+        return {
+          year: String(year),
+          title: t(`dv_${year}_title`),
+          text: t(`dv_${year}_text`),
+          ...(picture ? { image: sitePicture(picture.picture, t(picture.alt), SIDE_SIZES) } : {}),
+        }
+      }),
     },
     today: { heading: t('dv_today_heading'), text: t('dv_today_text') },
     figures: companyFigures(locale),

@@ -4,7 +4,7 @@ import { Section } from '../../components/ui/section'
 import { AboutIntro } from './about-subnav'
 import type { PageCopy } from '../../site/page-copy.server'
 
-/** The chairman's letter beside his portrait, and a short note about him. */
+/** The chairman's letter beside a picture of the headquarters, and a short note about him. */
 export function ChairmanPage({ copy }: { copy: PageCopy<'chairman'> }) {
   const { letter } = copy
   return (
@@ -12,11 +12,7 @@ export function ChairmanPage({ copy }: { copy: PageCopy<'chairman'> }) {
       <Section>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="space-y-6">
-            <Media
-              image={copy.portrait}
-              className="rounded-card bg-brand-50 p-4"
-              imgClassName="mx-auto w-full max-w-sm"
-            />
+            <Media image={copy.portrait} imgClassName="w-full rounded-card" />
             <aside
               aria-labelledby="chairman-about"
               className="rounded-card border border-slate-200 bg-surface-muted p-6"

@@ -2,6 +2,7 @@ import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { AppLink } from '../../components/ui/app-link'
 import { Heading } from '../../components/ui/heading'
+import { Media } from '../../components/ui/media'
 import { Section } from '../../components/ui/section'
 import { AboutIntro } from './about-subnav'
 import type { PageCopy } from '../../site/page-copy.server'
@@ -14,10 +15,13 @@ export function AboutOverviewPage({ copy }: { copy: PageCopy<'aboutUs'> }) {
         <FiguresStrip items={[...copy.figures.slice(1), copy.hubs]} />
       </Section>
       <Section tone="muted" heading={copy.who.heading}>
-        <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink">
-          {copy.who.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+        <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]">
+          <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink">
+            {copy.who.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <Media image={copy.who.image} imgClassName="w-full rounded-card" />
         </div>
       </Section>
       <Section heading={copy.what.heading}>

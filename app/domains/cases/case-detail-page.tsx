@@ -52,30 +52,6 @@ export function CaseDetailPage({
             <p lang={view.lang} className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">
               {view.summary}
             </p>
-            <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
-              {view.customer && (
-                <div>
-                  <dt className="text-slate-300">{view.labels.customer}</dt>
-                  <dd lang={view.lang} className="mt-1 font-semibold">
-                    {view.customer}
-                  </dd>
-                </div>
-              )}
-              {view.industry && (
-                <div>
-                  <dt className="text-slate-300">{view.labels.industry}</dt>
-                  <dd className="mt-1 font-semibold" lang={view.industry.lang}>
-                    {view.industry.name}
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt className="text-slate-300">{view.labels.published}</dt>
-                <dd className="mt-1 font-semibold">
-                  <time dateTime={view.date}>{view.dateLabel}</time>
-                </dd>
-              </div>
-            </dl>
           </div>
           {view.image && (
             <Media
@@ -87,9 +63,40 @@ export function CaseDetailPage({
           )}
         </div>
       </section>
-      <article className="container-site py-12 md:py-16" data-testid="case-body">
-        <RichText html={view.html} lang={view.lang} />
-      </article>
+      {/* the story and, beside it from `lg`, its facts: no empty half of the desktop */}
+      <div className="container-site grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
+        <article data-testid="case-body" className="min-w-0">
+          <RichText html={view.html} lang={view.lang} />
+        </article>
+        <aside className="order-first lg:order-last">
+          <div className="rounded-card border border-slate-200 bg-surface-muted p-6 lg:sticky lg:top-24">
+            <dl className="grid gap-4 text-sm sm:grid-cols-3 lg:grid-cols-1">
+              {view.customer && (
+                <div>
+                  <dt className="text-ink-muted">{view.labels.customer}</dt>
+                  <dd lang={view.lang} className="mt-1 font-semibold text-brand-900">
+                    {view.customer}
+                  </dd>
+                </div>
+              )}
+              {view.industry && (
+                <div>
+                  <dt className="text-ink-muted">{view.labels.industry}</dt>
+                  <dd className="mt-1 font-semibold text-brand-900" lang={view.industry.lang}>
+                    {view.industry.name}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-ink-muted">{view.labels.published}</dt>
+                <dd className="mt-1 font-semibold text-brand-900">
+                  <time dateTime={view.date}>{view.dateLabel}</time>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </aside>
+      </div>
       {view.related.length > 0 && (
         <section aria-labelledby="related-cases" className="bg-surface-muted py-16 md:py-20">
           <div className="container-site">

@@ -4,7 +4,7 @@
  * (sanitized) and related cases. `null` means "no such thing": the route answers 404.
  */
 import { contentPicture } from '../../site/content-picture.server'
-import { HERO_SIZES } from '../../site/site-images.server'
+import { BESIDE_HEADING_SIZES } from '../../site/site-images.server'
 import { articleById, articlePage, latestArticles } from '../../content/articles.server'
 import { caseCategories } from '../../content/navigation.server'
 import { sanitizeBody } from '../../content/sanitize.server'
@@ -182,7 +182,9 @@ export async function caseDetail(
     industry,
     date: article.publishDate,
     dateLabel: dateLabel(locale, article.publishDate),
-    image: article.cover ? contentPicture(article.cover, article.cover.alt, HERO_SIZES) : null,
+    image: article.cover
+      ? contentPicture(article.cover, article.cover.alt, BESIDE_HEADING_SIZES)
+      : null,
     html: sanitizeBody(article.content),
     ...(lang ? { lang } : {}),
     ...(story ? { story } : {}),

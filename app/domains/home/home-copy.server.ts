@@ -5,7 +5,7 @@
 import type { Locale } from '../../i18n/locales'
 import { routeLink } from '../../lib/route-path'
 import { siteConfig } from '../../lib/site-config'
-import { sitePicture } from '../../site/site-images.server'
+import { siteFilm, sitePicture } from '../../site/site-images.server'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 import { atLeast, n } from '../products/spec-values.server'
@@ -20,7 +20,12 @@ export function homeCopy(locale: Locale) {
       label: t('home_hero_secondary'),
       link: routeLink('/$lang/productCenter', { lang: locale }),
     },
-    heroImage: sitePicture('home-hero', t('home_hero_image_alt')),
+    // the hero film's first frame: its poster, and the page's largest contentful paint
+    heroImage: sitePicture('home-film', t('home_hero_image_alt')),
+    heroFilm: {
+      sources: siteFilm('home-film').sources,
+      labels: { pause: t('hero_film_pause'), play: t('hero_film_play') },
+    },
     figures: {
       heading: t('home_figures_heading'),
       items: [

@@ -28,6 +28,7 @@ export function HomePage({
         heading={copy.heading}
         lead={copy.intro}
         image={copy.heroImage}
+        film={copy.heroFilm}
         actions={
           <>
             <ConsultButton label={consultLabel} />

@@ -4,7 +4,7 @@
  * and one article with its sanitized body. `null` means "no such thing": the route answers 404.
  * Route shapes: docs/decisions/012-content-pages.md.
  */
-import { ARTICLE_SIZES, contentPicture } from '../../site/content-picture.server'
+import { ARTICLE_SIZES, LIST_THUMB_SIZES, contentPicture } from '../../site/content-picture.server'
 import type { ArticleItem } from '../../blocks/article-list/article-list'
 import {
   articleById,
@@ -71,6 +71,9 @@ function articleItem(locale: Locale, kind: NewsKind, article: ArticleSummary): A
     date: article.publishDate,
     dateLabel: dateLabel(locale, article.publishDate),
     ...mark,
+    ...(article.cover
+      ? { image: contentPicture(article.cover, article.cover.alt, LIST_THUMB_SIZES) }
+      : {}),
   }
 }
 

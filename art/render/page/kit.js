@@ -4,6 +4,7 @@ import { EffectComposer } from 'three/addons/postprocessing/EffectComposer.js'
 import { RenderPass } from 'three/addons/postprocessing/RenderPass.js'
 import { GTAOPass } from 'three/addons/postprocessing/GTAOPass.js'
 import { OutputPass } from 'three/addons/postprocessing/OutputPass.js'
+import { SMAAPass } from 'three/addons/postprocessing/SMAAPass.js'
 import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js'
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js'
 
@@ -420,8 +421,16 @@ export function keyLight(
   return light
 }
 
-/** Renders one frame; stills get ground-truth ambient occlusion (GTAO). */
-export function makeRenderer(stage, scene, camera, { ao = true, aoRadius = 0.6 } = {}) {
+/**
+ * Renders one frame; stills get ground-truth ambient occlusion (GTAO). `smaa`: morphological
+ * anti-aliasing after the output pass, for frames not supersampled (the hero film).
+ */
+export function makeRenderer(
+  stage,
+  scene,
+  camera,
+  { ao = true, aoRadius = 0.6, smaa = false } = {},
+) {
   const { renderer, width, height } = stage
   camera.aspect = width / height
   camera.updateProjectionMatrix()
@@ -444,6 +453,7 @@ export function makeRenderer(stage, scene, camera, { ao = true, aoRadius = 0.6 }
     composer.addPass(gtao)
   }
   composer.addPass(new OutputPass())
+  if (smaa) composer.addPass(new SMAAPass())
   return () => composer.render()
 }
 

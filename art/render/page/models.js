@@ -301,6 +301,60 @@ export function stackerCrane({
   return g
 }
 
+/**
+ * A miniload crane for totes: one slim aluminium mast on a short bottom carriage, a light
+ * carriage with a telescopic load handler and two blue totes (much smaller than a pallet crane).
+ */
+export function miniloadCrane({ height = 10, lift = 3, seed = 7 } = {}) {
+  const r = rng(seed)
+  const g = new THREE.Group()
+  const alu = M.steel(0xc9ced4, 0.3)
+  const orange = M.paint(C.brand, 0.35)
+  const dark = M.paint(TRIM, 0.5)
+  g.add(at(box(2.4, 0.38, 0.42, orange, { round: 0.03 }), 0, 0.3, 0))
+  for (const x of [-1.0, 1.0]) {
+    const w = cyl(0.14, 0.14, 0.1, M.steel(0x555b62, 0.4))
+    w.rotation.x = Math.PI / 2
+    g.add(at(w, x, 0.14, 0))
+  }
+  g.add(at(box(0.42, 1.2, 0.4, M.paint(0xeef0f2, 0.35), { round: 0.03 }), -0.95, 1.1, 0))
+  g.add(at(box(0.02, 0.1, 0.24, M.emissive(0x35e0c0, 3)), -0.73, 1.45, 0))
+  // the mast: an open aluminium profile with dark guide rails
+  g.add(at(box(0.34, height, 0.3, alu), 0.25, height / 2 + 0.5, 0))
+  for (const z of [0.16, -0.16]) g.add(at(box(0.05, height, 0.03, dark), 0.42, height / 2 + 0.5, z))
+  for (let y = 1.5; y < height; y += 1.5)
+    g.add(at(box(0.36, 0.03, 0.32, M.steel(0x9aa1a9, 0.35)), 0.25, y, 0))
+  g.add(at(box(0.9, 0.26, 0.4, orange, { round: 0.02 }), 0.25, height + 0.62, 0))
+  // carriage with a telescopic handler and two totes side by side
+  const car = new THREE.Group()
+  car.add(at(box(1.0, 0.12, 0.8, orange, { round: 0.02 }), 0.85, 0, 0))
+  car.add(at(box(0.2, 0.5, 0.7, dark), 0.45, 0.3, 0))
+  for (const z of [-0.36, 0.36]) car.add(at(box(0.9, 0.08, 0.05, alu), 0.95, 0.1, z))
+  const blue = M.plastic(r() > 0.5 ? 0x2f6db5 : 0x2a5fa0, 0.5)
+  for (const x of [0.7, 1.15]) car.add(at(box(0.4, 0.3, 0.6, blue, { round: 0.015 }), x, 0.21, 0))
+  car.position.set(0, lift + 0.6, 0)
+  g.add(car)
+  g.add(at(cyl(0.04, 0.04, 0.1, M.emissive(0xffa020, 3)), -0.95, 1.75, 0))
+  g.userData = { carriage: car }
+  return g
+}
+
+/** A stack of blue totes on the floor (for scale beside a miniload crane). */
+export function toteStack({ count = 4, seed = 3 } = {}) {
+  const r = rng(seed)
+  const g = new THREE.Group()
+  for (let i = 0; i < count; i++)
+    g.add(
+      at(
+        box(0.6, 0.3, 0.4, M.plastic(0x2f6db5, 0.5), { round: 0.015 }),
+        (r() - 0.5) * 0.02,
+        0.16 + i * 0.31,
+        0,
+      ),
+    )
+  return g
+}
+
 /** Floor rail and top rail for a stacker crane aisle along x. */
 export function craneRails(length, height) {
   const g = new THREE.Group()

@@ -20,6 +20,8 @@ import {
   pallet,
   rackRun,
   stackerCrane,
+  miniloadCrane,
+  toteStack,
   craneRails,
   forkliftAgv,
   heavyAgv,
@@ -68,13 +70,23 @@ const products = {
   shuttle: (p) => shuttle({ withLoad: p.withLoad ?? true, seed: p.seed }),
   stacker: (p) => stackerCrane({ height: 7, lift: 1.6, seed: p.seed }),
   miniload: (p) => stackerCrane({ height: 7, lift: 3.2, seed: p.seed, withLoad: false }),
+  // the stacker-crane page's three products, each at its full height (issue 37)
+  crane: (p) =>
+    stackerCrane({ height: p.height ?? 12, lift: p.lift ?? 3, seed: p.seed, double: !!p.double }),
+  minicrane: (p) => miniloadCrane({ height: p.height ?? 9, lift: p.lift ?? 3, seed: p.seed }),
+  // surroundings and things for scale
+  rack: (p) =>
+    rackRun({ bays: p.bays ?? 3, levels: p.levels ?? 6, levelH: p.levelH ?? 1.65, seed: p.seed }),
+  pallet: (p) => pallet(p.seed, { height: p.height ?? 1.2 }),
+  totes: (p) => toteStack({ count: p.count ?? 4, seed: p.seed }),
+  rail: (p) => box(p.length ?? 10, 0.12, 0.2, M.steel(0x6b7178, 0.4)),
 }
 
 function studio(stage, p) {
   const bg = p.dark ? 0x1b2430 : 0xd9dde2
   const scene = createScene(stage, {
     background: bg,
-    fog: { color: bg, near: 18, far: 40 },
+    fog: { color: bg, near: p.fogNear ?? 18, far: p.fogFar ?? 40 },
     envIntensity: 0.7,
   })
   const floor = new THREE.Mesh(
@@ -87,7 +99,7 @@ function studio(stage, p) {
   const items = p.items ?? [{ kind: p.product, x: 0, z: 0, ry: p.ry ?? 0 }]
   for (const it of items)
     scene.add(at(products[it.kind]({ ...p, ...it }), it.x, 0, it.z, it.ry ?? 0))
-  keyLight(stage, scene, { pos: [-6, 12, 8], intensity: 2.4, extent: 8 })
+  keyLight(stage, scene, { pos: [-6, 12, 8], intensity: 2.4, extent: p.lightExtent ?? 8 })
   const rim = new THREE.DirectionalLight(0xcfe0ff, 1.2)
   rim.position.set(8, 6, -10)
   scene.add(rim)
@@ -1065,12 +1077,18 @@ export function shoot({ scene: name, params = {}, width, height }) {
 let current
 /** Sets up a film shot; `frame(t)` then renders the time t in seconds and returns a JPEG. */
 export const film = {
-  setup({ scene: name, params = {}, width, height, path }) {
+  setup({ scene: name, params = {}, width, height, path, look = 'film' }) {
     if (current) current.stage.renderer.dispose()
     document.body.innerHTML = ''
-    const stage = createStage({ width, height, quality: 'film' })
+    // 'still': the stills' light and materials (image-based light, ambient occlusion), for a
+    // short film whose every frame must hold up as a picture (the home page's hero film)
+    const stage = createStage({ width, height, quality: look })
     const built = scenes[name](stage, { seed: 1, ...params })
-    const render = makeRenderer(stage, built.scene, built.camera, { ao: false })
+    const render = makeRenderer(stage, built.scene, built.camera, {
+      ao: look === 'still',
+      aoRadius: params.aoRadius ?? 0.8,
+      smaa: look === 'still',
+    })
     current = { stage, built, render, path }
     return true
   },

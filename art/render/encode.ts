@@ -1,0 +1,25 @@
+/**
+ * The H.264 output options the films share (films.ts, hero-film.ts): libx264 `slow` at a CRF,
+ * its peak rate capped (VBV) so a busy scene cannot push a film over its byte budget, yuv420p for
+ * every player, the index first (`+faststart`) and no audio track.
+ */
+export function h264Output(crf: number, maxrateK: number, out: string): string[] {
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    String(crf),
+    '-maxrate',
+    `${maxrateK}k`,
+    '-bufsize',
+    `${maxrateK * 2}k`,
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    out,
+  ]
+}
