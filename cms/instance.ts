@@ -14,6 +14,7 @@ import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client
 import { classify } from './db/schema'
 import { startChangeHub, type ContentChanges } from './content/changes'
 import { startSchedule } from './content/schedule'
+import { reconcileStories } from './search/documents'
 import type { DeliveryEnv } from './delivery/config'
 import { startDelivery } from './delivery/delivery'
 import { adoptSeedTemplate } from './seed/template'
@@ -96,6 +97,10 @@ export async function startCms(
     const counts = await seed(database.db, filesDir)
     cmsLogger.info({ event: 'cms.seeded', counts }, 'empty database: seed content loaded')
   }
+  // Site search matches the stories as they are (a database from before search, or one whose
+  // index missed a change): a no-op when nothing differs (ADR 042).
+  const reindexed = await reconcileStories(database.db)
+  if (reindexed > 0) cmsLogger.info({ event: 'cms.search_reindexed', documents: reindexed })
   const secret = signingSecret(env, dataDir)
   const delivery = startDelivery(env, {
     db: database.db,
