@@ -14,7 +14,7 @@ import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client
 import { classify } from './db/schema'
 import { startChangeHub, type ContentChanges } from './content/changes'
 import { startSchedule } from './content/schedule'
-import { reconcileStories } from './search/documents'
+import { indexPages, reconcileStories, type PageDocument } from './search/documents'
 import type { DeliveryEnv } from './delivery/config'
 import { startDelivery } from './delivery/delivery'
 import { adoptSeedTemplate } from './seed/template'
@@ -27,6 +27,8 @@ export interface CmsInstance {
   signingSecret: string
   /** Change events of published content, this process's and every other's on its database. */
   changes: ContentChanges
+  /** Site search: indexes the site's pages (idempotent by content hash, ADR 042). */
+  indexPages(pages: readonly PageDocument[]): Promise<{ written: number; removed: number }>
   /** Makes due scheduled transitions take effect now (the timer does it on its own). */
   runSchedule(): Promise<number>
   close(): Promise<void>
@@ -60,6 +62,7 @@ export async function startCms(
     | 'CMS_ADMIN_TOKEN'
     | 'CMS_WRITE_RATE_LIMIT'
     | 'CMS_FORM_TOKEN_RATE_LIMIT'
+    | 'CMS_SEARCH_RATE_LIMIT'
     | 'CMS_ALLOWED_ORIGINS'
     | 'CMS_SIGNING_SECRET'
     | 'CMS_MIN_FILL_MS'
@@ -130,6 +133,7 @@ export async function startCms(
     databaseKind: database.kind,
     writesPerMinute: env.CMS_WRITE_RATE_LIMIT,
     formTokensPerMinute: env.CMS_FORM_TOKEN_RATE_LIMIT,
+    searchesPerMinute: env.CMS_SEARCH_RATE_LIMIT,
     minFillMs: env.CMS_MIN_FILL_MS,
     allowedOrigins: env.CMS_ALLOWED_ORIGINS,
     trustClientIpHeader: options.trustClientIpHeader,
@@ -147,6 +151,7 @@ export async function startCms(
     signingSecret: secret,
     changes: hub,
     runSchedule: schedule.tick,
+    indexPages: (pages) => indexPages(database.db, pages),
     async close() {
       await schedule.stop()
       await hub.close()

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { ContentCollection } from '../../contract/content-change'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
@@ -133,8 +134,7 @@ export async function storyDocuments(
   ids?: readonly number[],
 ): Promise<SearchSource[]> {
   if (ids && ids.length === 0) return []
-  const only = <C extends Parameters<typeof inArray>[0]>(column: C) =>
-    ids ? inArray(column, [...ids]) : undefined
+  const only = (column: AnyPgColumn) => (ids ? inArray(column, [...ids]) : undefined)
   const version = (d: Date) => d.toISOString()
   switch (collection) {
     case 'articles': {
@@ -305,6 +305,8 @@ export function pageVersion(page: PageDocument): string {
 export async function indexPages(
   db: CmsDatabase,
   pages: readonly PageDocument[],
+  /** The locales `pages` are all the pages of (default: those the pages are in). */
+  locales: readonly string[] = [...new Set(pages.map((p) => p.locale))],
 ): Promise<{ written: number; removed: number }> {
   return db.transaction(async (tx) => {
     // One writer of pages at a time (every site process sends them at its start).
@@ -319,7 +321,7 @@ export async function indexPages(
       .where(eq(t.searchDocument.source, 'pages'))
     const known = new Map(indexed.map((r) => [`${r.key} ${r.language}`, r.version]))
     const sent = new Set(pages.map((p) => `${p.id} ${p.locale}`))
-    const locales = new Set(pages.map((p) => p.locale))
+    const complete = new Set(locales)
     const docs: SearchSource[] = pages
       .map((p) => ({
         source: 'pages' as const,
@@ -334,7 +336,7 @@ export async function indexPages(
       }))
       .filter((d) => known.get(`${d.key} ${d.language}`) !== d.version)
     const gone = indexed.filter(
-      (r) => locales.has(r.language) && !sent.has(`${r.key} ${r.language}`),
+      (r) => complete.has(r.language) && !sent.has(`${r.key} ${r.language}`),
     )
     for (const r of gone)
       await tx

@@ -36,6 +36,7 @@ export interface SearchParams {
 export interface SearchHit {
   source: string
   key: string
+  translationKey: string
   type: string
   language: ContentLanguage
   title: string
@@ -63,9 +64,15 @@ function quote(word: string): string {
   return `'${word.replace(/[\\']/g, (ch) => `\\${ch}`)}'`
 }
 
+/** Short words match whole only ("in" is no prefix of "industry", 车 none of 车间). */
+function prefixable(word: string): boolean {
+  const length = [...word].length
+  return length >= 3 || (length === 2 && !/^[\p{Script=Latin}\p{Script=Cyrillic}\d]+$/u.test(word))
+}
+
 /** The tsquery of one word: its stem in `config`, or a prefix of a word as written. */
 function wordQuery(word: string, config: string): SQL {
-  const prefix = sql`to_tsquery('simple', ${`${quote(word)}:*`})`
+  const prefix = sql`to_tsquery('simple', ${`${quote(word)}${prefixable(word) ? ':*' : ''}`})`
   return config === 'simple'
     ? prefix
     : sql`(to_tsquery(${config}::regconfig, ${quote(word)}) || ${prefix})`
@@ -120,16 +127,27 @@ function nodesOf(terms: string[], corrections: Map<string, string>): Node[] {
 }
 
 /** For words of five letters and more that no document has: the closest indexed word. */
-async function correctionsOf(db: CmsDatabase, terms: string[]): Promise<Map<string, string>> {
+async function correctionsOf(
+  db: CmsDatabase,
+  terms: string[],
+  config: string,
+): Promise<Map<string, string>> {
   const candidates = terms.filter(correctable)
   const out = new Map<string, string>()
   if (candidates.length === 0) return out
-  const known = await db.execute<{ term: string }>(
-    sql`select term from search_term where term in ${candidates}`,
+  const known = rowsOf<{ term: string }>(
+    await db.execute(sql`select term from search_term where term in ${candidates}`),
   )
-  const have = new Set(known.rows.map((r) => r.term))
+  const have = new Set(known.map((r) => r.term))
   for (const word of candidates) {
     if (have.has(word)) continue
+    // "crane" where documents say "cranes": the stem finds them, nothing to correct.
+    const found = rowsOf<{ found: boolean }>(
+      await db.execute(
+        sql`select exists (select 1 from search_document where vector @@ ${wordQuery(word, config)}) as found`,
+      ),
+    )
+    if (found[0]?.found) continue
     const [closest] = await closestTerms(db, word, 1)
     if (closest) out.set(word, closest)
   }
@@ -137,16 +155,24 @@ async function correctionsOf(db: CmsDatabase, terms: string[]): Promise<Map<stri
 }
 
 async function closestTerms(db: CmsDatabase, word: string, limit: number): Promise<string[]> {
-  const rows = await db.execute<{ term: string }>(
-    sql`select term from search_term where term % ${word} and term <> ${word}
-        order by term <-> ${word}, term limit ${limit}`,
+  const rows = rowsOf<{ term: string }>(
+    await db.execute(
+      sql`select term from search_term where term % ${word} and term <> ${word}
+          order by term <-> ${word}, term limit ${limit}`,
+    ),
   )
-  return rows.rows.map((r) => r.term)
+  return rows.map((r) => r.term)
 }
 
-interface Row extends Record<string, unknown> {
+/** The rows of a raw query (PGlite's and node-postgres' results both have them). */
+function rowsOf<R>(result: unknown): R[] {
+  return (result as { rows: R[] }).rows
+}
+
+interface Row {
   source: string
   key: string
+  translation_key: string
   language: ContentLanguage
   type: string
   title: string
@@ -172,10 +198,10 @@ async function ranked(
     sql`, `,
   )}]::text[]`
   const type = params.type ? sql`and d.type = ${params.type}` : sql``
-  const result = await db.execute<Row>(sql`
+  const result = await db.execute(sql`
     with q as (select ${query} as query),
     matched as (
-      select d.source, d.key, d.language, d.type, d.title, d.body, d.path,
+      select d.source, d.key, d.translation_key, d.language, d.type, d.title, d.body, d.path,
         to_char(d.date, 'YYYY-MM-DD') as date, d.picture,
         ts_rank_cd(d.vector, q.query, 1) as rank,
         row_number() over (
@@ -185,12 +211,39 @@ async function ranked(
       from search_document d, q
       where d.vector @@ q.query and d.language = any(${langs}) ${type}
     )
-    select source, key, language, type, title, body, path, date, picture,
+    select source, key, translation_key, language, type, title, body, path, date, picture,
       count(*) over ()::int as total
     from matched where pick = 1
     order by (language = any(${ownList})) desc, rank desc, date desc nulls last, key
     limit ${params.size} offset ${(params.page - 1) * params.size}`)
-  return { rows: result.rows, total: Number(result.rows[0]?.total ?? 0) }
+  const rows = rowsOf<Row>(result)
+  return { rows, total: Number(rows[0]?.total ?? 0) }
+}
+
+/** The nodes some document in the reader's languages has, rarest first. */
+async function relaxed(
+  db: CmsDatabase,
+  nodes: Node[],
+  config: string,
+  params: SearchParams,
+): Promise<Array<{ node: Node; count: number }>> {
+  const langs = sql`array[${sql.join(
+    params.languages.map((l) => sql`${l}`),
+    sql`, `,
+  )}]::text[]`
+  const counts = sql.join(
+    nodes.map((n, i) => sql`count(*) filter (where vector @@ ${nodeQuery(n, config)})::int as ${sql.raw(`n${i}`)}`),
+    sql`, `,
+  )
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(
+      sql`select ${counts} from search_document where language = any(${langs})`,
+    ),
+  )
+  return nodes
+    .map((node, i) => ({ node, count: Number(row?.[`n${i}`] ?? 0) }))
+    .filter((n) => n.count > 0)
+    .sort((a, b) => a.count - b.count)
 }
 
 /** Up to `around` characters either side of the first match, the matched words marked. */
@@ -236,26 +289,35 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
   const config = searchConfig(reader)
   const terms = queryTerms(params.q, reader).slice(0, MAX_TERMS)
   if (terms.length === 0) return { hits: [], total: 0, suggestions: [] }
-  const corrections = await correctionsOf(db, terms)
+  const corrections = await correctionsOf(db, terms, config)
   const nodes = nodesOf(terms, corrections)
   const all = sql.join(
     nodes.map((n) => nodeQuery(n, config)),
     sql` && `,
   )
   let { rows, total } = await ranked(db, all, params)
-  // Every word in no document: any of them (ranked by how many match).
+  // No document has every word: leave out the words no document has ("job" in "job in
+  // Suzhou"), then the commonest, until some match (PostgreSQL's ranking knows no rarity).
   if (total === 0 && nodes.length > 1) {
-    const any = sql.join(
-      nodes.map((n) => nodeQuery(n, config)),
-      sql` || `,
-    )
-    ;({ rows, total } = await ranked(db, any, params))
+    let kept = await relaxed(db, nodes, config, params)
+    while (kept.length > 0 && total === 0) {
+      ;({ rows, total } = await ranked(
+        db,
+        sql.join(
+          kept.map((n) => nodeQuery(n.node, config)),
+          sql` && `,
+        ),
+        params,
+      ))
+      kept = kept.slice(0, -1)
+    }
   }
   const marked = nodes.flat(2)
   const matches = (word: string) => marked.some((term) => wordMatches(word, term))
   const hits = rows.map((r) => ({
     source: r.source,
     key: r.key,
+    translationKey: r.translation_key,
     type: r.type,
     language: r.language,
     title: r.title,
@@ -265,16 +327,31 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
     picture: r.picture,
     fallback: params.fallback.includes(r.language),
   }))
-  return { hits, total, suggestions: total === 0 ? await suggestionsOf(db, params.q, terms) : [] }
+  return { hits, total, suggestions: await suggestionsOf(db, params.q, terms, corrections, total) }
 }
 
-/** The query with one word replaced by a close indexed word, up to three of them. */
-async function suggestionsOf(db: CmsDatabase, q: string, terms: string[]): Promise<string[]> {
+/**
+ * "Did you mean": the query with its corrected words when a correction found what it found;
+ * when nothing matched, the query with one word replaced by a close indexed word (up to three).
+ */
+async function suggestionsOf(
+  db: CmsDatabase,
+  q: string,
+  terms: string[],
+  corrections: Map<string, string>,
+  total: number,
+): Promise<string[]> {
   const normalized = normalizeText(q).replace(/\s+/g, ' ').trim()
-  const out: string[] = []
-  for (const word of terms.filter(correctable)) {
-    for (const closest of await closestTerms(db, word, 3))
-      out.push(normalized.includes(word) ? normalized.replace(word, closest) : closest)
+  const replaced = (word: string, by: string) =>
+    normalized.includes(word) ? normalized.replace(word, by) : by
+  if (total > 0) {
+    if (corrections.size === 0) return []
+    let text = normalized
+    for (const [word, by] of corrections) text = text.replace(word, by)
+    return [text]
   }
+  const out: string[] = []
+  for (const word of terms.filter(correctable))
+    for (const closest of await closestTerms(db, word, 3)) out.push(replaced(word, closest))
   return [...new Set(out)].slice(0, 3)
 }

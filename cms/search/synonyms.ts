@@ -7,7 +7,8 @@
  * groups live here; cms/search/search.test.ts checks them against the glossary's preferred terms.
  */
 export const synonymGroups: ReadonlyArray<readonly string[]> = [
-  // automated guided vehicle: de FTF / fahrerloses Transportfahrzeug, ja 無人搬送車, ko 무인운반차
+  // automated guided vehicle; the glossary: de FTF, ja and ko keep AGV (無人搬送車, 무인운반차
+  // where the acronym is introduced), vi xe tự hành
   [
     'agv',
     'amr',
@@ -20,9 +21,9 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
     '移动机器人',
     '無人搬送車',
     '무인운반차',
-    'รถ agv',
+    'xe tự hành',
   ],
-  // stacker crane: de Regalbediengerät (RBG), ja スタッカークレーン, ru штабелёр
+  // stacker crane (a bare штабелёр is a pallet stacker truck: not here)
   [
     'stacker crane',
     'regalbediengerät',
@@ -30,18 +31,31 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
     '堆垛机',
     'スタッカークレーン',
     '스태커 크레인',
-    'штабелер',
-    'штабелёр',
-    'трансштабелер',
-    'traslo',
+    'кран-штабелёр',
+    'кран-штабелер',
     'trasloelevatore',
+    'felrakógép',
+    'cần trục xếp dỡ',
+    'kren penyusun',
+    'เครนสแตกเกอร์',
+  ],
+  // forklift
+  [
+    'forklift',
+    'gabelstapler',
+    '叉车',
+    'フォークリフト',
+    '지게차',
+    'погрузчик',
+    'carrello elevatore',
+    'targonca',
+    'โฟล์คลิฟท์',
+    'жүк тиегіш',
   ],
   // four-way shuttle
-  ['four-way shuttle', 'vierwege-shuttle', '四向穿梭车', '四方向シャトル'],
+  ['four-way shuttle', '四向穿梭车', '四方向シャトル', '4방향 셔틀', 'четырёхсторонний шаттл'],
   // warehouse management system
   ['wms', 'warehouse management system', 'lagerverwaltungssystem', '仓储管理系统', '倉庫管理システム'],
   // cold storage
-  ['cold storage', 'cold chain', 'tiefkühllager', 'kühllager', '冷库', '冷链', '冷凍倉庫', '冷蔵倉庫'],
-  // forklift
-  ['forklift', 'gabelstapler', 'stapler', '叉车', 'フォークリフト', 'погрузчик'],
+  ['cold storage', 'tiefkühllager', 'kühllager', '冷库', '冷凍倉庫', '냉동 창고', 'magazzino frigorifero'],
 ]
