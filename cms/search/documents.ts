@@ -14,6 +14,7 @@ import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { visibleNow } from '../routes/shared'
 import { correctable, indexTerms, searchConfig } from './normalize'
+import { typeWords } from './synonyms'
 
 type Tx = Parameters<Parameters<CmsDatabase['transaction']>[0]>[0]
 /** The database or a transaction of it. */
@@ -63,15 +64,16 @@ export function plainText(html: string): string {
 }
 
 /** The weighted vector of a document: the title (A) over the body (B), stems and words as written. */
-function vectorOf(doc: Pick<SearchSource, 'title' | 'body' | 'language'>): SQL {
+function vectorOf(doc: Pick<SearchSource, 'title' | 'body' | 'language' | 'type'>): SQL {
   const config = searchConfig(doc.language)
   const title = indexTerms(doc.title, doc.language).join(' ')
   const body = indexTerms(doc.body, doc.language).join(' ')
-  const part = (text: string, weight: 'A' | 'B') =>
+  const kind = indexTerms(typeWords[doc.type] ?? '', doc.language).join(' ')
+  const part = (text: string, weight: 'A' | 'B' | 'D') =>
     config === 'simple'
       ? sql`setweight(to_tsvector('simple', ${text}), ${weight})`
       : sql`setweight(to_tsvector(${config}::regconfig, ${text}) || to_tsvector('simple', ${text}), ${weight})`
-  return sql`${part(title, 'A')} || ${part(body, 'B')}`
+  return sql`${part(title, 'A')} || ${part(body, 'B')} || ${part(kind, 'D')}`
 }
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`)

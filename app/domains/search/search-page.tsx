@@ -42,8 +42,8 @@ export function SearchPage({
   return (
     <PageIntro page="search" copy={copy}>
       <div className="container-site py-12 md:py-16">
+        {/* Not a second search landmark: the header's form is the site's one (axe landmark-unique). */}
         <form
-          role="search"
           action={linkHref(searchLink(lang))}
           method="get"
           onSubmit={onSearch}
