@@ -54,8 +54,11 @@ export function plainText(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1)
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' '
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1)
+        return Number.isFinite(code) && code > 0 && code < 0x110000
+          ? String.fromCodePoint(code)
+          : ' '
       }
       return ENTITIES[name.toLowerCase()] ?? whole
     })
@@ -118,7 +121,10 @@ export async function writeDocuments(db: Db, docs: readonly SearchSource[]): Pro
             'picture',
             'version',
             'vector',
-          ].map((column) => [column.replace(/_(.)/g, (_, c: string) => c.toUpperCase()), excluded(column)]),
+          ].map((column) => [
+            column.replace(/_(.)/g, (_, c: string) => c.toUpperCase()),
+            excluded(column),
+          ]),
         ),
       })
   const list = [...terms]
@@ -231,18 +237,16 @@ export async function indexChangedItems(
 ): Promise<void> {
   const docs = await storyDocuments(tx, collection, ids)
   const kept = docs.map((d) => d.key)
-  await tx
-    .delete(t.searchDocument)
-    .where(
-      and(
-        eq(t.searchDocument.source, collection),
-        inArray(
-          t.searchDocument.key,
-          ids.map((id) => String(id)),
-        ),
-        kept.length ? notInArray(t.searchDocument.key, kept) : undefined,
+  await tx.delete(t.searchDocument).where(
+    and(
+      eq(t.searchDocument.source, collection),
+      inArray(
+        t.searchDocument.key,
+        ids.map((id) => String(id)),
       ),
-    )
+      kept.length ? notInArray(t.searchDocument.key, kept) : undefined,
+    ),
+  )
   await writeDocuments(tx, docs)
 }
 

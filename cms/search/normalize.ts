@@ -26,7 +26,8 @@ const configs: Record<string, string> = {
   ms: 'indonesian',
 }
 
-export type SearchConfig = 'simple' | 'english' | 'german' | 'italian' | 'hungarian' | 'russian' | 'indonesian'
+export type SearchConfig =
+  'simple' | 'english' | 'german' | 'italian' | 'hungarian' | 'russian' | 'indonesian'
 
 export function searchConfig(language: string): SearchConfig {
   return (configs[language] ?? 'simple') as SearchConfig
@@ -49,7 +50,10 @@ const PLAIN = /^[\x20-\x7e]*$/
 /** Steps 1 to 3: the comparable form of a text. */
 export function normalizeText(text: string): string {
   // NFKC splits Thai SARA AM (ำ) into NIKHAHIT and SARA AA, which no dictionary word has: kept.
-  const lower = text.normalize('NFKC').replace(/\u0e4d\u0e32/g, '\u0e33').toLowerCase()
+  const lower = text
+    .normalize('NFKC')
+    .replace(/\u0e4d\u0e32/g, '\u0e33')
+    .toLowerCase()
   if (PLAIN.test(lower)) return lower
   return simplified(lower).replace(FOLDABLE, (run) => run.normalize('NFD').replace(MARK, ''))
 }

@@ -23,7 +23,10 @@ const pagesBody = z.strictObject({
         id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
         title: z.string().min(1).max(300),
         text: z.string().max(60_000),
-        path: z.string().regex(/^\/\$lang(\/[A-Za-z0-9_$.-]+)*$/).max(200),
+        path: z
+          .string()
+          .regex(/^\/\$lang(\/[A-Za-z0-9_$.-]+)*$/)
+          .max(200),
       }),
     )
     .max(500),

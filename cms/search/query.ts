@@ -104,14 +104,11 @@ function normalizedGroups(): Array<Array<string[]>> {
  */
 function nodesOf(terms: string[], corrections: Map<string, string>): Node[] {
   const nodes: Node[] = []
-  for (let i = 0; i < terms.length; ) {
+  for (let i = 0; i < terms.length;) {
     let matched: { group: string[][]; length: number } | undefined
     for (const group of normalizedGroups())
       for (const run of group)
-        if (
-          run.length > (matched?.length ?? 0) &&
-          run.every((w, j) => terms[i + j] === w)
-        )
+        if (run.length > (matched?.length ?? 0) && run.every((w, j) => terms[i + j] === w))
           matched = { group, length: run.length }
     if (matched) {
       nodes.push(matched.group)
@@ -232,13 +229,14 @@ async function relaxed(
     sql`, `,
   )}]::text[]`
   const counts = sql.join(
-    nodes.map((n, i) => sql`count(*) filter (where vector @@ ${nodeQuery(n, config)})::int as ${sql.raw(`n${i}`)}`),
+    nodes.map(
+      (n, i) =>
+        sql`count(*) filter (where vector @@ ${nodeQuery(n, config)})::int as ${sql.raw(`n${i}`)}`,
+    ),
     sql`, `,
   )
   const [row] = rowsOf<Record<string, number>>(
-    await db.execute(
-      sql`select ${counts} from search_document where language = any(${langs})`,
-    ),
+    await db.execute(sql`select ${counts} from search_document where language = any(${langs})`),
   )
   return nodes
     .map((node, i) => ({ node, count: Number(row?.[`n${i}`] ?? 0) }))

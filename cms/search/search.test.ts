@@ -30,7 +30,10 @@ let clients = 0
 async function searchFor(
   params: Record<string, string>,
   client = `2001:db8:${(++clients).toString(16)}::1`,
-): Promise<{ status: number; body: { data: { list: Hit[]; total: number; suggestions: string[] } } }> {
+): Promise<{
+  status: number
+  body: { data: { list: Hit[]; total: number; suggestions: string[] } }
+}> {
   const response = await cms.app.fetch(
     new Request(`http://cms.test/cms/open/api/search?${new URLSearchParams(params)}`, {
       headers: { [CLIENT_IP_HEADER]: client },
@@ -98,7 +101,11 @@ describe('GET /search', () => {
     const hits = await hitsOf({ q: 'AGV', language: 'ja,en', fallback: 'en', size: '50' })
     const firstFallback = hits.findIndex((h) => h.fallback)
     expect(hits[0]!.language).toBe('ja')
-    expect(hits.slice(0, firstFallback === -1 ? undefined : firstFallback).every((h) => h.language === 'ja')).toBe(true)
+    expect(
+      hits
+        .slice(0, firstFallback === -1 ? undefined : firstFallback)
+        .every((h) => h.language === 'ja'),
+    ).toBe(true)
     expect(hits.filter((h) => h.fallback).every((h) => h.language === 'en')).toBe(true)
     // One hit per story: its Japanese version, never the English one besides.
     const keys = hits.map((h) => `${h.type}:${h.translationKey}`)
@@ -110,7 +117,9 @@ describe('GET /search', () => {
     const traditional = await hitsOf({ q: '蘇州', language: 'zh-TW,zh' })
     const simplified = await hitsOf({ q: '苏州', language: 'zh-CN,zh' })
     expect(traditional.length).toBeGreaterThan(0)
-    expect(traditional.map((h) => h.translationKey)).toEqual(simplified.map((h) => h.translationKey))
+    expect(traditional.map((h) => h.translationKey)).toEqual(
+      simplified.map((h) => h.translationKey),
+    )
   })
 
   it('folds case, accents and full-width forms', async () => {
@@ -140,7 +149,13 @@ describe('GET /search', () => {
     const jobs = await hitsOf({ q: '工程师', language: 'zh-CN,zh', type: 'job', size: '3' })
     expect(jobs.length).toBe(3)
     expect(jobs.every((h) => h.type === 'job' && h.id)).toBe(true)
-    const second = await hitsOf({ q: '工程师', language: 'zh-CN,zh', type: 'job', size: '3', page: '2' })
+    const second = await hitsOf({
+      q: '工程师',
+      language: 'zh-CN,zh',
+      type: 'job',
+      size: '3',
+      page: '2',
+    })
     expect(second.map((h) => h.id)).not.toEqual(jobs.map((h) => h.id))
   })
 
@@ -149,7 +164,7 @@ describe('GET /search', () => {
     const control = await searchFor({ q: 'tobacco\u0000\u0007\u001b', language: 'en' })
     expect(control.status).toBe(200)
     expect(control.body.data.list.length).toBeGreaterThan(0)
-    const punctuation = await searchFor({ q: '?!…「」—()*:&|\'\\', language: 'en' })
+    const punctuation = await searchFor({ q: "?!…「」—()*:&|'\\", language: 'en' })
     expect(punctuation.status).toBe(200)
     expect(punctuation.body.data.total).toBe(0)
     // tsquery syntax in a word is text, not an operator.
@@ -193,7 +208,9 @@ describe("the site's pages", () => {
     expect(hits.some((h) => h.type !== 'page')).toBe(true)
     // A page no longer sent leaves the index.
     expect((await manage('PUT', '/search/pages/en', { pages: [] })).body.data.removed).toBe(1)
-    expect((await hitsOf({ q: 'double-mast stacker', language: 'en', type: 'page' })).length).toBe(0)
+    expect((await hitsOf({ q: 'double-mast stacker', language: 'en', type: 'page' })).length).toBe(
+      0,
+    )
   })
 
   it('refuses a bad body and an unknown locale', async () => {
@@ -235,7 +252,12 @@ describe('the index follows content changes', () => {
 
   it('follows a scheduled publish', async () => {
     const publishAt = new Date(Date.now() + 1_000).toISOString()
-    const scheduled = { ...draft, translationKey: `${draft.translationKey}-later`, status: 'published', publishAt }
+    const scheduled = {
+      ...draft,
+      translationKey: `${draft.translationKey}-later`,
+      status: 'published',
+      publishAt,
+    }
     const created = await manage('POST', '/articles', { ...scheduled, title: `Later ${word}` })
     expect(created.status).toBe(201)
     const shown = async () =>

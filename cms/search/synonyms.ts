@@ -55,9 +55,23 @@ export const synonymGroups: ReadonlyArray<readonly string[]> = [
   // four-way shuttle
   ['four-way shuttle', '四向穿梭车', '四方向シャトル', '4방향 셔틀', 'четырёхсторонний шаттл'],
   // warehouse management system
-  ['wms', 'warehouse management system', 'lagerverwaltungssystem', '仓储管理系统', '倉庫管理システム'],
+  [
+    'wms',
+    'warehouse management system',
+    'lagerverwaltungssystem',
+    '仓储管理系统',
+    '倉庫管理システム',
+  ],
   // cold storage
-  ['cold storage', 'tiefkühllager', 'kühllager', '冷库', '冷凍倉庫', '냉동 창고', 'magazzino frigorifero'],
+  [
+    'cold storage',
+    'tiefkühllager',
+    'kühllager',
+    '冷库',
+    '冷凍倉庫',
+    '냉동 창고',
+    'magazzino frigorifero',
+  ],
 ]
 
 /**
@@ -69,5 +83,6 @@ export const typeWords: Readonly<Record<string, string>> = {
   job: 'job jobs career vacancy position 招聘 职位 岗位 工作 Stelle Stellenangebot 求人 採用 채용 일자리 ตำแหน่งงาน lavoro posizione állás вакансия работа бос орын jawatan kerja việc làm tuyển dụng',
   case: 'case cases reference project 案例 Referenz 導入事例 사례 กรณีศึกษา referenza referencia проект жоба kajian kes dự án',
   video: 'video film 视频 Video 動画 동영상 วิดีโอ videó видео бейне',
-  download: 'download brochure datasheet 下载 资料 Download Datenblatt 資料 자료 ดาวน์โหลด scarica letöltés скачать жүктеу muat turun tài liệu',
+  download:
+    'download brochure datasheet 下载 资料 Download Datenblatt 資料 자료 ดาวน์โหลด scarica letöltés скачать жүктеу muat turun tài liệu',
 }

@@ -60,7 +60,10 @@ try {
       ...source,
       translationKey: `${source.translationKey}-copy-${copy}`,
       title: `${source.title} ${copy}`,
-      content: [...sentences.slice(copy % sentences.length), ...sentences.slice(0, copy % sentences.length)].join(''),
+      content: [
+        ...sentences.slice(copy % sentences.length),
+        ...sentences.slice(0, copy % sentences.length),
+      ].join(''),
     })
   }
   for (let i = 0; i < rows.length; i += 500)
@@ -97,7 +100,9 @@ try {
     return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
   }
   for (const [q, list] of perQuery)
-    console.log(`  ${q.padEnd(32)} p50 ${pct(list, 50).toFixed(1)} ms  p95 ${pct(list, 95).toFixed(1)} ms`)
+    console.log(
+      `  ${q.padEnd(32)} p50 ${pct(list, 50).toFixed(1)} ms  p95 ${pct(list, 95).toFixed(1)} ms`,
+    )
   const p50 = pct(times, 50)
   const p95 = pct(times, 95)
   console.log(

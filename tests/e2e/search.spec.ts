@@ -14,7 +14,9 @@ test('the header field searches; hits are marked, filtered by type and axe-clean
   // axe on a busy machine.
   test.setTimeout(120_000)
   await gotoHydrated(page, '/en')
-  const field = page.getByTestId('header-search').getByRole('searchbox', { name: 'Search the site' })
+  const field = page
+    .getByTestId('header-search')
+    .getByRole('searchbox', { name: 'Search the site' })
   await field.focus()
   await page.keyboard.type('tobacco')
   await page.keyboard.press('Enter')
@@ -27,7 +29,10 @@ test('the header field searches; hits are marked, filtered by type and axe-clean
   await expect(page.locator('[data-testid="search-snippet"] mark').first()).toHaveText(/tobacco/i)
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
-  await page.getByRole('navigation', { name: 'Type of result' }).getByRole('link', { name: 'Cases' }).click()
+  await page
+    .getByRole('navigation', { name: 'Type of result' })
+    .getByRole('link', { name: 'Cases' })
+    .click()
   await expect(page).toHaveURL(/type=case/)
   // The client navigation loads the filtered list: every hit's type badge says Cases.
   await expect
@@ -39,9 +44,9 @@ test('a site page is found beside the stories, in the reader’s language', asyn
   await page.goto('/de/search?q=Regalbedieng%C3%A4t')
   const hits = page.getByTestId('search-hit')
   await expect(hits.first()).toBeVisible()
-  const links = await hits.getByRole('link').evaluateAll((as) =>
-    as.map((a) => a.getAttribute('href')),
-  )
+  const links = await hits
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(links).toContain('/de/pilerDetails')
   expect(links.every((href) => /^\/de(\/|$)/.test(href ?? ''))).toBe(true)
 })
@@ -58,7 +63,9 @@ test('nothing found: the main pages, noindex, and no sitemap entry', async ({ pa
   test.setTimeout(180_000)
   const response = await page.goto('/en/search?q=qwxzvbnmplk')
   expect(response?.status()).toBe(200)
-  await expect(page.getByTestId('search-no-results')).toContainText('Nothing found for “qwxzvbnmplk”')
+  await expect(page.getByTestId('search-no-results')).toContainText(
+    'Nothing found for “qwxzvbnmplk”',
+  )
   await expect(
     page.getByTestId('search-no-results').getByRole('link', { name: 'Product centre' }),
   ).toBeVisible()

@@ -31,7 +31,8 @@ afterAll(async () => {
 describe('judged queries', () => {
   it('cover six languages or more, zh-CN, zh-TW, ja, th, de and ru among them', () => {
     const locales = new Set(queries.map((q) => q.locale))
-    for (const locale of ['zh-CN', 'zh-TW', 'ja', 'th', 'de', 'ru']) expect(locales).toContain(locale)
+    for (const locale of ['zh-CN', 'zh-TW', 'ja', 'th', 'de', 'ru'])
+      expect(locales).toContain(locale)
   })
 
   it.each(queries.map((q) => [`${q.locale}: ${q.q}`, q] as const))(

@@ -5,12 +5,12 @@
  * page links; when nothing matched, the closest terms and the main pages.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useId, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FilterNav } from '../../blocks/filter-nav/filter-nav'
 import { Pagination } from '../../blocks/pagination/pagination'
 import { AppLink, navigation } from '../../components/ui/app-link'
 import { Badge, LanguageBadge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
+import { SearchField } from '../../components/ui/search-field'
 import { Media } from '../../components/ui/media'
 import { linkHref } from '../../lib/route-path'
 import type { Locale } from '../../i18n/locales'
@@ -31,7 +31,6 @@ export function SearchPage({
   view: SearchView
 }) {
   const navigate = useNavigate()
-  const inputId = useId()
   const { q, type } = view.query
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -51,24 +50,13 @@ export function SearchPage({
           data-testid="search-form"
         >
           {type && <input type="hidden" name="type" value={type} />}
-          <div className="min-w-60 flex-1">
-            <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-              {view.labels.field}
-            </label>
-            <input
-              id={inputId}
-              key={q ?? ''}
-              type="search"
-              name="q"
-              defaultValue={q ?? ''}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder={view.labels.placeholder}
-              className="focus-ring h-11 w-full rounded-md border border-slate-300 bg-surface px-3 text-base text-ink placeholder:text-slate-500"
-            />
-          </div>
-          <Button type="submit" variant="secondary" className="h-11">
-            {view.labels.submit}
-          </Button>
+          <SearchField
+            q={q}
+            label={view.labels.field}
+            placeholder={view.labels.placeholder}
+            submit={view.labels.submit}
+            maxLength={SEARCH_MAX_LENGTH}
+          />
         </form>
         {!q ? (
           <p className="text-ink-muted" data-testid="search-prompt">

@@ -117,9 +117,7 @@ function item(hit: SearchHit, locale: Locale): SearchItem | undefined {
     snippet: hit.snippet,
     typeLabel: typeLabel(hit.type, locale),
     ...(hit.date ? { date: hit.date, dateLabel: dateLabel(locale, hit.date) } : {}),
-    ...(hit.picture
-      ? { image: contentPicture(hit.picture, hit.picture.alt, THUMB_SIZES) }
-      : {}),
+    ...(hit.picture ? { image: contentPicture(hit.picture, hit.picture.alt, THUMB_SIZES) } : {}),
     // Pages are in every locale; a story in another language says so (its badge, its `lang`).
     ...(hit.type === 'page' ? {} : storyLanguageMark(locale, hit.language)),
   }
@@ -161,9 +159,7 @@ export async function searchView(
     items,
     total,
     pageCount: Math.ceil(total / SEARCH_PER_PAGE),
-    summary: query.q
-      ? m.site_search_results({ count: n.format(total), query: query.q }, o)
-      : '',
+    summary: query.q ? m.site_search_results({ count: n.format(total), query: query.q }, o) : '',
     types: [null, ...searchTypes].map((type) => ({
       link: searchLink(locale, { q: query.q, type }),
       label: typeLabel(type, locale),
