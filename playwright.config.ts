@@ -43,6 +43,7 @@ export default defineConfig({
       // Every test browser comes from 127.0.0.1: lift the per-client limits for the main server.
       CMS_WRITE_RATE_LIMIT: '10000',
       CMS_FORM_TOKEN_RATE_LIMIT: '10000',
+      CMS_SEARCH_RATE_LIMIT: '10000',
       CONSULT_RATE_LIMIT: '10000',
       FORM_REFUSED_RATE_LIMIT: '10000',
       FORM_TOKEN_RATE_LIMIT: '10000',

@@ -30,6 +30,7 @@ import { Route as LangLogisticsSolutionRouteImport } from './routes/$lang/logist
 import { Route as LangPilerDetailsRouteImport } from './routes/$lang/pilerDetails'
 import { Route as LangPlantSolutionRouteImport } from './routes/$lang/plantSolution'
 import { Route as LangProductCenterRouteImport } from './routes/$lang/productCenter'
+import { Route as LangSearchRouteImport } from './routes/$lang/search'
 import { Route as LangSecretariesRouteImport } from './routes/$lang/secretaries'
 import { Route as LangServiceSupportRouteImport } from './routes/$lang/serviceSupport'
 import { Route as ApiContentChangedRouteImport } from './routes/api/content-changed'
@@ -155,6 +156,11 @@ const LangPlantSolutionRoute = LangPlantSolutionRouteImport.update({
 const LangProductCenterRoute = LangProductCenterRouteImport.update({
   id: '/productCenter',
   path: '/productCenter',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSearchRoute = LangSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangSecretariesRoute = LangSecretariesRouteImport.update({
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/$lang/pilerDetails': typeof LangPilerDetailsRoute
   '/$lang/plantSolution': typeof LangPlantSolutionRoute
   '/$lang/productCenter': typeof LangProductCenterRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/content-changed': typeof ApiContentChangedRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/$lang/pilerDetails': typeof LangPilerDetailsRoute
   '/$lang/plantSolution': typeof LangPlantSolutionRoute
   '/$lang/productCenter': typeof LangProductCenterRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/content-changed': typeof ApiContentChangedRoute
@@ -370,6 +378,7 @@ export interface FileRoutesById {
   '/$lang/pilerDetails': typeof LangPilerDetailsRoute
   '/$lang/plantSolution': typeof LangPlantSolutionRoute
   '/$lang/productCenter': typeof LangProductCenterRoute
+  '/$lang/search': typeof LangSearchRoute
   '/$lang/secretaries': typeof LangSecretariesRoute
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/content-changed': typeof ApiContentChangedRoute
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/$lang/pilerDetails'
     | '/$lang/plantSolution'
     | '/$lang/productCenter'
+    | '/$lang/search'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/content-changed'
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/$lang/pilerDetails'
     | '/$lang/plantSolution'
     | '/$lang/productCenter'
+    | '/$lang/search'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/content-changed'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/$lang/pilerDetails'
     | '/$lang/plantSolution'
     | '/$lang/productCenter'
+    | '/$lang/search'
     | '/$lang/secretaries'
     | '/$lang/serviceSupport'
     | '/api/content-changed'
@@ -686,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProductCenterRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/secretaries': {
       id: '/$lang/secretaries'
       path: '/secretaries'
@@ -842,6 +861,7 @@ interface LangRouteRouteChildren {
   LangPilerDetailsRoute: typeof LangPilerDetailsRoute
   LangPlantSolutionRoute: typeof LangPlantSolutionRoute
   LangProductCenterRoute: typeof LangProductCenterRoute
+  LangSearchRoute: typeof LangSearchRoute
   LangSecretariesRoute: typeof LangSecretariesRoute
   LangServiceSupportRoute: typeof LangServiceSupportRoute
   LangIndexRoute: typeof LangIndexRoute
@@ -875,6 +895,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangPilerDetailsRoute: LangPilerDetailsRoute,
   LangPlantSolutionRoute: LangPlantSolutionRoute,
   LangProductCenterRoute: LangProductCenterRoute,
+  LangSearchRoute: LangSearchRoute,
   LangSecretariesRoute: LangSecretariesRoute,
   LangServiceSupportRoute: LangServiceSupportRoute,
   LangIndexRoute: LangIndexRoute,

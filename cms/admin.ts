@@ -22,6 +22,7 @@ import type { CmsDatabase } from './db/client'
 import * as t from './db/schema'
 import { exportKinds, parseSince, submission, submissions, toCsv, type ExportKind } from './export'
 import { idSchema } from './routes/shared'
+import { searchPagesRoute } from './search/pages-route'
 
 const deliveryStatuses = ['pending', 'delivered', 'failed'] as const
 
@@ -60,6 +61,8 @@ export function adminRoutes(options: {
     c.set('actor', actor)
     await next()
   })
+  // Before the content API: its own body limit (a locale's pages are more than one version).
+  admin.route('/', searchPagesRoute(options.db))
   admin.route(
     '/api',
     contentAdminRoutes({ ...options.content, db: options.db, filesDir: options.filesDir }),

@@ -15,6 +15,7 @@ import { mediaRoutes } from './routes/media'
 import { navigationRoutes } from './routes/navigation'
 import { previewRoutes } from './routes/preview'
 import { regionsRoutes } from './routes/regions'
+import { searchRoutes } from './routes/search'
 import type { CmsAppOptions } from './routes/shared'
 import { translationsRoutes } from './routes/translations'
 import { writesRoutes } from './routes/writes'
@@ -48,6 +49,7 @@ export function createCmsApp(options: CmsAppOptions) {
   api.route('/', translationsRoutes(options))
   api.route('/', previewRoutes(options))
   api.route('/', regionsRoutes())
+  api.route('/', searchRoutes(options))
   api.route('/', writesRoutes(options))
   // Every route is registered above: what is left is another method of a path (405) or none (404).
   api.all('*', methodNotAllowed(api.routes, API_PREFIX))

@@ -44,6 +44,8 @@ export const cmsEnvSchema = z.object({
    * a form (or the download dialog for one document after another) without always sending it.
    */
   CMS_FORM_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Site searches (`GET /search`) per client per minute (issue 38). */
+  CMS_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Comma-separated origins allowed to post besides the service's own. */
   CMS_ALLOWED_ORIGINS: z
     .string()

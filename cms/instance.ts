@@ -14,6 +14,7 @@ import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client
 import { classify } from './db/schema'
 import { startChangeHub, type ContentChanges } from './content/changes'
 import { startSchedule } from './content/schedule'
+import { indexPages, reconcileStories, type PageDocument } from './search/documents'
 import type { DeliveryEnv } from './delivery/config'
 import { startDelivery } from './delivery/delivery'
 import { adoptSeedTemplate } from './seed/template'
@@ -26,6 +27,8 @@ export interface CmsInstance {
   signingSecret: string
   /** Change events of published content, this process's and every other's on its database. */
   changes: ContentChanges
+  /** Site search: indexes the site's pages (idempotent by content hash, ADR 042). */
+  indexPages(pages: readonly PageDocument[]): Promise<{ written: number; removed: number }>
   /** Makes due scheduled transitions take effect now (the timer does it on its own). */
   runSchedule(): Promise<number>
   close(): Promise<void>
@@ -59,6 +62,7 @@ export async function startCms(
     | 'CMS_ADMIN_TOKEN'
     | 'CMS_WRITE_RATE_LIMIT'
     | 'CMS_FORM_TOKEN_RATE_LIMIT'
+    | 'CMS_SEARCH_RATE_LIMIT'
     | 'CMS_ALLOWED_ORIGINS'
     | 'CMS_SIGNING_SECRET'
     | 'CMS_MIN_FILL_MS'
@@ -96,6 +100,10 @@ export async function startCms(
     const counts = await seed(database.db, filesDir)
     cmsLogger.info({ event: 'cms.seeded', counts }, 'empty database: seed content loaded')
   }
+  // Site search matches the stories as they are (a database from before search, or one whose
+  // index missed a change): a no-op when nothing differs (ADR 042).
+  const reindexed = await reconcileStories(database.db)
+  if (reindexed > 0) cmsLogger.info({ event: 'cms.search_reindexed', documents: reindexed })
   const secret = signingSecret(env, dataDir)
   const delivery = startDelivery(env, {
     db: database.db,
@@ -125,6 +133,7 @@ export async function startCms(
     databaseKind: database.kind,
     writesPerMinute: env.CMS_WRITE_RATE_LIMIT,
     formTokensPerMinute: env.CMS_FORM_TOKEN_RATE_LIMIT,
+    searchesPerMinute: env.CMS_SEARCH_RATE_LIMIT,
     minFillMs: env.CMS_MIN_FILL_MS,
     allowedOrigins: env.CMS_ALLOWED_ORIGINS,
     trustClientIpHeader: options.trustClientIpHeader,
@@ -142,6 +151,7 @@ export async function startCms(
     signingSecret: secret,
     changes: hub,
     runSchedule: schedule.tick,
+    indexPages: (pages) => indexPages(database.db, pages),
     async close() {
       await schedule.stop()
       await hub.close()

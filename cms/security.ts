@@ -27,6 +27,8 @@ export interface SecurityOptions {
   writesPerMinute: number
   /** Form tokens (`GET /formToken`) per client per minute. */
   formTokensPerMinute: number
+  /** Site searches per client per minute (CMS_SEARCH_RATE_LIMIT; 60 when unset). */
+  searchesPerMinute?: number
   /** Origins allowed besides the service's own (e.g. the site's when the service runs apart). */
   allowedOrigins: string[]
   /** Trust the client IP the in-process site passes in x-cms-client-ip. */

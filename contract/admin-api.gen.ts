@@ -118,6 +118,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/pages/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The site's pages in one locale, for site search
+         * @description Every page of the site in `locale` with its copy as plain text (issue 38, ADR 042), sent
+         *     by a site whose content service runs apart, at its start. Pages whose title, text and
+         *     path are unchanged are not rewritten; pages of `locale` that are no longer sent leave the
+         *     index. The `admin` token only (403 for an editor). At most 512 KB.
+         */
+        put: operations["indexSitePages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -601,6 +624,52 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    indexSitePages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A locale of the site. */
+                locale: "zh-CN" | "en" | "zh-TW" | "de" | "ja" | "ko" | "th" | "it" | "hu" | "ru" | "kk" | "ms" | "vi";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pages: {
+                        /** @description The page's id in the site's page registry. */
+                        id: string;
+                        title: string;
+                        /** @description The page's copy. */
+                        text: string;
+                        /** @description The page's route (`/$lang/AGVDetails`). */
+                        path: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many documents were written and removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBase"] & {
+                        data: {
+                            written: number;
+                            removed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listAudit: {

@@ -48,6 +48,143 @@ export const apiSchemas: {
         ],
         "description": "The site locale the visitor wrote in. It sets the rules of the submission (names in any\nscript, 1,000 characters of needs outside zh-CN and zh-TW) and is stored with it; a\nsubmission without it keeps the specification's limits.\n"
       },
+      "SearchType": {
+        "type": "string",
+        "enum": [
+          "page",
+          "case",
+          "news",
+          "investor",
+          "video",
+          "download",
+          "job"
+        ],
+        "description": "What a hit is: a page of the site, a case study, a news article, an investor item, a\nvideo, a download or an open position.\n"
+      },
+      "SearchResult": {
+        "type": "object",
+        "required": [
+          "list",
+          "total",
+          "page",
+          "size",
+          "suggestions"
+        ],
+        "properties": {
+          "list": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SearchHit"
+            }
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Hits in all pages."
+          },
+          "page": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "suggestions": {
+            "type": "array",
+            "maxItems": 3,
+            "items": {
+              "type": "string"
+            },
+            "description": "When nothing matched, the query with a word replaced by a close indexed word."
+          }
+        }
+      },
+      "SearchHit": {
+        "type": "object",
+        "required": [
+          "type",
+          "translationKey",
+          "language",
+          "title",
+          "snippet",
+          "date",
+          "picture",
+          "fallback"
+        ],
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/SearchType"
+          },
+          "translationKey": {
+            "type": "string",
+            "maxLength": 100,
+            "description": "Shared by the hit's versions in other languages (a page's id for a page)."
+          },
+          "id": {
+            "type": "integer",
+            "description": "A story's id (its detail path's); absent for a page."
+          },
+          "pageId": {
+            "type": "string",
+            "maxLength": 100,
+            "description": "A page's id in the site's page registry; absent for a story."
+          },
+          "path": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "A page's route (`/$lang/AGVDetails`); absent for a story."
+          },
+          "language": {
+            "$ref": "#/components/schemas/ContentLanguage"
+          },
+          "title": {
+            "type": "string"
+          },
+          "snippet": {
+            "type": "array",
+            "description": "The passage around the first match as plain text parts; `mark` parts are the matched\nwords (a client shows them highlighted, as text, never as HTML).\n",
+            "items": {
+              "type": "object",
+              "required": [
+                "text",
+                "mark"
+              ],
+              "properties": {
+                "text": {
+                  "type": "string"
+                },
+                "mark": {
+                  "type": "boolean"
+                }
+              }
+            }
+          },
+          "date": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date",
+            "description": "A story's publication date; null for a page."
+          },
+          "picture": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Image"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "A story's cover or poster, or null."
+          },
+          "fallback": {
+            "type": "boolean",
+            "description": "The hit is in one of the `fallback` languages (not the reader's own)."
+          }
+        }
+      },
       "LanguagePreference": {
         "type": "string",
         "maxLength": 120,
@@ -1299,6 +1436,24 @@ export const apiSchemas: {
               "items": {
                 "$ref": "#/components/schemas/Tag"
               }
+            }
+          }
+        }
+      ]
+    },
+    "/search": {
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/EnvelopeBase"
+        },
+        {
+          "type": "object",
+          "required": [
+            "data"
+          ],
+          "properties": {
+            "data": {
+              "$ref": "#/components/schemas/SearchResult"
             }
           }
         }

@@ -156,6 +156,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site search over the site's pages and the published stories
+         * @description One ranked list over the site's pages (their copy in each locale, sent by the site) and
+         *     every visible version of a case study, article, investor item, video, download and job
+         *     (issue 38, ADR 042). Words are matched as each language writes them: Chinese, Japanese
+         *     and Thai by dictionary words, Korean by words and syllable pairs, other languages by stem
+         *     or word prefix, with case, accents, full- and half-width forms and Simplified and
+         *     Traditional characters folded; glossary synonyms match each other; a word of five
+         *     letters or more that no document has also matches its closest indexed word. Each story
+         *     or page appears once, in the first language of `language` it has; hits in a `fallback`
+         *     language come after the others and say so. A query without a word (only punctuation)
+         *     answers no hits. Rate limited per client.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/translations": {
         parameters: {
             query?: never;
@@ -365,6 +394,51 @@ export interface components {
          * @enum {string}
          */
         SiteLocale: "zh-CN" | "en" | "zh-TW" | "de" | "ja" | "ko" | "th" | "it" | "hu" | "ru" | "kk" | "ms" | "vi";
+        /**
+         * @description What a hit is: a page of the site, a case study, a news article, an investor item, a
+         *     video, a download or an open position.
+         * @enum {string}
+         */
+        SearchType: "page" | "case" | "news" | "investor" | "video" | "download" | "job";
+        SearchResult: {
+            list: components["schemas"]["SearchHit"][];
+            /** @description Hits in all pages. */
+            total: number;
+            page: number;
+            size: number;
+            /** @description When nothing matched, the query with a word replaced by a close indexed word. */
+            suggestions: string[];
+        };
+        SearchHit: {
+            type: components["schemas"]["SearchType"];
+            /** @description Shared by the hit's versions in other languages (a page's id for a page). */
+            translationKey: string;
+            /** @description A story's id (its detail path's); absent for a page. */
+            id?: number;
+            /** @description A page's id in the site's page registry; absent for a story. */
+            pageId?: string;
+            /** @description A page's route (`/$lang/AGVDetails`); absent for a story. */
+            path?: string;
+            language: components["schemas"]["ContentLanguage"];
+            title: string;
+            /**
+             * @description The passage around the first match as plain text parts; `mark` parts are the matched
+             *     words (a client shows them highlighted, as text, never as HTML).
+             */
+            snippet: {
+                text: string;
+                mark: boolean;
+            }[];
+            /**
+             * Format: date
+             * @description A story's publication date; null for a page.
+             */
+            date: string | null;
+            /** @description A story's cover or poster, or null. */
+            picture: components["schemas"]["Image"] | null;
+            /** @description The hit is in one of the `fallback` languages (not the reader's own). */
+            fallback: boolean;
+        };
         /**
          * @description A content language, or several separated by commas, most preferred first.
          * @example en
@@ -1138,6 +1212,50 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EnvelopeBase"] & {
                         data: components["schemas"]["Tag"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description What the reader typed; only its first words count. */
+                q: string;
+                /**
+                 * @description One content language (`zh`), or a preference list separated by commas (`ja,en`,
+                 *     `zh-TW,zh`, at most 15): each story then appears once, in the first listed language it has
+                 *     a version in; a story with none of them is left out.
+                 */
+                language: components["parameters"]["language"];
+                /**
+                 * @description Those of `language` that are not the reader's own (`en` for a Japanese reader): their
+                 *     hits are ranked after the others and marked `fallback`.
+                 */
+                fallback?: components["schemas"]["LanguagePreference"];
+                /** @description Only hits of this type. */
+                type?: components["schemas"]["SearchType"];
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Hits per page. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of hits, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBase"] & {
+                        data: components["schemas"]["SearchResult"];
                     };
                 };
             };

@@ -113,6 +113,12 @@ export const envSchema = z.object({
    */
   CMS_SIGNING_SECRET: optionalSecret,
   /**
+   * The management token of a standalone content service (its CMS_ADMIN_TOKEN): the site sends
+   * its pages' copy to the service's search index with it at start (ADR 042). Unset with
+   * CMS_BASE_URL: site search finds stories only. The in-process service needs none.
+   */
+  CMS_ADMIN_TOKEN: optionalSecret,
+  /**
    * Signs the page stamp of the forms that post without JavaScript (ADR 030). Unset:
    * CMS_SIGNING_SECRET, else a secret made once and kept in DATA_DIR (one for a fleet on it).
    */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { inProcessCms, probeExternalCms, usesInProcessCms } from '../content/cms.server'
 import { env } from '../lib/env.server'
+import { ensureSearchPages } from '../site/search-pages.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -12,13 +13,17 @@ export const Route = createFileRoute('/readyz')({
   server: {
     handlers: {
       GET: async ({ request }) => {
+        // The first check (npm start's, before it listens) sends the pages to site search; the
+        // in-process service has them before the server listens.
         if (usesInProcessCms()) {
           try {
+            await ensureSearchPages()
             return await (await inProcessCms()).app.fetch(request)
           } catch {
             return Response.json({ status: 'unavailable' }, { status: 503, headers: noStore })
           }
         }
+        void ensureSearchPages()
         const probe = await probeExternalCms(env().CMS_BASE_URL!)
         return Response.json(
           probe.ready

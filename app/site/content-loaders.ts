@@ -18,6 +18,8 @@ import type { NewsKind } from '../domains/news/news-paths'
 import type { PageCopy } from './page-copy.server'
 import { pageLoader, type LoaderArgs } from './page-route'
 import { videoQueries } from '../domains/videos/videos.queries'
+import { searchQueries } from '../domains/search/search.queries'
+import type { SearchType } from '../domains/search/search.schema'
 
 /** A list's copy on page 2 and later: its title names the page ("News – Page 2"). */
 function pagedCopy(copy: PageCopy, labels: { pageTitle?: string }): PageCopy {
@@ -115,6 +117,19 @@ export function newsListLoader(kind: NewsKind) {
       newsQueries.list(data.lang, kind, { page, q: q ?? null, tag: tag ?? null }),
     )
     if (!view) throw notFound()
+    return { ...data, copy: pagedCopy(data.copy, view.labels), view }
+  }
+}
+
+/** The search page: its copy and the hits of `?q=` (issue 38). */
+export function searchLoader() {
+  const copy = pageLoader('search')
+  return async (args: LoaderArgs & { deps: { q?: string; type?: SearchType; page?: number } }) => {
+    const data = await copy(args)
+    const { q, type, page = 1 } = args.deps
+    const view = await args.context.queryClient.ensureQueryData(
+      searchQueries.results(data.lang, { q: q ?? null, type: type ?? null, page }),
+    )
     return { ...data, copy: pagedCopy(data.copy, view.labels), view }
   }
 }

@@ -14,6 +14,7 @@ import { applicationGroups, platformProducts } from '../domains/products/product
 import { message } from './page-copy.server'
 import {
   isInMenus,
+  pageHref,
   pageLink,
   pagePath,
   pages,
@@ -198,7 +199,8 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
     ...(careers ? { careers: pageItem(careers, locale) } : {}),
     sectionOf: Object.fromEntries(
       pages
-        .filter((p) => pagePath(p) !== '')
+        // The search results belong to no section (no menu entry lights up there).
+        .filter((p) => pagePath(p) !== '' && !(p as PageEntry).noindex)
         .map((p) => [pagePath(p).split('/')[0]!, p.section as SectionId]),
     ),
     labels: {
@@ -209,6 +211,12 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
       opensNewWindow: t('opens_new_window'),
       sitemap: t('footer_sitemap'),
       language: t('language_picker_label'),
+    },
+    search: {
+      action: pageHref(byId.get('search')!, locale),
+      label: t('site_search_label'),
+      placeholder: t('site_search_placeholder'),
+      submit: t('site_search_submit'),
     },
     shell: shellCopy(locale),
   }

@@ -59,6 +59,8 @@ export interface Menu {
     sitemap: string
     language: string
   }
+  /** The header's search field (desktop header and mobile panel): a GET form to the search page. */
+  search: { action: string; label: string; placeholder: string; submit: string }
   /** The rest of the shell's words, resolved on the server in the page's locale (ADR 008). */
   shell: ShellCopy
 }

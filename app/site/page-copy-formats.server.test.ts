@@ -12,7 +12,7 @@ import {
   splitQuantity,
 } from '../i18n/formatters'
 import type { Locale } from '../i18n/locales'
-import { copyTexts as textsOf, notWords } from './copy-texts.test-support'
+import { copyTexts as textsOf, notWords } from './copy-texts'
 import { buildPageCopy } from './page-copy.server'
 import type { PageId } from './registry'
 

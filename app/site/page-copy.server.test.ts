@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { locales, type Locale } from '../i18n/locales'
-import { copyTexts, notWords } from './copy-texts.test-support'
+import { copyTexts, notWords } from './copy-texts'
 import { buildPageCopy } from './page-copy.server'
 import type { PageId } from './registry'
 

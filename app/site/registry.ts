@@ -111,6 +111,11 @@ export interface PageEntry {
   /** One of the dozen pages of the scale test's mixed load (scripts/scale-test.ts). */
   loadMix?: true
   /**
+   * Never indexed by search engines, whatever its query (the site search's results, ADR 042).
+   * Such a page is also kept out of the site search's own index.
+   */
+  noindex?: true
+  /**
    * The page has a form that works without JavaScript and takes its POST (ADR 030): the route's
    * `server.handlers.POST` (app/site/forms/page-post.server.ts).
    */
@@ -525,6 +530,21 @@ export const pages = [
     canonicalSearch: ['id'],
     filterSearch: ['id'],
     takesPost: true,
+  },
+  {
+    // Site search (issue 38, ADR 042): results of a query, never indexed, in no sitemap or menu
+    // (the header's search field leads here).
+    id: 'search',
+    to: '/$lang/search',
+    kind: 'list',
+    section: 'home',
+    title: 'site_search_title',
+    description: 'site_search_intro',
+    cta: 'none',
+    sitemap: false,
+    noindex: true,
+    canonicalSearch: ['page', 'q', 'type'],
+    filterSearch: ['q', 'type'],
   },
 ] as const satisfies readonly PageEntry[]
 

@@ -237,6 +237,7 @@ function languageVersions(
   view: DetailView | undefined,
 ): Pick<SeoInput, 'alternates' | 'noindex' | 'canonicalPath' | 'inLanguage'> {
   if (filtered(page, search)) return { alternates: [], noindex: true, canonicalPath: path }
+  if (page?.noindex) return { noindex: true }
   // What the content service could not give is no page to index (a 503 or a list's note).
   if (view?.status === 'unavailable' || view?.preview) return { alternates: [], noindex: true }
   const story = view?.story

@@ -14,6 +14,7 @@ import type pg from 'pg'
 import type { ChangedItem, ContentChange } from '../../contract/content-change'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
+import { indexChangedItems } from '../search/documents'
 
 type Tx = Parameters<Parameters<CmsDatabase['transaction']>[0]>[0]
 
@@ -48,6 +49,12 @@ export async function recordChange(
     .insert(t.contentChange)
     .values({ id, event: event as unknown as Record<string, unknown> })
     .returning({ seq: t.contentChange.seq })
+  // Site search follows in the same transaction: what the site shows is what it finds (ADR 042).
+  await indexChangedItems(
+    tx,
+    change.collection,
+    change.items.map((item) => item.id),
+  )
   if (deps.contentWebhook) {
     await tx.insert(t.leadDelivery).values({
       id,

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
 
 type NodeFsInit = Awaited<ReturnType<NodeFS['init']>>
@@ -74,5 +75,10 @@ export const durableStartParams = [
 ]
 
 export function openDurablePGlite(dir: string): Promise<PGlite> {
-  return PGlite.create({ fs: new DurableNodeFS(dir), startParams: durableStartParams })
+  // pg_trgm: site search's typo tolerance (ADR 042); its migration creates the extension.
+  return PGlite.create({
+    fs: new DurableNodeFS(dir),
+    startParams: durableStartParams,
+    extensions: { pg_trgm },
+  })
 }

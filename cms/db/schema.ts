@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -444,3 +445,48 @@ export const contentChange = pgTable('content_change', {
   event: jsonb('event').$type<Record<string, unknown>>().notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** PostgreSQL's `tsvector` (site search's document vectors). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * Site search (issue 38, ADR 042): one row per searchable document and language, written by the
+ * service only (cms/search/): each visible version of a story (source = its collection, key = its
+ * id) and each page of the site in each locale (source `pages`, key = the page's id, sent by the
+ * site). `vector` is built from text already normalized and segmented in TypeScript
+ * (cms/search/normalize.ts): the language's snowball stems and the words as written.
+ */
+export const searchDocument = pgTable(
+  'search_document',
+  {
+    source: varchar('source', { length: 16 }).notNull(),
+    key: varchar('key', { length: 100 }).notNull(),
+    language: language(),
+    /** Shared by a document's versions in other languages (a story's key, a page's id). */
+    translationKey: varchar('translation_key', { length: 100 }).notNull(),
+    /** page, case, news, investor, video, download, job. */
+    type: varchar('type', { length: 16 }).notNull(),
+    title: text('title').notNull(),
+    /** Plain text (snippets are cut from it). */
+    body: text('body').notNull(),
+    /** A page's route (`/$lang/AGVDetails`); null for stories (their type and id name them). */
+    path: varchar('path', { length: 200 }),
+    date: date('date', { mode: 'string' }),
+    picture: jsonb('picture').$type<StoredImage | null>(),
+    /** The source's `updated_at` (stories) or a hash of the document (pages): unchanged, not rewritten. */
+    version: varchar('version', { length: 64 }).notNull(),
+    vector: tsvector('vector').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.key, t.language] }),
+    index('search_document_vector_idx').using('gin', t.vector),
+    index('search_document_language_type_idx').on(t.language, t.type),
+  ],
+)
+
+/** Every word indexed (normalized): what typo tolerance and "did you mean" compare with (pg_trgm). */
+export const searchTerm = pgTable(
+  'search_term',
+  { term: varchar('term', { length: 60 }).primaryKey() },
+  (t) => [index('search_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+)

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { count, sql } from 'drizzle-orm'
+import { count, ne, sql } from 'drizzle-orm'
 import type { ContentLanguage } from '../../contract/content-language'
 import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
@@ -31,6 +31,7 @@ import { extraVersions, type ExtraVersion } from './content/more-languages'
 import { assertUniqueKeys, keys } from './keys'
 import { renderDownload, renderReport, type ReportSection } from './documents'
 import { toPdfText } from './pdf'
+import { reconcileStories } from '../search/documents'
 import type { SeedArticle, SeedCase, SeedJob } from './types'
 
 const languages = ['zh', 'en'] as const
@@ -494,6 +495,9 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
         .insert(t.image)
         .values({ name, alt: { ...alt, ...manifest.get(name)?.alt }, ...source })
     }
+    // Site search: the stories' documents are the seed's (their ids started again from 1).
+    await tx.delete(t.searchDocument).where(ne(t.searchDocument.source, 'pages'))
+    await reconcileStories(tx)
   })
   for (const [name, table] of Object.entries({
     classify: t.classify,

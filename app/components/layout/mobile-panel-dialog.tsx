@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn'
 import type { Menu } from '../../site/menu'
 import { ChatIcon, ChevronDownIcon, CloseIcon } from '../ui/icons'
 import { LanguagePicker } from './language-picker'
+import { HeaderSearch } from './header-search'
 import { SiteLink } from './site-link'
 
 /**
@@ -90,6 +91,11 @@ export function MobilePanelDialog({
               />
             </div>
           </div>
+          <HeaderSearch
+            search={menu.search}
+            tone="light"
+            className="border-b border-slate-200 px-4 py-3"
+          />
           <nav aria-label={menu.labels.primaryNav} className="flex-1 overflow-y-auto p-2">
             <SiteLink
               item={direct[0]!}

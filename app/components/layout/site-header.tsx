@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { companyShortName } from '../../lib/site-config'
 import { activeSectionOf } from '../../site/menu'
+import { HeaderSearch } from './header-search'
 import { LanguagePicker } from './language-picker'
 import { LogoMark } from './logo'
 import { MegaMenu } from './mega-menu'
@@ -34,6 +35,7 @@ export function SiteHeader() {
         </SiteLink>
         <MegaMenu menu={menu} activeSection={activeSection} />
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch search={menu.search} className="hidden lg:flex" />
           <LanguagePicker label={menu.labels.language} />
           <MobilePanel menu={menu} activeSection={activeSection} />
         </div>

@@ -5,12 +5,12 @@
  * without a document request.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useId, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { ArticleList } from '../../blocks/article-list/article-list'
 import { FilterNav } from '../../blocks/filter-nav/filter-nav'
 import { Pagination } from '../../blocks/pagination/pagination'
 import { AppLink, navigation } from '../../components/ui/app-link'
-import { Button } from '../../components/ui/button'
+import { SearchField } from '../../components/ui/search-field'
 import type { Locale } from '../../i18n/locales'
 import { ListStatus } from '../../site/list-status'
 import { newsListHref, newsListLink } from './news-paths'
@@ -30,7 +30,6 @@ export function NewsListPage({
   view: NewsListView
 }) {
   const navigate = useNavigate()
-  const inputId = useId()
   const { q, tag } = view.query
   const list = (query: { page?: number; q?: string | null; tag?: number | null }) =>
     newsListLink(lang, view.kind, { q, tag, ...query })
@@ -53,24 +52,13 @@ export function NewsListPage({
           data-testid="news-search"
         >
           {tag && <input type="hidden" name="tag" value={tag} />}
-          <div className="min-w-60 flex-1">
-            <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-              {view.labels.search}
-            </label>
-            <input
-              id={inputId}
-              key={q ?? ''}
-              type="search"
-              name="q"
-              defaultValue={q ?? ''}
-              maxLength={100}
-              placeholder={view.labels.placeholder}
-              className="focus-ring h-11 w-full rounded-md border border-slate-300 bg-surface px-3 text-base text-ink placeholder:text-slate-500"
-            />
-          </div>
-          <Button type="submit" className="h-11">
-            {view.labels.submit}
-          </Button>
+          <SearchField
+            q={q}
+            label={view.labels.search}
+            placeholder={view.labels.placeholder}
+            submit={view.labels.submit}
+            maxLength={100}
+          />
           {q && (
             <AppLink
               link={list({ q: null, page: 1 })}

@@ -1,0 +1,16 @@
+/** The input of the search server function, validated on the server (zod/mini). */
+import { z } from 'zod/mini'
+import { locales } from '../../i18n/locales'
+
+export const searchTypes = ['page', 'case', 'news', 'investor', 'video', 'download', 'job'] as const
+export type SearchType = (typeof searchTypes)[number]
+
+/** The longest query the page sends (the service reads only its first words anyway). */
+export const SEARCH_MAX_LENGTH = 200
+
+export const searchInput = z.object({
+  lang: z.enum(locales),
+  q: z.nullable(z.string().check(z.minLength(1), z.maxLength(SEARCH_MAX_LENGTH))),
+  type: z.nullable(z.enum(searchTypes)),
+  page: z.number().check(z.int(), z.minimum(1), z.maximum(100)),
+})

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SearchPage } from '../../domains/search/search-page'
+import { validateSiteSearch } from '../../domains/search/search-params'
+import { searchLoader } from '../../site/content-loaders'
+import { pageHead } from '../../site/page-route'
+import { withSeo } from '../../site/seo-loader'
+
+export const Route = createFileRoute('/$lang/search')({
+  validateSearch: validateSiteSearch,
+  loaderDeps: ({ search }) => ({ q: search.q, type: search.type, page: search.page }),
+  loader: withSeo(searchLoader()),
+  head: pageHead,
+  component: Page,
+})
+
+function Page() {
+  const { lang, copy, view } = Route.useLoaderData()
+  return <SearchPage lang={lang} copy={copy} view={view} />
+}
