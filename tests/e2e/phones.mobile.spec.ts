@@ -59,8 +59,8 @@ for (const path of ['/en/AGVDetails', '/en/investor']) {
 }
 
 test('the side box is one button that opens consult, scan and back to top', async ({ page }) => {
-  // A page whose first screen has only text under the box (over a link or a button it hides).
-  await gotoHydrated(page, '/en/aboutUs/culture')
+  // A page whose first screen has nothing under the box (over text, a link or a button it hides).
+  await gotoHydrated(page, '/en/aboutUs')
   const toggle = page.getByTestId('side-box-toggle')
   await expect(toggle).toBeVisible()
   await expect(page.getByTestId('consult-button')).toBeHidden()
@@ -74,6 +74,9 @@ test('the side box is one button that opens consult, scan and back to top', asyn
   // Out of the way while the reader scrolls down.
   await page.mouse.wheel(0, 300)
   await expect(page.getByTestId('side-box')).toHaveAttribute('data-hidden', 'true')
+  // Back where it covers nothing, it comes back.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(toggle).toBeVisible()
   await toggle.click()
   await page.getByTestId('consult-button').click()
   await expect(page.getByTestId('consult-dialog')).toBeVisible()

@@ -151,8 +151,9 @@ export function LanguagePicker({
         data-testid={testId}
       >
         <GlobeIcon className="size-4" />
-        {/* The button's name says the language; on the narrowest phones the globe shows it. */}
-        <span className="max-[379px]:hidden">{current?.title}</span>
+        {/* The button's name says the language; on phones the globe shows it: a name on one line
+            (Bahasa Melayu, Қазақ тілі) beside the company's name is wider than a 390 px header. */}
+        <span className="max-[419px]:hidden">{current?.title}</span>
       </button>
       {isOpen && (
         <ul
