@@ -40,7 +40,7 @@ export function HeaderSearch({
         className={cn(
           'focus-ring h-10 min-w-0 rounded-l-md border px-3 text-sm',
           tone === 'dark'
-            ? 'w-36 border-white/30 bg-white/10 text-white placeholder:text-slate-300 xl:w-52'
+            ? 'w-28 border-white/30 bg-white/10 text-white placeholder:text-slate-300 2xl:w-52'
             : 'w-full flex-1 border-slate-300 bg-surface text-ink placeholder:text-slate-500',
         )}
       />

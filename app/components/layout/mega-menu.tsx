@@ -10,7 +10,7 @@ const HOVER_DELAY_MS = 80
 const CLOSE_DELAY_MS = 150
 
 const triggerClass =
-  'inline-flex h-16 items-center gap-1 border-b-2 px-3 text-sm transition-colors focus-ring data-[state=open]:text-white'
+  'inline-flex h-16 items-center gap-1 border-b-2 px-2 text-sm whitespace-nowrap 2xl:px-3 transition-colors focus-ring data-[state=open]:text-white'
 
 function Chevron() {
   return <ChevronDownIcon className="transition-transform group-data-[state=open]:rotate-180" />

@@ -3,6 +3,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { companyShortName } from '../../lib/site-config'
 import { activeSectionOf } from '../../site/menu'
 import { HeaderSearch } from './header-search'
+import { SearchIcon } from '../ui/icons'
 import { LanguagePicker } from './language-picker'
 import { LogoMark } from './logo'
 import { MegaMenu } from './mega-menu'
@@ -35,7 +36,17 @@ export function SiteHeader() {
         </SiteLink>
         <MegaMenu menu={menu} activeSection={activeSection} />
         <div className="ml-auto flex items-center gap-2">
-          <HeaderSearch search={menu.search} className="hidden lg:flex" />
+          {/* The field from 1280 px; below, the menu of a long locale leaves it no room: the
+              search page's own field is one step away. */}
+          <HeaderSearch search={menu.search} className="hidden xl:flex" />
+          <a
+            href={menu.search.action}
+            aria-label={menu.search.label}
+            data-testid="header-search-link"
+            className="focus-ring hidden size-10 items-center justify-center rounded-md border border-white/30 bg-white/10 text-white hover:bg-white/20 lg:inline-flex xl:hidden"
+          >
+            <SearchIcon />
+          </a>
           <LanguagePicker label={menu.labels.language} />
           <MobilePanel menu={menu} activeSection={activeSection} />
         </div>
