@@ -130,7 +130,7 @@ test('related case studies come from the content service, in the server HTML', a
   request,
   page,
 }) => {
-  const html = await (await request.get('/en/AGVDetails')).text()
+  const html = (await (await request.get('/en/AGVDetails')).text()).replace(/\u2060/g, '')
   await gotoHydrated(page, '/en/AGVDetails')
   const cases = page.getByRole('region', { name: en.agv_cases_heading })
   const links = cases.locator('a[href^="/en/caseDetails?id="]')
