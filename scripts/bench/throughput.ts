@@ -260,17 +260,31 @@ function parseWrk(out: string): WrkResult {
   }
 }
 
-function wrk(
-  url: string,
-  headers: Record<string, string>,
-  options: { duration?: string; connections?: number; script?: string } = {},
-): { result: WrkResult; raw: string } {
+interface WrkOptions {
+  duration?: string
+  connections?: number
+  script?: string
+}
+
+/** `taskset` arguments running wrk on core 1 (one thread) against `url`. */
+function wrkArgs(url: string, headers: Record<string, string>, options: WrkOptions): string[] {
   const args = ['-c', '1', 'wrk', '-t1', `-c${options.connections ?? 50}`]
   args.push(`-d${options.duration ?? '8s'}`, '--latency', '--timeout', '10s')
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`)
   if (options.script) args.push('-s', options.script)
   args.push(url)
-  const raw = execFileSync('taskset', args, { encoding: 'utf8', maxBuffer: 16 << 20 })
+  return args
+}
+
+function wrk(
+  url: string,
+  headers: Record<string, string>,
+  options: WrkOptions = {},
+): { result: WrkResult; raw: string } {
+  const raw = execFileSync('taskset', wrkArgs(url, headers, options), {
+    encoding: 'utf8',
+    maxBuffer: 16 << 20,
+  })
   return { result: parseWrk(raw), raw }
 }
 
@@ -280,10 +294,9 @@ function wrkAsync(
   headers: Record<string, string>,
   duration: string,
 ): Promise<WrkResult> {
-  const args = ['-c', '1', 'wrk', '-t1', '-c50', `-d${duration}`, '--latency', '--timeout', '10s']
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`)
-  args.push(url)
-  const child = spawn('taskset', args, { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn('taskset', wrkArgs(url, headers, { duration }), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   children.add(child)
   let out = ''
   child.stdout.on('data', (d: Buffer) => (out += d.toString()))
