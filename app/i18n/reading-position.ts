@@ -156,9 +156,16 @@ export function readingBlock(doc: Document = document): Element | null {
     const r = el.getBoundingClientRect()
     if (r.top < top + 1 || (r.height === 0 && r.width === 0)) continue
     if (r.top >= window.innerHeight / 2) break
-    if (el.closest('[aria-hidden="true"]') || !inFlow(el)) continue
-    // Not in a sticky bar, a hidden panel or an absolutely placed layer.
-    if (Array.from(ancestors(el, main)).some((a) => !inFlow(a))) continue
+    if (el.getAttribute('aria-hidden') === 'true' || !inFlow(el)) continue
+    // Not in a sticky bar, a hidden panel, an absolutely placed layer or a decoration. Only the
+    // ancestors inside `main` count: a modal panel open over the page (the phone's menu, where
+    // the language is switched) marks everything outside it aria-hidden, `main` included.
+    if (
+      Array.from(ancestors(el, main)).some(
+        (a) => !inFlow(a) || a.getAttribute('aria-hidden') === 'true',
+      )
+    )
+      continue
     return el
   }
   return crossing

@@ -19,7 +19,7 @@ import type { PageCopy } from './page-copy.server'
 import { pageLoader, type LoaderArgs } from './page-route'
 import { videoQueries } from '../domains/videos/videos.queries'
 import { searchQueries } from '../domains/search/search.queries'
-import type { SearchType } from '../domains/search/search.schema'
+import type { SearchType } from '../domains/search/search-types'
 
 /** A list's copy on page 2 and later: its title names the page ("News – Page 2"). */
 function pagedCopy(copy: PageCopy, labels: { pageTitle?: string }): PageCopy {

@@ -76,7 +76,7 @@ export const measuredLocales = ['zh-CN', 'en'] as const
 export const onIntentOnly: ReadonlyArray<{ name: string; matches: (url: string) => boolean }> = [
   {
     name: 'consultation dialog chunk',
-    matches: (url) => /\/assets\/consultation-dialog-[\w-]+\.js$/.test(new URL(url).pathname),
+    matches: (url) => /\/assets\/consultation-dialog-[\w-]{8}\.js$/.test(new URL(url).pathname),
   },
   {
     name: 'region data',

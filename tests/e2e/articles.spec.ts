@@ -18,7 +18,7 @@ test('news: search and a topic survive reload and back, without reloading the do
   const documents = countDocumentRequests(page)
 
   await page.getByRole('searchbox', { name: 'Search news' }).fill('stacker')
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByTestId('news-search').getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/en\/aboutUs\/journalism\?q=stacker$/)
   await expect(page.getByTestId('list-range')).toHaveText('1–2 of 2')
   for (const text of await items(page).allTextContents())

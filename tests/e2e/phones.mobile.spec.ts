@@ -58,9 +58,25 @@ for (const path of ['/en/AGVDetails', '/en/investor']) {
   })
 }
 
+/**
+ * Scrolls to the first resting place (every 150 px from the top) where the phone's side box
+ * covers nothing and so shows; which one depends on the page's layout, not on the test.
+ */
+async function scrollToClearPlace(page: Page): Promise<number> {
+  const box = page.getByTestId('side-box')
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
+  for (let y = 0; y <= height; y += 150) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    const at = await page.evaluate(() => Math.round(scrollY))
+    await expect(box).toHaveAttribute('data-rest-at', String(at))
+    if ((await box.getAttribute('data-hidden')) === null) return at
+  }
+  throw new Error('the side box covers something at every resting place')
+}
+
 test('the side box is one button that opens consult, scan and back to top', async ({ page }) => {
-  // A page whose first screen has nothing under the box (over text, a link or a button it hides).
   await gotoHydrated(page, '/en/aboutUs')
+  const clear = await scrollToClearPlace(page)
   const toggle = page.getByTestId('side-box-toggle')
   await expect(toggle).toBeVisible()
   await expect(page.getByTestId('consult-button')).toBeHidden()
@@ -75,7 +91,7 @@ test('the side box is one button that opens consult, scan and back to top', asyn
   await page.mouse.wheel(0, 300)
   await expect(page.getByTestId('side-box')).toHaveAttribute('data-hidden', 'true')
   // Back where it covers nothing, it comes back.
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.evaluate((top) => window.scrollTo(0, top), clear)
   await expect(toggle).toBeVisible()
   await toggle.click()
   await page.getByTestId('consult-button').click()

@@ -110,17 +110,31 @@ test('axe finds nothing on the service page at 450 px after a switch', async ({ 
 test.describe('near the top, under the hero (issue 33, finding 7)', () => {
   /**
    * The block being read: of the paragraphs, headings, items and figures that start under the
-   * header, the one highest on the screen (a figure's value is laid out above its label).
+   * header (outside a sticky bar), the one highest on the screen (a figure's value is laid out
+   * above its label).
    */
   async function markReadingBlock(page: Page): Promise<string> {
     await page.evaluate(() => {
       document.querySelector('[data-probe]')?.removeAttribute('data-probe')
-      const top = document.querySelector('header')!.getBoundingClientRect().bottom
+      // Reading starts under the header, and under a bar stuck beneath it (section tabs).
+      let top = document.querySelector('header')!.getBoundingClientRect().bottom
+      for (const el of Array.from(document.querySelectorAll('#main *'))) {
+        if (getComputedStyle(el).position !== 'sticky') continue
+        const r = el.getBoundingClientRect()
+        if (r.top <= top + 2) top = Math.max(top, r.bottom)
+      }
       const below = Array.from(
         document.querySelectorAll(
           '#main p, #main h1, #main h2, #main h3, #main li, #main dt, #main dd',
         ),
-      ).filter((el) => el.getBoundingClientRect().top >= top && el.getBoundingClientRect().height)
+      )
+        .filter((el) => el.getBoundingClientRect().top >= top && el.getBoundingClientRect().height)
+        // A bar that sticks under the header (section tabs) is where one goes, not what one reads.
+        .filter((el) => {
+          for (let a = el.parentElement; a && a.id !== 'main'; a = a.parentElement)
+            if (getComputedStyle(a).position === 'sticky') return false
+          return true
+        })
       const first = below.reduce((a, b) =>
         b.getBoundingClientRect().top < a.getBoundingClientRect().top ? b : a,
       )

@@ -22,6 +22,7 @@ export function HeaderSearch({
   return (
     <form
       role="search"
+      aria-label={search.label}
       action={search.action}
       method="get"
       className={cn('flex items-center', className)}

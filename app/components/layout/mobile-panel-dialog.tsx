@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, type RefObject } from 'react'
-import { useConsultationDialog } from '../../lib/consultation-dialog'
+import { useConsultationDialog } from '../../lib/consultation-open-state'
 import { cn } from '../../lib/cn'
 import type { Menu } from '../../site/menu'
 import { ChatIcon, ChevronDownIcon, CloseIcon } from '../ui/icons'

@@ -150,10 +150,16 @@ function usePhoneVisibility(
       }
     }
     settle()
+    // The brand typeface arrives after the first paint and moves the lines: look again then.
+    let live = true
+    void document.fonts?.ready.then(() => {
+      if (live) settle()
+    })
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', settle, { passive: true })
     phone.addEventListener('change', settle)
     return () => {
+      live = false
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', settle)
       phone.removeEventListener('change', settle)

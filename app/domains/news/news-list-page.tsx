@@ -43,8 +43,10 @@ export function NewsListPage({
   return (
     <AboutIntro page={page} copy={copy}>
       <div className="container-site py-12 md:py-16">
+        {/* Named: beside the header's site search, a second search landmark needs its own name. */}
         <form
           role="search"
+          aria-label={view.labels.search}
           action={newsListHref(lang, view.kind)}
           method="get"
           onSubmit={onSearch}

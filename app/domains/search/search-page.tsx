@@ -18,7 +18,7 @@ import { ListStatus } from '../../site/list-status'
 import { PageIntro } from '../../site/page-intro'
 import type { PageCopy } from '../../site/page-copy.server'
 import { searchLink } from './search-paths'
-import { SEARCH_MAX_LENGTH } from './search.schema'
+import { SEARCH_MAX_LENGTH } from './search-types'
 import type { SearchItem, SearchView } from './search.server'
 
 export function SearchPage({

@@ -4,7 +4,7 @@
  * spaces collapse, the text is cut at SEARCH_MAX_LENGTH characters (a 10 kB query is searched by
  * its start, never refused); an unknown type or page is dropped.
  */
-import { SEARCH_MAX_LENGTH, searchTypes, type SearchType } from './search.schema'
+import { SEARCH_MAX_LENGTH, searchTypes, type SearchType } from './search-types'
 
 export function validateSiteSearch(search: Record<string, unknown>): {
   q?: string

@@ -1,6 +1,6 @@
 /** The search page's URL with its query (the form, the type filter, the pages, suggestions). */
 import { routeLink, type RouteLink } from '../../lib/route-path'
-import type { SearchType } from './search.schema'
+import type { SearchType } from './search-types'
 
 export function searchLink(
   lang: string,

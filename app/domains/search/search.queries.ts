@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../i18n/locales'
 import { getSearch } from './search.functions'
-import type { SearchType } from './search.schema'
+import type { SearchType } from './search-types'
 
 export interface SearchQuery {
   q: string | null

@@ -1,12 +1,7 @@
 /** The input of the search server function, validated on the server (zod/mini). */
 import { z } from 'zod/mini'
 import { locales } from '../../i18n/locales'
-
-export const searchTypes = ['page', 'case', 'news', 'investor', 'video', 'download', 'job'] as const
-export type SearchType = (typeof searchTypes)[number]
-
-/** The longest query the page sends (the service reads only its first words anyway). */
-export const SEARCH_MAX_LENGTH = 200
+import { SEARCH_MAX_LENGTH, searchTypes } from './search-types'
 
 export const searchInput = z.object({
   lang: z.enum(locales),

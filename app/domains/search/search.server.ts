@@ -20,7 +20,7 @@ import { allPages, pageById, pageLink, type PageId } from '../../site/registry'
 import type { ImageSource } from '../../components/ui/media'
 import { newsArticleLink } from '../news/news-paths'
 import { searchLink } from './search-paths'
-import { searchTypes, type SearchType } from './search.schema'
+import { searchTypes, type SearchType } from './search-types'
 import type { SearchQuery } from './search.queries'
 
 export const SEARCH_PER_PAGE = 10

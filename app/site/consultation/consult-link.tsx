@@ -6,7 +6,7 @@
 import { forwardRef, type MouseEvent } from 'react'
 import { AppLink, type AppLinkProps } from '../../components/ui/app-link'
 import { useLocale } from '../../i18n/use-locale'
-import { useConsultationDialog } from '../../lib/consultation-dialog'
+import { useConsultationDialog } from '../../lib/consultation-open-state'
 import { routeLink } from '../../lib/route-path'
 
 export const ConsultLink = forwardRef<

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { regionQueries } from '../../content/regions.queries'
 import { useLocale } from '../../i18n/use-locale'
-import { useConsultationDialog } from '../../lib/consultation-dialog'
+import { useConsultationDialog } from '../../lib/consultation-open-state'
 import {
   errorText,
   FieldShell,

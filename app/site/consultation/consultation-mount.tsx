@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useConsultationDialog } from '../../lib/consultation-dialog'
+import { useConsultationDialog } from '../../lib/consultation-open-state'
 
 /** The dialog and its toasts (sonner), loaded together on first use. */
 const ConsultationDialog = lazy(() =>
