@@ -1,7 +1,8 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useRef, type MouseEvent } from 'react'
 import { languageOptions, type Locale } from '../../i18n/locales'
-import { currentPlace, restorePlace, type ReadingPlace } from '../../i18n/reading-position'
+import type * as ReadingPositionModule from '../../i18n/reading-position'
+import type { ReadingPlace } from '../../i18n/reading-position'
 import { localizedHref, rememberLocaleChoice } from '../../i18n/switch-locale'
 import { useLocale } from '../../i18n/use-locale'
 import { cn } from '../../lib/cn'
@@ -23,6 +24,18 @@ function settled(element: HTMLElement, events: string[]): Promise<void> {
 
 const nextFrame = () => new Promise((resolve) => window.requestAnimationFrame(resolve))
 
+type ReadingPosition = typeof ReadingPositionModule
+let readingModule: ReadingPosition | null = null
+let readingLoad: Promise<ReadingPosition> | null = null
+/**
+ * The reading-place code, fetched when the reader reaches for the picker (pointer over it, focus,
+ * touch): it is needed only for a switch, so it stays out of every page's first load.
+ */
+function loadReadingPosition(): Promise<ReadingPosition> {
+  readingLoad ??= import('../../i18n/reading-position').then((m) => (readingModule = m))
+  return readingLoad
+}
+
 /**
  * Keeps the reader's place (issue 27, item 4): the block that was at the top of the viewport is
  * put back at the same distance from it, at once, then again when the images, videos and fonts
@@ -31,6 +44,7 @@ const nextFrame = () => new Promise((resolve) => window.requestAnimationFrame(re
  * waited for: they load only when scrolled to, and have their size reserved.
  */
 async function restorePlaceAfterMedia(place: ReadingPlace | null, y: number) {
+  const { restorePlace } = await loadReadingPosition()
   const restore = () => (place ? restorePlace(place) : window.scrollTo({ top: y }))
   await nextFrame()
   await nextFrame()
@@ -133,10 +147,21 @@ export function LanguagePicker({
         data-state={isOpen ? 'open' : 'closed'}
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'language-menu' : undefined}
+        onPointerEnter={() => void loadReadingPosition()}
+        onTouchStart={() => void loadReadingPosition()}
+        onFocus={() => void loadReadingPosition()}
         onClick={() => {
           if (!isOpen) {
             readingPosition.current = window.scrollY
-            readingPlace.current = currentPlace()
+            // Read now, before anything can move the page (it is loaded by the pointer or focus
+            // that came before the click; otherwise as soon as it arrives).
+            if (readingModule) readingPlace.current = readingModule.currentPlace()
+            else {
+              readingPlace.current = null
+              void loadReadingPosition().then((m) => {
+                readingPlace.current = m.currentPlace()
+              })
+            }
           }
           setOpen(isOpen ? '' : 'languages')
         }}

@@ -3,6 +3,7 @@ import { ConsultLink } from '../../site/consultation/consult-link'
 import { cn } from '../../lib/cn'
 import { siteConfig } from '../../lib/site-config'
 import { ArrowUpIcon, ChatIcon, CloseIcon, QrCodeIcon } from '../ui/icons'
+import type * as Clearance from './side-box-clearance'
 import { useMenu } from './use-menu'
 
 export const BACK_TO_TOP_THRESHOLD = 400
@@ -63,50 +64,9 @@ function ScanPanel({ words }: { words: { scan: string; scanButton: string } }) {
 const PHONE_QUERY = '(max-width: 767.98px)'
 /** A pause this long in scrolling counts as rest: the phone's button comes back. */
 const REST_MS = 200
-/** What the phone's button must never sit on: tables and whatever a finger may want to tap. */
-const KEEP_CLEAR = 'table, a[href], button, input, select, textarea, [data-keep-clear]'
-/**
- * Whether a line of text in `root` lies under the rectangle `r` (issue 37, item 7): the text's
- * own line boxes count, not the blocks around them. Only the elements across the rectangle's
- * band are visited; text hidden for screen readers only (a 1 px box) is not seen.
- */
-function textUnder(root: Element, r: DOMRect): boolean {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-    acceptNode(node) {
-      if (node.nodeType === Node.TEXT_NODE)
-        return node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT
-      const b = (node as Element).getBoundingClientRect()
-      const across = b.bottom > r.top && b.top < r.bottom && b.width > 1 && b.height > 1
-      return across ? NodeFilter.FILTER_SKIP : NodeFilter.FILTER_REJECT
-    },
-  })
-  const range = document.createRange()
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    range.selectNodeContents(node)
-    for (const line of range.getClientRects())
-      if (line.right > r.left && line.left < r.right && line.bottom > r.top && line.top < r.bottom)
-        return true
-  }
-  return false
-}
-
-/** Whether anything the box must keep clear of lies under `box` (the box itself set aside). */
-function coversSomething(box: HTMLElement): boolean {
-  // Where the box rests, without the slide of its hiding transition (a fixed box's offsets are
-  // in the viewport and ignore transforms).
-  const r = new DOMRect(box.offsetLeft, box.offsetTop, box.offsetWidth, box.offsetHeight)
-  if (r.width === 0) return false
-  const xs = [r.left + 2, r.left + r.width / 2, r.right - 2]
-  const ys = [r.top + 2, r.top + r.height / 2, r.bottom - 2]
-  const covers = xs.some((x) =>
-    ys.some((y) =>
-      document
-        .elementsFromPoint(x, y)
-        .some((el) => !box.contains(el) && el.closest(KEEP_CLEAR) !== null),
-    ),
-  )
-  return covers || textUnder(document.getElementById('main') ?? document.body, r)
-}
+let clearance: Promise<typeof Clearance> | null = null
+/** The phone's check of what lies under the box, fetched once, on phones only. */
+const loadClearance = () => (clearance ??= import('./side-box-clearance'))
 
 /**
  * The phone's button: out of the way while the reader scrolls down, back when they scroll up or
@@ -126,10 +86,19 @@ function usePhoneVisibility(
     let lastY = window.scrollY
     let rest = 0
     let frame = 0
+    let live = true
     const settle = () => {
       const el = box.current
-      setHidden(phone.matches && el !== null && coversSomething(el))
-      setRestAt(Math.round(window.scrollY))
+      if (!phone.matches || el === null) {
+        setHidden(false)
+        setRestAt(Math.round(window.scrollY))
+        return
+      }
+      void loadClearance().then(({ coversSomething }) => {
+        if (!live) return
+        setHidden(coversSomething(el))
+        setRestAt(Math.round(window.scrollY))
+      })
     }
     const onScroll = () => {
       if (!phone.matches) return
@@ -151,7 +120,6 @@ function usePhoneVisibility(
     }
     settle()
     // The brand typeface arrives after the first paint and moves the lines: look again then.
-    let live = true
     void document.fonts?.ready.then(() => {
       if (live) settle()
     })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
 import { CaseDetailPage } from '../../domains/cases/case-detail-page'
 import { PreviewBar } from '../../site/preview-bar'
-import { caseDetailLoader } from '../../site/content-loaders'
+import { caseDetailLoader } from '../../site/loaders/case-loaders'
 import { pageHead } from '../../site/page-route'
 import { withSeo } from '../../site/seo-loader'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
-import { jobDetailLoader } from '../../site/content-loaders'
+import { jobDetailLoader } from '../../site/loaders/career-loaders'
 import { JobDetailPage } from '../../domains/careers/job-detail-page'
 import { PreviewBar } from '../../site/preview-bar'
 import { withPlainForm } from '../../site/forms/form-answer'

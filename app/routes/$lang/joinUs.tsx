@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateJobSearch } from '../../lib/search-params'
-import { jobListLoader } from '../../site/content-loaders'
+import { jobListLoader } from '../../site/loaders/career-loaders'
 import { JobListPage } from '../../domains/careers/job-list-page'
 import { pageHead } from '../../site/page-route'
 import { withSeo } from '../../site/seo-loader'

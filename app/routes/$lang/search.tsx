@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '../../domains/search/search-page'
 import { validateSiteSearch } from '../../domains/search/search-params'
-import { searchLoader } from '../../site/content-loaders'
+import { searchLoader } from '../../site/loaders/search-loader'
 import { pageHead } from '../../site/page-route'
 import { withSeo } from '../../site/seo-loader'
 

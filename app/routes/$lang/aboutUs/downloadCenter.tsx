@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../../lib/search-params'
 import { DownloadCenterPage } from '../../../domains/downloads/download-center-page'
-import { downloadCenterLoader } from '../../../site/content-loaders'
+import { downloadCenterLoader } from '../../../site/loaders/download-loader'
 import { PreviewBar } from '../../../site/preview-bar'
 import { withPlainForm } from '../../../site/forms/form-answer'
 import { pageHead } from '../../../site/page-route'

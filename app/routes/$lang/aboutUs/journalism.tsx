@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateNewsSearch } from '../../../lib/search-params'
 import { NewsListPage } from '../../../domains/news/news-list-page'
-import { newsListLoader } from '../../../site/content-loaders'
+import { newsListLoader } from '../../../site/loaders/news-loaders'
 import { pageHead } from '../../../site/page-route'
 import { withSeo } from '../../../site/seo-loader'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '../../../domains/news/article-page'
 import { validatePreviewSearch } from '../../../lib/search-params'
-import { articleLoader } from '../../../site/content-loaders'
+import { articleLoader } from '../../../site/loaders/news-loaders'
 import { PreviewBar } from '../../../site/preview-bar'
 import { pageHead } from '../../../site/page-route'
 import { withSeo } from '../../../site/seo-loader'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateVideoSearch } from '../../../lib/search-params'
-import { videoCenterLoader } from '../../../site/content-loaders'
+import { videoCenterLoader } from '../../../site/loaders/video-loader'
 import { pageHead } from '../../../site/page-route'
 import { VideoCenterPage } from '../../../domains/videos/video-center-page'
 import { PreviewBar } from '../../../site/preview-bar'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validatePageSearch } from '../../../lib/search-params'
 import { CaseListPage } from '../../../domains/cases/case-list-page'
-import { caseListLoader } from '../../../site/content-loaders'
+import { caseListLoader } from '../../../site/loaders/case-loaders'
 import { pageHead } from '../../../site/page-route'
 import { withSeo } from '../../../site/seo-loader'
 
