@@ -4,6 +4,8 @@
  * load, and the rendered page is answered accordingly (ADR 035):
  * - 'partial': a list or a part could not be loaded, the page shows its note: 200, but
  *   `Cache-Control: no-store`, so neither the page cache nor nginx or a CDN keeps it;
+ * - 'limited': the service refused the visitor's request for its rate (a search too many): 429
+ *   with `Retry-After`, `no-store` and `X-Robots-Tag: noindex` (the page says so);
  * - 'page': the page's own content (a case, article, job, video) could not be loaded: 503 with
  *   `Retry-After`, `no-store` and `X-Robots-Tag: noindex` (the page says so, in its language).
  * A page that was good before is still served from the page cache (stale-if-error).
@@ -11,7 +13,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-export type ContentOutage = 'partial' | 'page'
+export type ContentOutage = 'partial' | 'limited' | 'page'
+
+/** The stronger of two notes wins: a page outage over a refusal, a refusal over a part. */
+const weight: Record<ContentOutage, number> = { partial: 1, limited: 2, page: 3 }
 
 interface Notes {
   outage?: ContentOutage
@@ -25,6 +30,8 @@ const scopes = new AsyncLocalStorage<Notes>()
 
 /** How long a client or a crawler should wait before it asks again during an outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30
+/** How long a visitor refused for their rate should wait (the service counts per minute). */
+export const LIMITED_RETRY_AFTER_SECONDS = 60
 
 /** `work` in a scope of its own; its value and what was noted in it. */
 export async function inRequestScope<T>(work: () => Promise<T>): Promise<[T, Notes]> {
@@ -32,11 +39,11 @@ export async function inRequestScope<T>(work: () => Promise<T>): Promise<[T, Not
   return [await scopes.run(notes, work), notes]
 }
 
-/** The content service could not give what this request needed (a 'page' outage stays one). */
+/** The content service could not give what this request needed (the strongest note stays). */
 export function noteContentOutage(kind: ContentOutage, cause: string): void {
   const notes = scopes.getStore()
   if (!notes) return
-  if (notes.outage !== 'page') notes.outage = kind
+  if (!notes.outage || weight[kind] > weight[notes.outage]) notes.outage = kind
   notes.cause ??= cause
 }
 
@@ -74,7 +81,11 @@ export function withContentOutage(page: Response): Response {
   const headers = new Headers(page.headers)
   headers.set('Cache-Control', 'no-store')
   if (outage === 'partial') return new Response(page.body, { status: 200, headers })
-  headers.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
+  const limited = outage === 'limited'
+  headers.set(
+    'Retry-After',
+    String(limited ? LIMITED_RETRY_AFTER_SECONDS : OUTAGE_RETRY_AFTER_SECONDS),
+  )
   headers.set('X-Robots-Tag', 'noindex')
-  return new Response(page.body, { status: 503, headers })
+  return new Response(page.body, { status: limited ? 429 : 503, headers })
 }

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { gotoHydrated } from './fixtures'
+import { gotoHydrated, useSiteServer } from './fixtures'
 
 test('the header field searches; hits are marked, filtered by type and axe-clean', async ({
   page,
@@ -104,5 +104,37 @@ test.describe('without JavaScript', () => {
     await again.press('Enter')
     await expect(page).toHaveURL(/q=%E5%86%B7/)
     await expect(page.getByTestId('search-hit').first()).toBeVisible()
+  })
+})
+
+test.describe('searched too often', () => {
+  // A service that allows each client two searches a minute (CMS_SEARCH_RATE_LIMIT).
+  const site = useSiteServer({ CMS_SEARCH_RATE_LIMIT: '2' })
+
+  test('the third search in a minute answers 429 with the page saying so, in the reader’s language', async ({
+    request,
+  }) => {
+    const base = site().url
+    // Different queries: each one reaches the service (none is a copy the page cache holds).
+    for (const q of ['stacker', 'tobacco']) {
+      const response = await request.get(`${base}/en/search?q=${q}`)
+      expect(response.status(), q).toBe(200)
+      expect(await response.text(), q).toContain('data-testid="search-hit"')
+    }
+    for (const [locale, words] of [
+      ['en', 'Please wait a minute and try again.'],
+      ['de', 'Bitte warten Sie eine Minute'],
+    ] as const) {
+      const response = await request.get(`${base}/${locale}/search?q=cold+storage`)
+      expect(response.status(), locale).toBe(429)
+      expect(Number(response.headers()['retry-after']), locale).toBeGreaterThan(0)
+      // No cache keeps the refusal, and no search engine indexes it.
+      expect(response.headers()['cache-control'], locale).toBe('no-store')
+      expect(response.headers()['x-robots-tag'], locale).toBe('noindex')
+      const html = await response.text()
+      expect(html, locale).toContain(`<html lang="${locale}"`)
+      expect(html, locale).toContain(words)
+      expect(html, locale).not.toContain('data-testid="search-hit"')
+    }
   })
 })

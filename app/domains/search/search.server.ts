@@ -148,8 +148,9 @@ export async function searchView(
         forwardedHeaders(locale, request),
       )
     : undefined
-  if (outcome && outcome.status !== 'ok')
-    noteContentOutage('partial', outcome.status === 'limited' ? 'search limited' : 'search failed')
+  // Refused for its rate: the page says so with a 429; the service down: the page's note, 200.
+  if (outcome?.status === 'limited') noteContentOutage('limited', 'search limited')
+  else if (outcome && outcome.status !== 'ok') noteContentOutage('partial', 'search failed')
   const result = outcome?.status === 'ok' ? outcome.result : undefined
   const total = result?.total ?? 0
   const items = (result?.list ?? []).flatMap((hit) => item(hit, locale) ?? [])
