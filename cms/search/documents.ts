@@ -83,11 +83,9 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`)
 
 /** Writes (or rewrites) documents, in batches, and their words for typo tolerance. */
 export async function writeDocuments(db: Db, docs: readonly SearchSource[]): Promise<void> {
-  const terms = new Set<string>()
+  const terms = termsOf(docs)
   const rows = docs.map((doc) => {
     const body = doc.body.slice(0, MAX_BODY)
-    for (const word of indexTerms(`${doc.title} ${body}`, doc.language))
-      if (correctable(word)) terms.add(word)
     return {
       source: doc.source,
       key: doc.key,
@@ -133,6 +131,47 @@ export async function writeDocuments(db: Db, docs: readonly SearchSource[]): Pro
       .insert(t.searchTerm)
       .values(list.slice(i, i + 500).map((term) => ({ term })))
       .onConflictDoNothing()
+}
+
+/** The correctable words of documents (the typo tolerance's vocabulary). */
+function termsOf(docs: ReadonlyArray<Pick<SearchSource, 'title' | 'body' | 'language'>>) {
+  const terms = new Set<string>()
+  for (const doc of docs)
+    for (const word of indexTerms(`${doc.title} ${doc.body.slice(0, MAX_BODY)}`, doc.language))
+      if (correctable(word)) terms.add(word)
+  return terms
+}
+
+/**
+ * Forgets the words of `terms` that no document has any more (a story unpublished, withdrawn,
+ * deleted or rewritten): a typo is never corrected to a word that finds nothing.
+ */
+async function pruneTerms(db: Db, terms: Iterable<string>): Promise<void> {
+  const list = [...terms]
+  for (let i = 0; i < list.length; i += 500)
+    await db.execute(sql`
+      delete from search_term st
+      where st.term = any(${sql`array[${sql.join(
+        list.slice(i, i + 500).map((term) => sql`${term}`),
+        sql`, `,
+      )}]::text[]`})
+        and not exists (
+          select 1 from search_document d where d.vector @@ plainto_tsquery('simple', st.term)
+        )`)
+}
+
+/** The words of the documents stored for `keys` of `source`, before they change. */
+async function storedTerms(db: Db, source: string, keys: readonly string[]) {
+  if (keys.length === 0) return new Set<string>()
+  const rows = await db
+    .select({
+      title: t.searchDocument.title,
+      body: t.searchDocument.body,
+      language: t.searchDocument.language,
+    })
+    .from(t.searchDocument)
+    .where(and(eq(t.searchDocument.source, source), inArray(t.searchDocument.key, [...keys])))
+  return termsOf(rows)
 }
 
 /** The documents of visible versions of `collection` (all, or those of `ids`). */
@@ -235,6 +274,8 @@ export async function indexChangedItems(
   collection: ContentCollection,
   ids: readonly number[],
 ): Promise<void> {
+  const keys = ids.map((id) => String(id))
+  const before = await storedTerms(tx, collection, keys)
   const docs = await storyDocuments(tx, collection, ids)
   const kept = docs.map((d) => d.key)
   await tx.delete(t.searchDocument).where(
@@ -248,6 +289,11 @@ export async function indexChangedItems(
     ),
   )
   await writeDocuments(tx, docs)
+  const after = termsOf(docs)
+  await pruneTerms(
+    tx,
+    [...before].filter((term) => !after.has(term)),
+  )
 }
 
 const collections: readonly ContentCollection[] = ['articles', 'jobs', 'media', 'downloads']
@@ -271,6 +317,10 @@ export async function reconcileStories(db: Db): Promise<number> {
     const stale = docs.filter((d) => known.get(d.key) !== d.version)
     const visible = new Set(docs.map((d) => d.key))
     const gone = indexed.filter((r) => !visible.has(r.key)).map((r) => r.key)
+    const before = await storedTerms(db, collection, [
+      ...gone,
+      ...stale.filter((d) => known.has(d.key)).map((d) => d.key),
+    ])
     for (let i = 0; i < gone.length; i += 500)
       await db
         .delete(t.searchDocument)
@@ -281,6 +331,11 @@ export async function reconcileStories(db: Db): Promise<number> {
           ),
         )
     await writeDocuments(db, stale)
+    const after = termsOf(stale)
+    await pruneTerms(
+      db,
+      [...before].filter((term) => !after.has(term)),
+    )
     written += stale.length + gone.length
   }
   return written

@@ -246,8 +246,16 @@ describe('the index follows content changes', () => {
       (await hitsOf({ q: word, language: 'en' })).some((h) => h.title.startsWith('Renamed')),
     )
 
+    // A typo of the story's word is corrected to it while the story is published...
+    const typo = `qoukka${word.slice('quokka'.length)}`
+    const suggested = async () =>
+      (await searchFor({ q: typo, language: 'en' })).body.data.suggestions.includes(word)
+    expect(await suggested()).toBe(true)
+
     expect((await manage('POST', `/articles/${id}/unpublish`)).status).toBe(200)
     await within(2_000, async () => !(await found()))
+    // ...and no longer once no document has the word (it would find nothing).
+    expect(await suggested()).toBe(false)
   })
 
   it('follows a scheduled publish', async () => {
