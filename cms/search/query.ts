@@ -128,6 +128,7 @@ async function correctionsOf(
   db: CmsDatabase,
   terms: string[],
   config: string,
+  closest3: (word: string) => Promise<string[]>,
 ): Promise<Map<string, string>> {
   const candidates = terms.filter(correctable)
   const out = new Map<string, string>()
@@ -145,7 +146,7 @@ async function correctionsOf(
       ),
     )
     if (found[0]?.found) continue
-    const [closest] = await closestTerms(db, word, 1)
+    const [closest] = await closest3(word)
     if (closest) out.set(word, closest)
   }
   return out
@@ -287,7 +288,14 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
   const config = searchConfig(reader)
   const terms = queryTerms(params.q, reader).slice(0, MAX_TERMS)
   if (terms.length === 0) return { hits: [], total: 0, suggestions: [] }
-  const corrections = await correctionsOf(db, terms, config)
+  // The closest indexed words of a word, looked up once for its correction and the suggestions.
+  const closest = new Map<string, Promise<string[]>>()
+  const closest3 = (word: string) => {
+    let found = closest.get(word)
+    if (!found) closest.set(word, (found = closestTerms(db, word, 3)))
+    return found
+  }
+  const corrections = await correctionsOf(db, terms, config, closest3)
   const nodes = nodesOf(terms, corrections)
   const all = sql.join(
     nodes.map((n) => nodeQuery(n, config)),
@@ -325,7 +333,11 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
     picture: r.picture,
     fallback: params.fallback.includes(r.language),
   }))
-  return { hits, total, suggestions: await suggestionsOf(db, params.q, terms, corrections, total) }
+  return {
+    hits,
+    total,
+    suggestions: await suggestionsOf(params.q, terms, corrections, total, closest3),
+  }
 }
 
 /**
@@ -333,11 +345,11 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
  * when nothing matched, the query with one word replaced by a close indexed word (up to three).
  */
 async function suggestionsOf(
-  db: CmsDatabase,
   q: string,
   terms: string[],
   corrections: Map<string, string>,
   total: number,
+  closest3: (word: string) => Promise<string[]>,
 ): Promise<string[]> {
   const normalized = normalizeText(q).replace(/\s+/g, ' ').trim()
   const replaced = (word: string, by: string) =>
@@ -350,6 +362,6 @@ async function suggestionsOf(
   }
   const out: string[] = []
   for (const word of terms.filter(correctable))
-    for (const closest of await closestTerms(db, word, 3)) out.push(replaced(word, closest))
+    for (const closest of await closest3(word)) out.push(replaced(word, closest))
   return [...new Set(out)].slice(0, 3)
 }

@@ -13,30 +13,37 @@ import { expect, test } from '@playwright/test'
 import { samplePaths } from '../../app/site/registry'
 import { gotoHydrated } from './fixtures'
 
+/** Page types per test: a locale's whole sweep is several minutes of axe on a busy machine. */
+const PER_TEST = 8
+const groups = Array.from({ length: Math.ceil(samplePaths.length / PER_TEST) }, (_, i) =>
+  samplePaths.slice(i * PER_TEST, (i + 1) * PER_TEST),
+)
+
 for (const locale of ['zh-CN', 'en', 'ja', 'th']) {
-  test(`${locale}: every page type passes axe, with one h1, a skip link and the right lang`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000)
-    const failures: string[] = []
-    for (const sample of samplePaths) {
-      const path = `/${locale}${sample ? `/${sample}` : ''}`
-      await gotoHydrated(page, path)
-      const result = await new AxeBuilder({ page }).analyze()
-      for (const violation of result.violations)
-        failures.push(
-          `${path}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  for (const [i, group] of groups.entries())
+    test(`${locale}, page types ${i * PER_TEST + 1}–${i * PER_TEST + group.length} of ${samplePaths.length}: axe passes, one h1, a skip link, the right lang`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000)
+      const failures: string[] = []
+      for (const sample of group) {
+        const path = `/${locale}${sample ? `/${sample}` : ''}`
+        await gotoHydrated(page, path)
+        const result = await new AxeBuilder({ page }).analyze()
+        for (const violation of result.violations)
+          failures.push(
+            `${path}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          )
+        if ((await page.locator('h1').count()) !== 1) failures.push(`${path}: not one h1`)
+        if ((await page.locator('html').getAttribute('lang')) !== locale)
+          failures.push(`${path}: lang`)
+        const skip = page.locator('a.skip-link')
+        if (
+          (await skip.getAttribute('href')) !== '#main' ||
+          (await page.locator('main#main').count()) !== 1
         )
-      if ((await page.locator('h1').count()) !== 1) failures.push(`${path}: not one h1`)
-      if ((await page.locator('html').getAttribute('lang')) !== locale)
-        failures.push(`${path}: lang`)
-      const skip = page.locator('a.skip-link')
-      if (
-        (await skip.getAttribute('href')) !== '#main' ||
-        (await page.locator('main#main').count()) !== 1
-      )
-        failures.push(`${path}: skip link`)
-    }
-    expect(failures).toEqual([])
-  })
+          failures.push(`${path}: skip link`)
+      }
+      expect(failures).toEqual([])
+    })
 }

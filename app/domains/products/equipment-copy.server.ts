@@ -454,6 +454,16 @@ function shared(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   return {
     rangeNavLabel: t('eq_range_nav_label'),
+    /** The in-page section navigation's name and its links' short labels (issue 37, item 7). */
+    sections: {
+      label: t('eq_sections_label'),
+      models: t('eq_section_models'),
+      features: t('eq_section_features'),
+      software: t('eq_section_software'),
+      applications: t('eq_section_applications'),
+      cases: t('eq_section_cases'),
+      downloads: t('eq_section_downloads'),
+    },
     specsLead: t('eq_specs_lead'),
     casesEmpty: t('eq_cases_empty'),
     downloads: {

@@ -3,6 +3,7 @@ import { FeatureGrid } from '../../blocks/feature-grid/feature-grid'
 import { FiguresStrip } from '../../blocks/figures-strip/figures-strip'
 import { Hero } from '../../blocks/hero/hero'
 import { MediaAndText } from '../../blocks/media-and-text/media-and-text'
+import { SectionNav } from '../../blocks/section-nav/section-nav'
 import { SpecTable } from '../../blocks/spec-table/spec-table'
 import { LinkButton } from '../../components/ui/button'
 import { BreakableText } from '../../components/ui/breakable-text'
@@ -53,6 +54,18 @@ export function EquipmentPage({
   related: RelatedContent
 }) {
   const consultLabel = copy.cta?.label ?? ''
+  const { sections } = copy
+  // The page is long (21 phone screens in English): its sections as an in-page navigation.
+  const nav = [
+    { id: 'models', label: sections.models },
+    { id: 'features', label: sections.features },
+    { id: 'software', label: sections.software },
+    { id: 'applications', label: sections.applications },
+    { id: 'cases', label: sections.cases },
+    ...(related.downloads.length > 0 ? [{ id: 'downloads', label: sections.downloads }] : []),
+  ]
+  // Anchored sections stop under the header and the section bar.
+  const anchored = 'scroll-mt-12'
   return (
     <div data-page={page}>
       <Hero
@@ -69,10 +82,11 @@ export function EquipmentPage({
           </>
         }
       />
+      <SectionNav label={sections.label} items={nav} />
       <Section tone="muted">
         <FiguresStrip items={copy.figures} />
       </Section>
-      <Section id="models" heading={copy.range.heading} lead={copy.range.lead}>
+      <Section id="models" className={anchored} heading={copy.range.heading} lead={copy.range.lead}>
         <RangeNav label={copy.rangeNavLabel} families={copy.families} />
         <div className="space-y-20">
           {copy.families.map((family, i) => (
@@ -102,10 +116,16 @@ export function EquipmentPage({
         </div>
         <p className="mt-8 max-w-3xl text-sm text-ink-muted">{copy.specsLead}</p>
       </Section>
-      <Section tone="muted" heading={copy.features.heading} lead={copy.features.lead}>
+      <Section
+        id="features"
+        className={anchored}
+        tone="muted"
+        heading={copy.features.heading}
+        lead={copy.features.lead}
+      >
         <FeatureGrid items={copy.features.items} />
       </Section>
-      <Section>
+      <Section id="software" className={anchored}>
         <MediaAndText
           image={copy.spotlight.image}
           heading={copy.spotlight.heading}
@@ -114,17 +134,28 @@ export function EquipmentPage({
           reverse
         />
       </Section>
-      <Section tone="muted" heading={copy.applications.heading}>
+      <Section
+        id="applications"
+        className={anchored}
+        tone="muted"
+        heading={copy.applications.heading}
+      >
         <FeatureGrid items={copy.applications.items} columns={4} />
         <div className="mt-10">
           <IndustryLinks lang={lang} items={related.industries} />
         </div>
       </Section>
-      <Section heading={copy.casesHeading}>
+      <Section id="cases" className={anchored} heading={copy.casesHeading}>
         <CaseStrip items={related.cases} emptyText={copy.casesEmpty} />
       </Section>
       {related.downloads.length > 0 && (
-        <Section tone="muted" heading={copy.downloads.heading} lead={copy.downloads.lead}>
+        <Section
+          id="downloads"
+          className={anchored}
+          tone="muted"
+          heading={copy.downloads.heading}
+          lead={copy.downloads.lead}
+        >
           <DownloadList items={related.downloads} action={copy.downloads.action} />
         </Section>
       )}

@@ -1,0 +1,55 @@
+/**
+ * Long product pages (issue 37, item 7: the AGV page is 21 phone screens in English): an in-page
+ * section navigation held under the header, in the page's language; a link lands its section
+ * clear of the header and the bar, and marks it as the one being read.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './fixtures'
+
+for (const [path, label, link] of [
+  ['/en/AGVDetails', 'On this page', 'Projects'],
+  ['/de/pilerDetails', 'Auf dieser Seite', 'Einsatzbereiche'],
+  ['/th/AGVDetails', 'ในหน้านี้', 'กรณีศึกษา'],
+] as const) {
+  test(`${path}: the section bar leads to "${link}" and stays under the header`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await gotoHydrated(page, path)
+    const nav = page.getByRole('navigation', { name: label, exact: true })
+    await expect(nav).toBeVisible()
+    const target = nav.getByRole('link', { name: link })
+    const id = (await target.getAttribute('href'))!.slice(1)
+    await target.click()
+    const section = page.locator(`#${id}`)
+    const heading = section.getByRole('heading', { level: 2 })
+    // The section's heading is on screen, below the header and the bar (nothing covers it).
+    await expect(heading).toBeInViewport()
+    await expect(target).toHaveAttribute('aria-current', 'location')
+    const [barBottom, headingTop] = await Promise.all([
+      nav.evaluate((el) => el.getBoundingClientRect().bottom),
+      heading.evaluate((el) => el.getBoundingClientRect().top),
+    ])
+    expect(headingTop).toBeGreaterThanOrEqual(barBottom)
+    // The bar is still there, under the header, far down the page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await expect(nav).toBeInViewport()
+    expect(
+      (await new AxeBuilder({ page }).include('[data-testid="section-nav"]').analyze()).violations,
+    ).toEqual([])
+  })
+}
+
+test('without JavaScript the section links are plain anchors that jump', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en/pilerDetails')
+  await page
+    .getByRole('navigation', { name: 'On this page', exact: true })
+    .getByRole('link', { name: 'Software' })
+    .click()
+  await expect(page).toHaveURL(/#software$/)
+  await expect(page.locator('#software').getByRole('heading', { level: 2 })).toBeInViewport()
+  await context.close()
+})
