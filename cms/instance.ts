@@ -14,7 +14,12 @@ import { openDatabase, type CmsDatabase, type OpenedDatabase } from './db/client
 import { classify } from './db/schema'
 import { startChangeHub, type ContentChanges } from './content/changes'
 import { startSchedule } from './content/schedule'
-import { indexPages, reconcileStories, type PageDocument } from './search/documents'
+import {
+  indexPages,
+  maintainSearchIndex,
+  reconcileStories,
+  type PageDocument,
+} from './search/documents'
 import type { DeliveryEnv } from './delivery/config'
 import { startDelivery } from './delivery/delivery'
 import { adoptSeedTemplate } from './seed/template'
@@ -104,6 +109,10 @@ export async function startCms(
   // index missed a change): a no-op when nothing differs (ADR 042).
   const reindexed = await reconcileStories(database.db)
   if (reindexed > 0) cmsLogger.info({ event: 'cms.search_reindexed', documents: reindexed })
+  // Statistics for the search's indexes (PGlite has no autovacuum); a failure only costs speed.
+  await maintainSearchIndex(database.db).catch((error: unknown) =>
+    cmsLogger.warn({ event: 'cms.search_maintenance_failed', err: (error as Error).message }),
+  )
   const secret = signingSecret(env, dataDir)
   const delivery = startDelivery(env, {
     db: database.db,
