@@ -10,6 +10,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 30_000,
+  // Two browsers and the server share two cores in CI: a step that takes 2 s idle can take 6.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -178,14 +178,15 @@ test('a forged or replayed change event drops nothing; a genuine one drops what 
       data: body,
       headers: { 'content-type': 'application/json', ...headers },
     })
-  const signed = (id: string, body: string) => new Webhook(SECRET).sign(id, new Date(), body)
-
   await cacheAll(request, [list])
   const genuine = JSON.stringify(event('chg_e2e_genuine'))
   const headers = {
     'webhook-id': 'chg_e2e_genuine',
     'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
   }
+  // Signed for the timestamp the headers carry: a second may pass between the two.
+  const signed = (id: string, body: string) =>
+    new Webhook(SECRET).sign(id, new Date(Number(headers['webhook-timestamp']) * 1000), body)
   // Forged: signed with another secret.
   const forged = await post(genuine, {
     ...headers,

@@ -17,9 +17,15 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
+/**
+ * How long a test waits for hydration: scripts load after the first frame (ADR 023), and on a
+ * busy two-core CI machine with two browsers that has taken more than five seconds.
+ */
+export const HYDRATION_MS = 20_000
+
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url)
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: HYDRATION_MS })
 }
 
 /**
@@ -29,7 +35,7 @@ export async function gotoHydrated(page: Page, url: string) {
  */
 export async function reloadHydrated(page: Page) {
   await page.reload()
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: HYDRATION_MS })
 }
 
 /** Counts full document loads after the call. */
