@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',
+      'art/**/*.test.ts',
       'cms/**/*.test.ts',
       'contract/**/*.test.ts',
       'scripts/**/*.test.ts',

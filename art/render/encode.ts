@@ -1,7 +1,8 @@
 /**
  * The H.264 output options the films share (films.ts, hero-film.ts): libx264 `slow` at a CRF,
  * its peak rate capped (VBV) so a busy scene cannot push a film over its byte budget, yuv420p for
- * every player, the index first (`+faststart`) and no audio track.
+ * every player, the index first (`+faststart`) and no audio track (the seed films get their sound bed
+ * afterwards, sound-bed.ts; the home page's hero film stays silent).
  */
 export function h264Output(crf: number, maxrateK: number, out: string): string[] {
   return [

@@ -1,6 +1,7 @@
 /**
  * Renders the seed films (cms/seed/content/media.ts) from the same three.js scenes as the stills:
- * cms/assets/videos/{slug}.mp4 (1280 x 720, 25 fps, H.264 yuv420p, +faststart, at most 4 MB)
+ * cms/assets/videos/{slug}.mp4 (1280 x 720, 25 fps, H.264 yuv420p, +faststart, at most 4 MB, with
+ * the film's sound bed from sound-bed.ts)
  * and the poster cms/assets/images/poster-{slug}.avif, a frame of the film.
  *
  *     npx tsx art/render/films.ts [slug ...]
@@ -24,6 +25,7 @@ import { dataUrlBytes, openRenderer, waitForBench } from './browser'
 import { films, type Film } from './film-shots'
 import { h264Output } from './encode'
 import { writeManifests } from './manifest'
+import { addSoundBed } from './sound-bed'
 
 const ROOT = join(import.meta.dirname, '../..')
 const VIDEO_DIR = join(ROOT, 'cms/assets/videos')
@@ -140,6 +142,8 @@ try {
     mkdirSync(VIDEO_DIR, { recursive: true })
     const path = join(VIDEO_DIR, `${film.slug}.mp4`)
     writeFileSync(path, mp4)
+    // The picture's own budget is 4 MB; the sound bed (sound-bed.ts) adds at most half a MB.
+    addSoundBed(film.slug, path)
     const length = probeSeconds(path)
     if (Math.round(length) !== video.durationSeconds)
       throw new Error(
