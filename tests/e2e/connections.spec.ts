@@ -22,6 +22,8 @@ interface Slow {
   socket: Socket
   opened: number
   closed: Promise<number>
+  /** The server answered (its 408 at the header timeout): the connection was held, not refused. */
+  answered: () => boolean
 }
 
 /** A connection from `localAddress` that sends the start of a request and never finishes it. */
@@ -31,14 +33,16 @@ function slowConnection(port: number, localAddress: string): Promise<Slow> {
     const closed = new Promise<number>((done) => socket.once('close', () => done(Date.now())))
     socket.on('error', () => {})
     // Read what the server sends (a 408 at the timeout), so its close is seen.
-    socket.resume()
+    let answered = false
+    socket.on('data', () => (answered = true))
     const opened = Date.now()
+    const slow = { socket, opened, closed, answered: () => answered }
     socket.once('connect', () => {
       socket.write(`GET /en HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Slow: `)
-      resolve({ socket, opened, closed })
+      resolve(slow)
     })
     // Refused or reset before it connected: counts as closed at once.
-    socket.once('close', () => resolve({ socket, opened, closed }))
+    socket.once('close', () => resolve(slow))
   })
 }
 
@@ -88,9 +92,12 @@ test('slow connections from a few addresses leave other visitors answered within
     ])
     const stillOpen = slow.filter((s) => !s.socket.destroyed && s.socket.readyState === 'open')
     expect(closedAt, `${stillOpen.length} slow connections still open`).toBeDefined()
-    const lived = closedAt!.map((at, i) => at - slow[i]!.opened)
-    const held = lived.filter((ms) => ms >= 1000).length
-    console.log(`held until the header timeout: ${held}; closed at once: ${lived.length - held}`)
+    // Held: answered with the timeout's 408; refused: closed without a byte. (Counted by what the
+    // server sent, not by how long a close took to be seen: on a busy machine a refusal can take
+    // a second to arrive.)
+    const held = slow.filter((s) => s.answered()).length
+    console.log(`held until the header timeout: ${held}; closed at once: ${slow.length - held}`)
+    expect(held).toBeGreaterThan(0)
     expect(held).toBeLessThanOrEqual(2 * PER_CLIENT)
     expect(Math.max(...closedAt!) - started).toBeLessThan((HEADER_TIMEOUT_S + 3) * 1000)
 
