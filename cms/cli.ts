@@ -42,7 +42,11 @@ async function rowsFromService(baseUrl: string, kind: ExportKind, since: string 
 /** The database to this process alone, or who holds DATA_DIR when a running service does. */
 async function openOwnDatabase(): Promise<OpenedDatabase | { lockedBy: string }> {
   try {
-    return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) })
+    return await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: resolve(env.DATA_DIR),
+      sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    })
   } catch (error) {
     if (!isDataDirLocked(error)) throw error
     return { lockedBy: `DATA_DIR ${error.dataDir} is in use by ${describeHolder(error.holder)}` }

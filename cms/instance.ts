@@ -97,7 +97,11 @@ export async function startCms(
   }
   // Also a directory made before the umask: by an older version, a copy, a restore.
   makePrivate(dataDir)
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir })
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+  })
   if (!(await isSeeded(database.db))) {
     // The seed (its content, pdf-lib and fontkit: 5.7 MB of source) is loaded only for an empty
     // database; importing it costs about 0.35 s and 8 MB of heap (issue 15).

@@ -58,6 +58,8 @@ async function migrated(
 export async function openDatabase(options: {
   databaseUrl?: string
   dataDir: string
+  /** PGlite's shared_buffers (cms/env.ts PGLITE_SHARED_BUFFERS); 8 MB unless given. */
+  sharedBuffers?: string
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg')
@@ -88,7 +90,7 @@ export async function openDatabase(options: {
   const unlock = await lockDataDir(options.dataDir)
   let client: Awaited<ReturnType<typeof openDurablePGlite>> | undefined
   try {
-    const pglite = (client = await openDurablePGlite(dir))
+    const pglite = (client = await openDurablePGlite(dir, options.sharedBuffers))
     const db = drizzle(pglite, { schema })
     const folder = migrationsFolder()
     if (!(await migrated((query) => db.execute(query), folder))) {

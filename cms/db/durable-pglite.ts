@@ -57,13 +57,13 @@ class DurableNodeFS extends NodeFS {
  * alternating runs). 8 MB (issue 15, ADR 022): another 8 MB less in a site process after a burst
  * of reads and writes; pages that do not fit are read back through the file system's cache.
  */
-const memoryParams = ['-c', 'shared_buffers=8MB']
+const memoryParams = (sharedBuffers = '8MB') => ['-c', `shared_buffers=${sharedBuffers}`]
 
 /**
  * Postgres' start parameters: PGlite's own, less `-F`, with the WAL flushed by fsync, and the
  * memory settings above.
  */
-export const durableStartParams = [
+export const durableStartParams = (sharedBuffers?: string) => [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',
@@ -71,14 +71,14 @@ export const durableStartParams = [
   'synchronous_commit=on',
   '-c',
   'wal_sync_method=fsync',
-  ...memoryParams,
+  ...memoryParams(sharedBuffers),
 ]
 
-export function openDurablePGlite(dir: string): Promise<PGlite> {
+export function openDurablePGlite(dir: string, sharedBuffers?: string): Promise<PGlite> {
   // pg_trgm: site search's typo tolerance (ADR 042); its migration creates the extension.
   return PGlite.create({
     fs: new DurableNodeFS(dir),
-    startParams: durableStartParams,
+    startParams: durableStartParams(sharedBuffers),
     extensions: { pg_trgm },
   })
 }

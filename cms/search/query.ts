@@ -98,21 +98,55 @@ function normalizedGroups(): Array<Array<string[]>> {
   return groups
 }
 
+/** The scripts, beyond Latin letters and digits, in which a document in a language has words. */
+const scriptsOf: Partial<Record<ContentLanguage, RegExp>> = {
+  zh: /\p{Script=Han}/u,
+  'zh-CN': /\p{Script=Han}/u,
+  'zh-TW': /\p{Script=Han}/u,
+  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u,
+  ko: /[\p{Script=Hangul}\p{Script=Han}]/u,
+  th: /\p{Script=Thai}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  kk: /\p{Script=Cyrillic}/u,
+}
+const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{Nd}]/u
+
+/**
+ * Whether a synonym's words can occur in a document of these languages: a Korean or Thai member
+ * of a group can never match a German or English page, and each such alternative costs the
+ * ranked query an index lookup (a German query's group members in six scripts made the planner
+ * read every German and English document instead of the index's few).
+ */
+function writableIn(run: string[], languages: readonly ContentLanguage[]): boolean {
+  const scripts = languages.map((l) => scriptsOf[l]).filter((r) => r !== undefined)
+  for (const ch of run.join('')) {
+    if (!/\p{L}|\p{N}/u.test(ch) || LATIN_OR_DIGIT.test(ch)) continue
+    if (!scripts.some((script) => script.test(ch))) return false
+  }
+  return true
+}
+
 /**
  * The query's nodes: each word, or each run of words that is a synonym group's member (then the
- * whole group), with a typo's corrections added to its word.
+ * members of the whole group a document in the reader's languages can have), with a typo's
+ * corrections added to its word.
  */
-function nodesOf(terms: string[], corrections: Map<string, string>): Node[] {
+function nodesOf(
+  terms: string[],
+  corrections: Map<string, string>,
+  languages: readonly ContentLanguage[],
+): Node[] {
   const nodes: Node[] = []
   for (let i = 0; i < terms.length;) {
-    let matched: { group: string[][]; length: number } | undefined
+    let matched: { group: string[][]; run: string[] } | undefined
     for (const group of normalizedGroups())
       for (const run of group)
-        if (run.length > (matched?.length ?? 0) && run.every((w, j) => terms[i + j] === w))
-          matched = { group, length: run.length }
+        if (run.length > (matched?.run.length ?? 0) && run.every((w, j) => terms[i + j] === w))
+          matched = { group, run }
     if (matched) {
-      nodes.push(matched.group)
-      i += matched.length
+      const { group, run } = matched
+      nodes.push(group.filter((member) => member === run || writableIn(member, languages)))
+      i += run.length
       continue
     }
     const word = terms[i]!
@@ -299,7 +333,7 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
     return found
   }
   const corrections = await correctionsOf(db, terms, config, closest3)
-  const nodes = nodesOf(terms, corrections)
+  const nodes = nodesOf(terms, corrections, params.languages)
   const all = sql.join(
     nodes.map((n) => nodeQuery(n, config)),
     sql` && `,

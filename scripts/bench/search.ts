@@ -5,12 +5,15 @@
  * all their languages, each with its sentences in another order and a number of its own), indexes
  * them, then times a mix of queries in eight languages through the open API's handler (the whole
  * answer: validation, ranking, snippets, pictures), after a warm-up. Prints p50 and p95.
- * Targets: p95 <= 50 ms, p50 <= 15 ms. Nothing leaves the process.
+ * Targets: p95 <= 50 ms, p50 <= 15 ms. Nothing leaves the process. The embedded database runs
+ * with 64 MB of page buffers, as docs/operations.md advises for a site this size
+ * (PGLITE_SHARED_BUFFERS=8MB measures the small default). BENCH_PROFILE=1 prints each query's
+ * statements by time; BENCH_EXPLAIN=<query> their plans.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { count } from 'drizzle-orm'
+import { count, sql, type SQL } from 'drizzle-orm'
 import { parseCmsEnv } from '../../cms/env'
 import { startCms } from '../../cms/instance'
 import * as t from '../../cms/db/schema'
@@ -42,6 +45,8 @@ const cms = await startCms(
     DATA_DIR: dataDir,
     CMS_SEARCH_RATE_LIMIT: '1000000',
     CMS_SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef',
+    // What a site with 10,000 story versions sets (docs/operations.md): the index in memory.
+    PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS ?? '64MB',
   }),
   { trustClientIpHeader: true },
 )
@@ -72,11 +77,41 @@ try {
   // What the service does at start after a seed or a reindex (PGlite has no autovacuum).
   await maintainSearchIndex(db)
   const [docs] = await db.select({ n: count() }).from(t.searchDocument)
+  const buffers = await db.execute(sql`show shared_buffers`)
+  console.log(
+    `shared_buffers ${Object.values((buffers.rows as Array<Record<string, string>>)[0]!)[0]}`,
+  )
   console.log(
     `${VERSIONS} article versions (${missing} generated), ${indexed} documents indexed in ${((Date.now() - started) / 1000).toFixed(1)} s; ${docs?.n} in the index`,
   )
 
+  // BENCH_PROFILE=1: each statement's time per query, summed over the rounds (the slowest first).
+  const profile = new Map<string, Map<string, number>>()
+  let current = ''
+  const explained = new Map<string, unknown>()
+  if (process.env.BENCH_PROFILE) {
+    const target = db as unknown as {
+      execute: (query: unknown) => Promise<unknown>
+      dialect: { sqlToQuery: (query: unknown) => { sql: string } }
+    }
+    const execute = target.execute.bind(target)
+    target.execute = async (query) => {
+      const start = performance.now()
+      try {
+        return await execute(query)
+      } finally {
+        const text = target.dialect.sqlToQuery(query).sql.replace(/\s+/g, ' ').slice(0, 140)
+        if (process.env.BENCH_EXPLAIN === current && !explained.has(text))
+          explained.set(text, query)
+        const statements = profile.get(current) ?? new Map<string, number>()
+        statements.set(text, (statements.get(text) ?? 0) + performance.now() - start)
+        profile.set(current, statements)
+      }
+    }
+  }
+
   async function run(q: string, language: string, fallback?: string): Promise<number> {
+    current = q
     const params = new URLSearchParams({ q, language, ...(fallback ? { fallback } : {}) })
     const start = performance.now()
     const response = await cms.app.fetch(
@@ -105,6 +140,18 @@ try {
     console.log(
       `  ${q.padEnd(32)} p50 ${pct(list, 50).toFixed(1)} ms  p95 ${pct(list, 95).toFixed(1)} ms`,
     )
+  for (const [q, statements] of profile) {
+    console.log(`  ${q}:`)
+    for (const [text, ms] of [...statements].sort((a, b) => b[1] - a[1]).slice(0, 4))
+      console.log(`    ${(ms / ROUNDS).toFixed(1).padStart(6)} ms  ${text}`)
+  }
+  // BENCH_EXPLAIN=<query>: the plans of that query's statements (explain analyze).
+  for (const [text, query] of explained) {
+    const plan = await db.execute(sql`explain (analyze, buffers) ${query as SQL}`)
+    console.log(
+      `\n${text}\n${(plan.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n')}`,
+    )
+  }
   const p50 = pct(times, 50)
   const p95 = pct(times, 95)
   console.log(
