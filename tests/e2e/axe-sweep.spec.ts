@@ -1,7 +1,13 @@
 /**
  * The accessibility sweep: every page type of the registry (one sample URL each, detail pages
- * included) in zh-CN, en, ja and th, hydrated, through axe-core with all its rules. Also what axe
- * does not judge: one h1, a skip link to the main landmark, and the page's language on <html>.
+ * included) in zh-CN, en, ja and th, hydrated, through axe-core with all its rules (in ja and th
+ * all but color-contrast: colours come from the theme's tokens, the same in every locale, and the
+ * contrast pass is a third of axe's time on a long page). Also what axe does not judge: one h1, a
+ * skip link to the main landmark, and the page's language on <html>.
+ *
+ * This is the one place where a page as loaded is checked with axe: the specs of the pages check
+ * the states the sweep cannot reach (open menus and dialogs, forms with errors, phones, a paused
+ * film, a page after a language switch).
  *
  * Excluded nodes, each with its reason:
  * - Radix Navigation Menu's focus sentinel (an aria-hidden span with tabindex 0 beside the open
@@ -19,6 +25,9 @@ const groups = Array.from({ length: Math.ceil(samplePaths.length / PER_TEST) }, 
   samplePaths.slice(i * PER_TEST, (i + 1) * PER_TEST),
 )
 
+/** The locales whose sweep includes the contrast rule: one CJK, one Latin. */
+const contrastChecked = ['zh-CN', 'en']
+
 for (const locale of ['zh-CN', 'en', 'ja', 'th']) {
   for (const [i, group] of groups.entries())
     test(`${locale}, page types ${i * PER_TEST + 1}–${i * PER_TEST + group.length} of ${samplePaths.length}: axe passes, one h1, a skip link, the right lang`, async ({
@@ -29,7 +38,10 @@ for (const locale of ['zh-CN', 'en', 'ja', 'th']) {
       for (const sample of group) {
         const path = `/${locale}${sample ? `/${sample}` : ''}`
         await gotoHydrated(page, path)
-        const result = await new AxeBuilder({ page }).analyze()
+        const axe = new AxeBuilder({ page })
+        const result = await (
+          contrastChecked.includes(locale) ? axe : axe.disableRules(['color-contrast'])
+        ).analyze()
         for (const violation of result.violations)
           failures.push(
             `${path}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -89,8 +89,3 @@ test('?id= opens that document’s form; an unknown id is a 404', async ({ page,
   await expect(dialog(page)).toContainText(doc.title)
   expect((await request.get('/en/aboutUs/downloadCenter?id=999999')).status()).toBe(404)
 })
-
-test('axe finds nothing on the download center', async ({ page }) => {
-  await gotoHydrated(page, '/en/aboutUs/downloadCenter')
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
-})
