@@ -77,6 +77,7 @@ export async function startCms(
     | 'SITE_PUBLIC_URL'
     | 'CMS_SCHEDULE_POLL_MS'
   > &
+    Partial<Pick<Env, 'PGLITE_SHARED_BUFFERS'>> &
     DeliveryEnv,
   options: { trustClientIpHeader: boolean },
 ): Promise<CmsInstance> {

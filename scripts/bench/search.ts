@@ -79,7 +79,7 @@ try {
   const [docs] = await db.select({ n: count() }).from(t.searchDocument)
   const buffers = await db.execute(sql`show shared_buffers`)
   console.log(
-    `shared_buffers ${Object.values((buffers.rows as Array<Record<string, string>>)[0]!)[0]}`,
+    `shared_buffers ${Object.values((buffers as { rows: Array<Record<string, string>> }).rows[0]!)[0]}`,
   )
   console.log(
     `${VERSIONS} article versions (${missing} generated), ${indexed} documents indexed in ${((Date.now() - started) / 1000).toFixed(1)} s; ${docs?.n} in the index`,
@@ -149,7 +149,7 @@ try {
   for (const [text, query] of explained) {
     const plan = await db.execute(sql`explain (analyze, buffers) ${query as SQL}`)
     console.log(
-      `\n${text}\n${(plan.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n')}`,
+      `\n${text}\n${(plan as { rows: Array<Record<string, string>> }).rows.map((r) => Object.values(r)[0]).join('\n')}`,
     )
   }
   const p50 = pct(times, 50)
