@@ -908,9 +908,15 @@ async function main() {
       )
     }
 
+    // One [crit] line is not a fault: every site process purges the public host's canonical
+    // targets of a change (ADR 041), and when two PURGEs of one page meet in two nginx workers,
+    // the cache-purge module logs the second's unlink of the file the first just removed
+    // (ENOENT) as critical. The page is gone either way, which the checks above assert.
+    const purgeRace =
+      / \[crit\] .*unlink\(\) ".*" failed \(2: No such file or directory\).* request: "PURGE /
     const alerts = readFileSync(join(ngx, 'error.log'), 'utf8')
       .split('\n')
-      .filter((l) => / \[(alert|emerg|crit)\] /.test(l))
+      .filter((l) => / \[(alert|emerg|crit)\] /.test(l) && !purgeRace.test(l))
     check(alerts.length === 0, `nginx error log: ${alerts.slice(0, 3).join(' | ')}`)
     const rssMb = (p: Started) => {
       try {
