@@ -34,14 +34,14 @@ export const cmsEnvSchema = z.object({
    */
   CMS_SEED_TEMPLATE: optional(z.string()),
   /**
-   * The embedded database's page buffers (PostgreSQL's shared_buffers; PGlite only). 8 MB holds
-   * the seeded site (ADR 022); a site with thousands of stories sets more, or its searches read
-   * the index back through the file system (docs/performance.md, site search).
+   * The embedded database's page buffers (PostgreSQL's shared_buffers; PGlite only). Unset: 8 MB
+   * (cms/db/durable-pglite.ts), which holds the seeded site (ADR 022); a site with thousands of
+   * stories sets more, or its searches read the index back through the file system
+   * (docs/performance.md, site search).
    */
-  PGLITE_SHARED_BUFFERS: z
-    .string()
-    .regex(/^\d{1,5}(kB|MB|GB)$/, 'must be a size such as 8MB or 64MB')
-    .default('8MB'),
+  PGLITE_SHARED_BUFFERS: optional(
+    z.string().regex(/^\d{1,5}(kB|MB|GB)$/, 'must be a size such as 8MB or 64MB'),
+  ),
   /** PostgreSQL connection string; unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   /** Bearer token of the admin API; unset = admin API disabled. */

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+
 /**
  * The H.264 output options the films share (films.ts, hero-film.ts): libx264 `slow` at a CRF,
  * its peak rate capped (VBV) so a busy scene cannot push a film over its byte budget, yuv420p for
@@ -23,4 +25,18 @@ export function h264Output(crf: number, maxrateK: number, out: string): string[]
     '-an',
     out,
   ]
+}
+
+/** A media file's length from its container, in seconds (ffprobe). */
+export function probeSeconds(path: string): number {
+  const run = spawnSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'csv=p=0',
+    path,
+  ])
+  return Number(String(run.stdout).trim())
 }

@@ -23,7 +23,7 @@ import sharp from 'sharp'
 import { videos } from '../../cms/seed/content/media'
 import { dataUrlBytes, openRenderer, waitForBench } from './browser'
 import { films, type Film } from './film-shots'
-import { h264Output } from './encode'
+import { h264Output, probeSeconds } from './encode'
 import { writeManifests } from './manifest'
 import { addSoundBed } from './sound-bed'
 
@@ -72,19 +72,6 @@ function encode(film: Film, crf: number, frames: Buffer[], seconds: number): Buf
   )
   if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr}`)
   return readFileSync(out)
-}
-
-function probeSeconds(path: string): number {
-  const run = spawnSync('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'format=duration',
-    '-of',
-    'csv=p=0',
-    path,
-  ])
-  return Number(String(run.stdout).trim())
 }
 
 const renderer = await openRenderer()

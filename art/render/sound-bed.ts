@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process'
 import { renameSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { probeSeconds } from './encode'
 
 export const SAMPLE_RATE = 48_000
 /** The bed's loudness, as RMS of both channels in dBFS, and its highest peak. */
@@ -144,6 +145,8 @@ export function soundBed(mood: Mood, seconds: number, seed = 1): Float32Array {
       const level = bass ? 0.5 : 0.32 / Math.sqrt(v)
       const wobble = 0.07 + 0.05 * v // each voice swells at its own slow rate
       const phase = noise() * Math.PI * 2
+      const toLeft = Math.cos((pan * Math.PI) / 2)
+      const toRight = Math.sin((pan * Math.PI) / 2)
       for (let i = from; i < to; i++) {
         const t = i / SAMPLE_RATE
         // Raised-cosine edges: each chord swells in as the last one fades.
@@ -156,8 +159,8 @@ export function soundBed(mood: Mood, seconds: number, seed = 1): Float32Array {
           ? Math.sin(w)
           : Math.sin(w) + 0.45 * Math.sin(w * 1.0035 + phase) + 0.12 * Math.sin(2 * w)
         const s = tone * level * edge * swell
-        left[i]! += s * Math.cos((pan * Math.PI) / 2)
-        right[i]! += s * Math.sin((pan * Math.PI) / 2)
+        left[i]! += s * toLeft
+        right[i]! += s * toRight
       }
     })
   }
@@ -188,20 +191,6 @@ export function soundBed(mood: Mood, seconds: number, seed = 1): Float32Array {
   gain = Math.min(gain, 10 ** (PEAK_CEILING_DB / 20) / peak)
   for (let i = 0; i < out.length; i++) out[i]! *= gain
   return out
-}
-
-/** The film's length from its container, in seconds. */
-function probeSeconds(path: string): number {
-  const run = spawnSync('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'format=duration',
-    '-of',
-    'csv=p=0',
-    path,
-  ])
-  return Number(String(run.stdout).trim())
 }
 
 /**
