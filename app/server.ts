@@ -50,7 +50,7 @@ import { gateServerFnCall, refusal } from './lib/server-fn-gate.server'
 import { clientIp } from './lib/write-guards.server'
 import { paraglideMiddleware } from './paraglide/server.js'
 
-/** For the production server's shutdown (scripts/start.ts). */
+/** For the production server's shutdown (server/start.ts). */
 export { closeInProcessCms } from './content/cms.server'
 
 /**
@@ -129,7 +129,7 @@ onContentChange((change, tags) => {
 // A site on the content service's PostgreSQL (CMS_BASE_URL and DATABASE_URL) hears its changes.
 startChangeFeed()
 
-/** A request as the production server's fast path sees it (scripts/start.ts). */
+/** A request as the production server's fast path sees it (server/start.ts). */
 export interface PlainRequest {
   method: string
   /** The request target as sent: path and query. */
@@ -380,7 +380,7 @@ function notIndexed(response: Response): Response {
 }
 
 /**
- * The one error line of a 5xx answer: the request id (scripts/start.ts sets it), the route and
+ * The one error line of a 5xx answer: the request id (server/start.ts sets it), the route and
  * why. Never the query or a body (personal data).
  */
 function serverError(
