@@ -2,7 +2,7 @@
 // (part of `npm run lint`, so of `npm test`). Paths are relative to the repository root.
 
 /** Everything of ours: a rule on `to` with this path ignores npm packages and node built-ins. */
-const ours = '^(app|cms|contract)/'
+const ours = '^(app|cms|contract|server)/'
 
 /** `app/<folder>/` for each folder named. */
 const under = (...folders) => `^app/(${folders.join('|')})/`
@@ -10,6 +10,15 @@ const under = (...folders) => `^app/(${folders.join('|')})/`
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    {
+      name: 'server-is-the-top',
+      severity: 'error',
+      comment:
+        'The production server (server/) runs the built site and owns the HTTP modules only it ' +
+        'uses (ADR 046): the site, the service and the contract never import it.',
+      from: { path: '^(app|cms|contract)/' },
+      to: { path: '^server/' },
+    },
     {
       name: 'routes-are-the-top',
       severity: 'error',
