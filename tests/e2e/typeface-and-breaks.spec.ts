@@ -127,7 +127,8 @@ const wholeWords: ReadonlyArray<{
 test.describe('words stay whole at every width', () => {
   for (const { path, checks } of wholeWords) {
     test(`${path}: ${checks.map((c) => c.words.join(' ')).join('; ')}`, async ({ page }) => {
-      test.setTimeout(90_000)
+      // 57 widths measured per check: each check had 90 s on its own, a busy machine needs them.
+      test.setTimeout(90_000 * checks.length)
       await page.setViewportSize({ width: 320, height: 800 })
       // Measured once the page has hydrated and its fonts are in, on the nodes that stay.
       await gotoHydrated(page, path)
