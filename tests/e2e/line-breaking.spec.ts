@@ -70,6 +70,8 @@ test.describe('at 320 and 390 px', () => {
     test(`${locale}: home and /AGVDetails are no wider than the screen, no stray marks`, async ({
       page,
     }) => {
+      // Two widths' checks, each of which had the default 60 s on its own.
+      test.setTimeout(120_000)
       for (const path of pages) {
         // Loaded at 320 px, then the same page at 390: the layout follows the viewport (CSS and
         // media queries), so one load serves both widths.
