@@ -45,6 +45,8 @@ export async function splitWords(page: Page, selector: string, words: readonly s
 export async function expectWordsWhole(
   page: Page,
   checks: ReadonlyArray<{ selector: string; words: readonly string[] }>,
+  /** Further checks of the page at each width. */
+  atEachWidth?: (width: number) => Promise<void>,
 ) {
   const seen = checks.map(() => new Set<number>())
   for (let w = 320; w <= 1440; w += w < 480 ? 5 : 40) {
@@ -54,6 +56,7 @@ export async function expectWordsWhole(
       seen[i]!.add(lines)
       expect(split, `${selector}: ${text.slice(0, 120)} at ${w} px`).toEqual([])
     }
+    await atEachWidth?.(w)
   }
   for (const [i, { selector }] of checks.entries())
     expect(Math.max(...seen[i]!), `${selector} wrapped at some width`).toBeGreaterThan(1)

@@ -133,7 +133,19 @@ test.describe('words stay whole at every width', () => {
       // Measured once the page has hydrated and its fonts are in, on the nodes that stay.
       await gotoHydrated(page, path)
       await page.evaluate(() => document.fonts.ready)
-      await expectWordsWhole(page, checks)
+      const strips = checks.filter((c) => c.selector.includes('figures-strip'))
+      await expectWordsWhole(page, checks, async (w) => {
+        // A figure kept whole must also fit its column, not run into the next figure.
+        for (const { selector } of strips) {
+          const overflowing = await page
+            .locator(`${selector} >> nth=0`)
+            .locator('dd')
+            .evaluateAll((values) =>
+              values.filter((v) => v.scrollWidth > v.clientWidth + 1).map((v) => v.textContent),
+            )
+          expect(overflowing, `figures wider than their column at ${w} px`).toEqual([])
+        }
+      })
     })
   }
 })
