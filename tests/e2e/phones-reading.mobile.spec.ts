@@ -125,10 +125,9 @@ function rowOf(page: Page, selectors: readonly string[]) {
 
 test.describe('header controls at 320, 360 and 390 px', () => {
   test.use({ viewport: { width: 320, height: 800 } })
-  test('stay on one row, each on one line, in every locale', async ({ page }) => {
-    test.setTimeout(120_000)
-    for (const locale of locales) {
-      // One load per locale, then each width: the header's layout follows the viewport (CSS).
+  for (const locale of locales)
+    test(`${locale}: stay on one row, each on one line`, async ({ page }) => {
+      // One load, then each width: the header's layout follows the viewport (CSS).
       await gotoHydrated(page, `/${locale}/productCenter`)
       for (const width of [320, 360, 390]) {
         await page.setViewportSize({ width, height: 800 })
@@ -159,8 +158,7 @@ test.describe('header controls at 320, 360 and 390 px', () => {
         await page.keyboard.press('Escape')
         await expect(page.getByTestId('mobile-panel')).toBeHidden()
       }
-    }
-  })
+    })
 })
 
 test('axe finds nothing on the stacked tables', async ({ page }) => {
