@@ -7,11 +7,16 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 
 export function useContentService(name: string, extra: Record<string, string> = {}): void {
   const dataDir = mkdtempSync(join(tmpdir(), `starbridge-${name}-`))
   Object.assign(process.env, { DATA_DIR: dataDir, DATABASE_URL: '', CMS_BASE_URL: '' }, extra)
+  // A fresh database is migrated and seeded first: seconds when idle, a minute on a busy machine.
+  beforeAll(async () => {
+    const { inProcessCms } = await import('../../app/content/cms.server')
+    await inProcessCms()
+  }, 300_000)
   afterAll(async () => {
     const { inProcessCms } = await import('../../app/content/cms.server')
     await (await inProcessCms()).close()
