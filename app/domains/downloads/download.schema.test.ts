@@ -1,5 +1,6 @@
 /** The download request as the dialog and the server check it: what passes, and each refusal's words in the visitor's language. */
 import { describe, expect, it } from 'vitest'
+import { fieldErrors } from '../../../contract/errors'
 import { downloadSchema } from './download.schema'
 
 const request = {
@@ -14,7 +15,7 @@ const request = {
 function problems(locale: 'en' | 'zh-CN' | 'de', input: Record<string, unknown>) {
   const result = downloadSchema(locale).safeParse(input)
   if (result.success) return {}
-  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
+  return fieldErrors(result.error)
 }
 
 describe('download request', () => {
