@@ -12,6 +12,7 @@ export default defineConfig({
       'cms/**/*.test.ts',
       'contract/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'specifications/**/*.test.ts',
       'tests/unit/**/*.test.ts',
     ],
     environment: 'node',
