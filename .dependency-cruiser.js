@@ -2,7 +2,7 @@
 // (part of `npm run lint`, so of `npm test`). Paths are relative to the repository root.
 
 /** Everything of ours: a rule on `to` with this path ignores npm packages and node built-ins. */
-const ours = '^(app|cms|contract|server)/'
+const ours = '^(app|cms|contract|server|specifications)/'
 
 /** `app/<folder>/` for each folder named. */
 const under = (...folders) => `^app/(${folders.join('|')})/`
@@ -121,7 +121,9 @@ export default {
     {
       name: 'cms-not-to-app',
       severity: 'error',
-      comment: 'The content service ships alone: it imports the contract, never the site (app/).',
+      comment:
+        'The content service ships alone: it imports the contract and the specification dataset, ' +
+        'never the site (app/).',
       from: { path: '^cms/' },
       to: { path: '^app/' },
     },
@@ -131,6 +133,15 @@ export default {
       comment: 'The contract is imported by both sides and imports neither.',
       from: { path: '^contract/' },
       to: { path: '^(app|cms)/' },
+    },
+    {
+      name: 'specifications-alone',
+      severity: 'error',
+      comment:
+        'The specification dataset (ADR 045) is data that the site and the service both read: it ' +
+        'imports nothing of ours. Its labels and words are message keys, not messages.',
+      from: { path: '^specifications/', pathNot: '[.]test[.]ts$' },
+      to: { path: ours, pathNot: '^specifications/' },
     },
     {
       name: 'app-not-to-cms',

@@ -13,6 +13,7 @@ export default defineConfig({
       'contract/**/*.test.ts',
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
+      'specifications/**/*.test.ts',
       'tests/unit/**/*.test.ts',
     ],
     environment: 'node',
