@@ -37,18 +37,32 @@ async function connections(port: number, count: number): Promise<Socket[]> {
   )
 }
 
-/** The statuses of the answers in `text` (HTTP/1.1 responses with Content-Length). */
+/** The answers complete in `buffer` (HTTP/1.1, by Content-Length or chunked), taken out of it. */
 function* answersIn(buffer: { text: string }): Generator<{ status: number; body: string }> {
   for (;;) {
     const end = buffer.text.indexOf('\r\n\r\n')
     if (end < 0) return
     const head = buffer.text.slice(0, end)
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN)
-    if (!Number.isFinite(length)) throw new Error(`an answer without Content-Length: ${head}`)
-    // Bytes, not characters: the pages are read as latin1 below, one character a byte.
-    if (buffer.text.length < end + 4 + length) return
-    const body = buffer.text.slice(end + 4, end + 4 + length)
-    buffer.text = buffer.text.slice(end + 4 + length)
+    let at = end + 4
+    let body = ''
+    if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+      for (;;) {
+        const line = buffer.text.indexOf('\r\n', at)
+        if (line < 0) return
+        const size = parseInt(buffer.text.slice(at, line), 16)
+        if (buffer.text.length < line + 2 + size + 2) return
+        body += buffer.text.slice(line + 2, line + 2 + size)
+        at = line + 2 + size + 2
+        if (size === 0) break
+      }
+    } else {
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0)
+      // Bytes, not characters: the sockets are read as latin1, one character a byte.
+      if (buffer.text.length < at + length) return
+      body = buffer.text.slice(at, at + length)
+      at += length
+    }
+    buffer.text = buffer.text.slice(at)
     yield { status: Number(head.split(' ')[1]), body }
   }
 }
