@@ -61,7 +61,7 @@ async function render(request: Request): Promise<Response> {
   // A slot is for rendering only: nothing that reads a request body ever waits in one.
   if (request.method !== 'GET' && request.method !== 'HEAD')
     throw new Error(`render slots take GET and HEAD, not ${request.method}`)
-  return inRenderSlot(async () =>
+  return inRenderSlot(request, async () =>
     withPageStatus(
       withContentOutage(
         await finishedPage(await paraglideMiddleware(request, () => startFetch(request))),
@@ -421,7 +421,7 @@ export default createServerEntry({
     }
     const { request, https } = asSeenByVisitor(incoming)
     const [response, notes] = await inRequestScope(() => answer(request, https))
-    if (response.status >= 500 && !request.signal.aborted)
+    if (response.status >= 500 && !request.signal.aborted && !notes.refused)
       serverError(request, response.status, notes)
     return withSecurityHeaders(notIndexed(response), { https })
   },

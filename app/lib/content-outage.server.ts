@@ -24,6 +24,8 @@ interface Notes {
   route?: string
   /** The status the rendered not-found page stands for (an expired preview link: 410). */
   status?: number
+  /** Not rendered: the render queue was full (a 503 of load, not a failure; no error line). */
+  refused?: boolean
 }
 
 const scopes = new AsyncLocalStorage<Notes>()
@@ -66,6 +68,12 @@ export function withPageStatus(page: Response): Response {
   const status = scopes.getStore()?.status
   if (!status || page.status !== 404) return page
   return new Response(page.body, { status, headers: page.headers })
+}
+
+/** This request's render was refused for the load (app/lib/page-render.server.ts). */
+export function noteRefused(): void {
+  const notes = scopes.getStore()
+  if (notes) notes.refused = true
 }
 
 /** The route that rendered this request's page. */

@@ -45,6 +45,11 @@ export const envSchema = z.object({
    */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   /**
+   * Page requests that may wait for a render slot, in the order they came
+   * (app/lib/render-queue.server.ts); one more is answered 503 with Retry-After at once.
+   */
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
    * Seconds a request body may send nothing before it is dropped (a stalled upload), and seconds
    * the whole body may take from the request's arrival (a 5 MB CV at about 0.4 Mbit/s).
    * app/lib/body-guard.server.ts.

@@ -26,6 +26,20 @@ export function tooLargeAnswer(request: Request): Response {
   }))
 }
 
+/**
+ * A render refused because RENDER_QUEUE_LIMIT requests wait already (render-queue.server.ts): 503
+ * with Retry-After, kept by no cache, in the visitor's words.
+ */
+export function busyAnswer(request: Request, retryAfterSeconds: number): Response {
+  const response = plainAnswer(request, 503, (o) => ({
+    title: m.cms_msg_server_error({}, o),
+    text: m.error_generic_description({}, o),
+    json: { status: 'unavailable', code: 503, msg: m.cms_msg_server_error({}, o) },
+  }))
+  response.headers.set('Retry-After', String(retryAfterSeconds))
+  return response
+}
+
 /** JSON for the APIs, else a plain page in the locale of the page asked for. */
 function plainAnswer(
   request: Request,

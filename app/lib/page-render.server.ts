@@ -1,21 +1,53 @@
 /**
  * What every rendered page goes through (app/server.ts; the page answered to a form post,
- * app/site/forms/page-post.server.ts): one of RENDER_CONCURRENCY render slots, held until its last
- * byte (fifty renders at once each kept their half-built trees alive across the others' turns),
- * its hydration deferred past the first frame (ADR 023) and its CSP listing the hashes of its
- * inline scripts (ADR 028).
+ * app/site/forms/page-post.server.ts): one of RENDER_CONCURRENCY render slots, taken in the order
+ * the requests arrived (render-queue.server.ts) and held until its last byte (fifty renders at
+ * once each kept their half-built trees alive across the others' turns), its hydration deferred
+ * past the first frame (ADR 023) and its CSP listing the hashes of its inline scripts (ADR 028).
  */
-import pLimit, { type LimitFunction } from 'p-limit'
 import { deferHydration } from './deferred-hydration.server'
 import { env } from './env.server'
+import { noteRefused } from './content-outage.server'
+import { busyAnswer } from './failure-page.server'
+import { logger } from './logger.server'
+import { createRenderQueue, type RenderQueue } from './render-queue.server'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.server'
 
-let renderSlots: LimitFunction | undefined
+let renderQueue: RenderQueue | undefined
+const queue = () =>
+  (renderQueue ??= createRenderQueue({
+    concurrency: env().RENDER_CONCURRENCY,
+    limit: env().RENDER_QUEUE_LIMIT,
+  }))
 
-/** `work` in a render slot. Nothing that reads a request body may wait in one. */
-export function inRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  renderSlots ??= pLimit(env().RENDER_CONCURRENCY)
-  return renderSlots(work)
+/** Requests refused for a full line in this minute: the first is logged, the rest counted. */
+let refused = 0
+const REPORT_MS = 60_000
+
+/**
+ * `request`'s render (`work`) in its turn, or a 503 at once when RENDER_QUEUE_LIMIT requests wait
+ * already; rejects with the request's abort reason when its client leaves before its turn.
+ * Nothing that reads a request body may wait for a slot.
+ */
+export function inRenderSlot(request: Request, work: () => Promise<Response>): Promise<Response> {
+  const turn = queue().run(work, request.signal)
+  if (turn) return turn
+  // Load, not a failure: no error line per answer (app/server.ts), one warning a minute.
+  noteRefused()
+  if (refused++ === 0) {
+    logger.warn({ event: 'http.render_queue_full', limit: env().RENDER_QUEUE_LIMIT })
+    setTimeout(() => {
+      if (refused > 1)
+        logger.warn({ event: 'http.render_queue_full_total', refused, windowSeconds: 60 })
+      refused = 0
+    }, REPORT_MS).unref()
+  }
+  return Promise.resolve(busyAnswer(request, queue().drainSeconds()))
+}
+
+/** `work` in a render slot, however long the line: a page whose post was stored already. */
+export function inRenderSlotAlways<T>(work: () => Promise<T>): Promise<T> {
+  return queue().runAlways(work)
 }
 
 /** A rendered answer read to its end: an HTML page with its hydration deferred and its CSP. */

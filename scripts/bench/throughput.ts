@@ -11,6 +11,8 @@
  *   (bench/next-fixture/, static and force-dynamic), (e) a product page and the case list
  *   (cached), (f) the content service's category tree (GET) and a lead (POST), (g) /en through
  *   deploy/nginx's page cache in front of the cached site (nginx on core 0 as well).
+ * render: (b) and (d-dynamic) alone, in alternating rounds with CPU time per request (render() below;
+ *   not in the default run).
  * cold: `npm start` to the first 200 on /en, 3 runs with a fresh DATA_DIR (seeding included) and 3
  *   with the DATA_DIR of the first run.
  * soak: 2 minutes of every sitemap URL (13 locales) in turn against one server, RSS every 10 s.
@@ -201,23 +203,34 @@ async function startSite(
   port: number,
   env: Record<string, string>,
   dataDirGiven?: string,
+  dir = siteDir,
 ): Promise<Server> {
   const dataDir = dataDirGiven ?? (await seededDataDir())
   const child = track(
-    spawn('taskset', ['-c', '0', 'sh', 'server/launch.sh'], {
-      cwd: siteDir,
-      env: {
-        ...process.env,
-        PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        ...env,
+    // An older build (BENCH_BASE_DIR) may still keep its launcher in scripts/.
+    spawn(
+      'taskset',
+      [
+        '-c',
+        '0',
+        'sh',
+        existsSync(join(dir, 'server/launch.sh')) ? 'server/launch.sh' : 'scripts/launch.sh',
+      ],
+      {
+        cwd: dir,
+        env: {
+          ...process.env,
+          PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'error',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
+    ),
     name,
     join(work, `${name}.log`),
   )
@@ -719,6 +732,102 @@ async function throughput() {
   console.log(`  load average after: ${load()}`)
 }
 
+interface RenderRound {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  /** CPU milliseconds of the server's processes per answered request. */
+  cpuMs: number
+}
+
+/**
+ * render: the uncached render against Next.js dynamic on the same element tree, side by side.
+ * Both servers are up at once (core 0) and take BENCH_ROUNDS rounds (5) of `wrk -t1 -c50 -d8s`
+ * in alternating order, so that a machine shared with other work weighs on both alike; medians
+ * of req/s, p50, p99 and CPU ms per request (what a render costs, whatever else the machine
+ * ran), and the ratio of each round. BENCH_BASE_DIR: another site build (the commit before a
+ * change, built apart) measured in the same rounds. The site's RSS after its rounds and idle.
+ */
+async function render() {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
+  console.log(`\n## Uncached render against Next.js dynamic: ${rounds} alternating rounds`)
+  console.log(`  wrk -t1 -c50 -d8s on core 1, servers on core 0; load average before: ${load()}`)
+  const site = await startSite('uncached', 3462, { PAGE_CACHE_MB: '0' })
+  const targets = [{ label: '(b) /en, no page cache', server: site, path: '/en' }]
+  const baseDir = process.env.BENCH_BASE_DIR
+  if (baseDir) {
+    const base = await startSite('base', 3466, { PAGE_CACHE_MB: '0' }, undefined, resolve(baseDir))
+    targets.push({ label: `(b-base) /en, no page cache, ${baseDir}`, server: base, path: '/en' })
+  }
+  const sent = await rawGet(`${site.url}/en`, PAGE)
+  const next = prepareNext(
+    (sent.encoding === 'gzip' ? gunzipSync(sent.body) : sent.body).toString(),
+  )
+  if ('error' in next) throw new Error(`Next.js could not be installed or built: ${next.error}`)
+  const nextServer = await startNext(next.dir, 3464)
+  targets.push({
+    label: '(d-dynamic) Next.js, force-dynamic',
+    server: nextServer,
+    path: '/dynamic',
+  })
+  // Compiled and warm before the first measured round.
+  for (const t of targets) wrk(`${t.server.url}${t.path}`, PAGE, { duration: '3s' })
+  const results = new Map<string, RenderRound[]>(targets.map((t) => [t.label, []]))
+  for (let round = 1; round <= rounds; round++) {
+    const line: string[] = []
+    for (const t of round % 2 ? targets : [...targets].reverse()) {
+      const cpuBefore = cpuSeconds([t.server.pid])
+      const { result, raw } = wrk(`${t.server.url}${t.path}`, PAGE)
+      const cpu = cpuSeconds([t.server.pid]) - cpuBefore
+      const answered = Number(/(\d+) requests in/.exec(raw)?.[1] ?? 0)
+      const r = { ...result, cpuMs: answered ? (cpu * 1000) / answered : NaN }
+      results.get(t.label)!.push(r)
+      line.push(
+        `${t.label.split(' ')[0]} ${fmt(r.rps)} req/s p99 ${fmt(r.p99)} ms ${fmt(r.cpuMs, 2)} CPU ms`,
+      )
+    }
+    console.log(`  round ${round} (load ${load()}): ${line.join('; ')}`)
+  }
+  const siteRss = rssMb(site.pid)
+  const median = (list: RenderRound[], by: (r: RenderRound) => number) => {
+    const sorted = list.map(by).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]!
+  }
+  console.log(
+    `\n| target, medians of ${rounds} rounds | req/s | p50 ms | p99 ms | max p99 ms | CPU ms per request | errors |`,
+  )
+  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: |`)
+  for (const [label, list] of results)
+    console.log(
+      `| ${label} | ${fmt(median(list, (r) => r.rps))} | ${fmt(
+        median(list, (r) => r.p50),
+        1,
+      )} | ` +
+        `${fmt(median(list, (r) => r.p99))} | ${fmt(Math.max(...list.map((r) => r.p99)))} | ` +
+        `${fmt(
+          median(list, (r) => r.cpuMs),
+          2,
+        )} | ${list.reduce((a, r) => a + r.errors, 0)} |`,
+    )
+  const ratios = (a: string, b: string) => {
+    const [x, y] = [a, b].map((prefix) => [...results].find(([l]) => l.startsWith(prefix))![1])
+    const rps = x!.map((r, i) => r.rps / y![i]!.rps).sort((p, q) => p - q)
+    const cpu = x!.map((r, i) => y![i]!.cpuMs / r.cpuMs).sort((p, q) => p - q)
+    return (
+      `req/s ${rps.map((v) => fmt(v, 2)).join(' ')} (median ${fmt(rps[rps.length >> 1]!, 2)}), ` +
+      `CPU per request ${cpu.map((v) => fmt(v, 2)).join(' ')} (median ${fmt(cpu[cpu.length >> 1]!, 2)})`
+    )
+  }
+  console.log(`\n(b)/(d-dynamic) per round: ${ratios('(b)', '(d-dynamic)')} (target >= 2)`)
+  if (baseDir) console.log(`(b)/(b-base) per round: ${ratios('(b)', '(b-base)')}`)
+  console.log(
+    `  site RSS after its rounds: ${fmt(siteRss)} MB (target <= 250), after ${IDLE_SECONDS} s idle: ` +
+      `${fmt(await idleRssMb(site.pid))} MB; load average after: ${load()}`,
+  )
+  for (const t of targets) await t.server.stop()
+}
+
 async function cold() {
   console.log(`\n## Cold start: \`npm start\` (in ${siteDir}) to the first 200 on /en`)
   console.log(`  load average before: ${load()}`)
@@ -1002,6 +1111,7 @@ try {
       `  WARNING: ${siteDir}/dist has no page cache (built before it): (a), (e) are uncached`,
     )
   if (parts.includes('throughput')) await throughput()
+  if (parts.includes('render')) await render()
   if (parts.includes('cold')) await cold()
   if (parts.includes('soak')) await soak()
   if (parts.includes('changes')) await changes()

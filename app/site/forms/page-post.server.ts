@@ -6,7 +6,7 @@
  * `formAnswer` to the loaders as `serverContext`), with the answer's status and
  * `Cache-Control: no-store`: no cache keeps it (the page cache and nginx keep GET 200s only).
  */
-import { finishedPage, inRenderSlot } from '../../lib/page-render.server'
+import { finishedPage, inRenderSlotAlways } from '../../lib/page-render.server'
 import { decidePost, type PlainFormSpec } from './form-post.server'
 
 interface HandlerContext {
@@ -29,7 +29,8 @@ export function pagePost<T extends object>(spec: PlainFormSpec<T>) {
       const headers = { Location: outcome.redirect, 'Cache-Control': 'no-store' }
       return new Response(null, { status: 303, headers })
     }
-    const page = await inRenderSlot(async () =>
+    // The post is stored already: its page waits its turn, however long the line.
+    const page = await inRenderSlotAlways(async () =>
       finishedPage(responseOf(await next({ context: { formAnswer: outcome.answer } }))),
     )
     const headers = new Headers(page.headers)
