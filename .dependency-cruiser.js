@@ -65,7 +65,7 @@ export default {
           // the specification value formatters (solutions, about, investor);
           '^app/domains/products/spec-values[.]server[.]ts$',
           // the news URLs (investor news, the home page's news strip).
-          '^app/domains/news/news-paths[.]ts$',
+          '^app/site/news-paths[.]ts$',
         ],
       },
     },

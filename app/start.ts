@@ -6,7 +6,7 @@
  *   redirects, before any page or server route handles a request.
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { ruleAnswer } from './site/request-rules'
+import { ruleAnswer } from './middleware/request-rules'
 
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
 

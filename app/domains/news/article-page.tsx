@@ -6,7 +6,7 @@ import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import type { Locale } from '../../i18n/locales'
 import { BackLink, DetailUnavailable, FallbackNote } from '../../site/detail-parts'
-import { newsListLink } from './news-paths'
+import { newsListLink } from '../../site/news-paths'
 import type { ArticleView } from './news.server'
 import type { PageCopy } from '../../site/page-copy.server'
 

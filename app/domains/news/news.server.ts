@@ -26,7 +26,7 @@ import {
   type StoryLanguages,
   type StoryRedirect,
 } from '../../site/story-languages.server'
-import { newsArticleLink, newsListHref, newsListLink, type NewsKind } from './news-paths'
+import { newsArticleLink, newsListHref, newsListLink, type NewsKind } from '../../site/news-paths'
 import { noteContentOutage } from '../../lib/content-outage.server'
 import { articleOf, previewedItem, type PreviewBar } from '../../site/preview.server'
 

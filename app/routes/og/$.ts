@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { shareImage } from '../../site/share-image.server'
+import { shareImage } from '../../share-images/share-image.server'
 
 /**
  * `/og/<locale>/<page id>.jpg` and `/og/<locale>/<page id>/<id>.jpg`: a page's share image
