@@ -6,9 +6,8 @@
  * a page a cache keeps.
  */
 import type { Locale } from '../i18n/locales'
+import type { FormKind } from './form-kinds'
 import { getPlainFormCopy } from './plain-form.functions'
-
-export type FormKind = 'consultation' | 'download' | 'application'
 
 export interface FormAnswer {
   kind: FormKind

@@ -31,7 +31,8 @@ import {
   type WriteUnavailable,
 } from '../lib/write-guards.server'
 import * as m from '../paraglide/messages.js'
-import type { FormAnswer, FormKind } from './form-answer'
+import type { FormAnswer } from './form-answer'
+import type { FormKind } from './form-kinds'
 import { checkStamp } from './form-stamp.server'
 
 /** The hidden field of the page stamp, and the honeypot's. */

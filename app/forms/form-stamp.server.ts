@@ -5,13 +5,13 @@
  * token; it carries this instead, issued at a time rounded down to STAMP_ROUND_MS so that the
  * page's bytes stay the same within a cache window. The stamp proves only that the post comes
  * from one of our pages of the last day; the one-use token is fetched by the site when the post
- * arrives (site/forms/form-post.server.ts).
+ * arrives (forms/form-post.server.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { env } from '../lib/env.server'
-import type { FormKind } from './form-answer'
+import type { FormKind } from './form-kinds'
 
 const VERSION = '1'
 /** Issue times are rounded down to this: a page's stamp changes once per window. */

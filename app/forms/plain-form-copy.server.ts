@@ -3,12 +3,12 @@
  * locale (ADR 008: the browser receives one language), with the page stamp of the form's kind.
  */
 import { CV_ACCEPT, RESUME_MAX_BYTES } from '../../contract/cv-file'
-import { megabytes } from '../domains/careers/job-application.schema'
+import { formatFileSize } from '../i18n/formatters'
 import type { Locale } from '../i18n/locales'
 import * as m from '../paraglide/messages.js'
 import { message } from '../site/message.server'
 import type { MessageKey } from '../site/registry'
-import type { FormKind } from './form-answer'
+import type { FormKind } from './form-kinds'
 import { issueStamp } from './form-stamp.server'
 
 const keys = {
@@ -54,7 +54,7 @@ export type PlainFormLabels<K extends FormKind = FormKind> = Record<
 export function plainFormCopy(kind: FormKind, locale: Locale) {
   const labels: Record<string, string> = {
     optional: message('consult_optional', locale),
-    fileHint: m.job_cv_hint({ limit: megabytes(RESUME_MAX_BYTES, locale) }, { locale }),
+    fileHint: m.job_cv_hint({ limit: formatFileSize(locale, RESUME_MAX_BYTES) }, { locale }),
     // The file input's `accept`, from the contract (whose module brings zod: not for the page).
     fileAccept: CV_ACCEPT,
   }

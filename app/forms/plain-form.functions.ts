@@ -6,11 +6,12 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
 import { validInput } from '../lib/server-fn-input.server'
+import { formKinds } from './form-kinds'
 import { plainFormCopy } from './plain-form-copy.server'
 
 const input = z.object({
   lang: z.enum(locales),
-  kind: z.enum(['consultation', 'download', 'application']),
+  kind: z.enum(formKinds),
 })
 
 export const getPlainFormCopy = createServerFn({ method: 'GET' })

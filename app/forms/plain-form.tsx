@@ -9,7 +9,8 @@ import type { ReactNode } from 'react'
 import { buttonClasses } from '../components/ui/button'
 import { cn } from '../lib/cn'
 import { FieldShell, inputClass } from '../lib/field-shell'
-import type { FormKind, PlainFormData } from './form-answer'
+import type { PlainFormData } from './form-answer'
+import type { FormKind } from './form-kinds'
 
 export function PlainForm({
   kind,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasBreakMarks, plainDeep } from '../lib/line-breaks'
 import { copyWithLineBreaks } from '../site/copy-line-breaks.server'
-import { buildPageCopy } from '../site/page-copy.server'
+import { buildPageCopy } from './copy.server'
 import { pages } from '../site/registry'
 
 const plainKeys =

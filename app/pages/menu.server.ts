@@ -11,61 +11,24 @@ import * as m from '../paraglide/messages.js'
 import type { InternalItem, Menu, MenuGroup, MenuItem, MenuSection, ShellCopy } from '../site/menu'
 import { industryName } from '../site/industry-names.server'
 import { applicationGroups, platformProducts } from '../domains/products/product-catalogue'
-import { message } from '../site/page-copy.server'
+import { message } from '../site/message.server'
 import {
   isInMenus,
+  menuGroupTitles,
+  pageById,
   pageHref,
   pageLink,
   pagePath,
   pages,
+  sections,
+  type MenuGroupId,
   type MessageKey,
   type PageEntry,
   type SectionId,
 } from '../site/registry'
 
-/** Descriptions shown under some menu entries. */
-const menuDescriptions: Partial<Record<string, MessageKey>> = {
-  logisticsSolution: 'solutions_logistics_desc',
-  plantSolution: 'solutions_plant_desc',
-  gardenSolution: 'solutions_garden_desc',
-  AGVDetails: 'equipment_agv_desc',
-  pilerDetails: 'equipment_piler_desc',
-}
-
-const sectionLabels: Record<Exclude<SectionId, 'home' | 'careers'>, MessageKey> = {
-  solutions: 'nav_solutions',
-  products: 'nav_products',
-  cases: 'nav_cases',
-  service: 'nav_service',
-  investor: 'nav_investor',
-  about: 'nav_about',
-}
-
-/** The page a top-level entry links to. */
-const sectionMain: Record<keyof typeof sectionLabels, string> = {
-  solutions: 'logisticsSolution',
-  products: 'productCenter',
-  cases: 'allCases',
-  service: 'serviceSupport',
-  investor: 'secretaries',
-  about: 'aboutUs',
-}
-
-const groupTitles: Record<string, MessageKey> = {
-  solutions: 'nav_solutions',
-  platform: 'products_tab_platform',
-  center: 'page_product_center_title',
-  equipment: 'products_tab_equipment',
-  cases: 'nav_cases',
-  service: 'nav_service',
-  investor: 'nav_investor',
-  company: 'about_group_company',
-  culture: 'about_group_culture',
-  media: 'about_group_media',
-}
-
 function pageItem(page: PageEntry, locale: Locale): InternalItem {
-  const description = menuDescriptions[page.id]
+  const description = page.menu?.description
   return {
     kind: 'internal',
     key: page.id,
@@ -76,7 +39,7 @@ function pageItem(page: PageEntry, locale: Locale): InternalItem {
   }
 }
 
-function externalsOf(group: string, locale: Locale): MenuItem[] {
+function externalsOf(group: MenuGroupId, locale: Locale): MenuItem[] {
   const t = (key: MessageKey) => message(key, locale)
   switch (group) {
     case 'platform':
@@ -117,27 +80,16 @@ function externalsOf(group: string, locale: Locale): MenuItem[] {
   }
 }
 
-/** The group keys of each section, in menu order (products: the three tabs). */
-const sectionGroups: Record<keyof typeof sectionLabels, readonly string[]> = {
-  solutions: ['solutions'],
-  products: ['platform', 'center', 'equipment'],
-  cases: ['cases'],
-  service: ['service'],
-  investor: ['investor'],
-  about: ['company', 'culture', 'media'],
-}
-
 export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): Menu {
   const policy = localePolicy[locale]
   const t = (key: MessageKey) => message(key, locale)
   const visible: PageEntry[] = pages.filter((p: PageEntry) => isInMenus(p, policy))
-  const byId = new Map<string, PageEntry>(pages.map((p) => [p.id, p]))
 
-  const groupItems = (group: string): MenuItem[] => {
+  const groupItems = (group: MenuGroupId): MenuItem[] => {
     const fromPages = visible
-      .filter((p) => p.menu?.group === group)
-      .sort((a, b) => a.menu!.order - b.menu!.order)
-      .flatMap((p): MenuItem[] =>
+      .flatMap((p) => (p.menu?.group === group ? [{ p, order: p.menu.order }] : []))
+      .sort((a, b) => a.order - b.order)
+      .flatMap(({ p }): MenuItem[] =>
         p.anchors
           ? p.anchors.map((a) => ({
               kind: 'internal',
@@ -170,30 +122,40 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
     return [...fromPages, ...externalsOf(group, locale)]
   }
 
-  const sections: MenuSection[] = (Object.keys(sectionLabels) as (keyof typeof sectionLabels)[])
+  const menuSections: MenuSection[] = (Object.keys(sections) as SectionId[])
     .filter((id) => visible.some((p) => p.section === id))
-    .map((id) => ({
-      id,
-      label: t(sectionLabels[id]),
-      main: pageItem(byId.get(sectionMain[id])!, locale),
-      groups: sectionGroups[id]
-        .map((key): MenuGroup => ({ key, title: t(groupTitles[key]!), items: groupItems(key) }))
-        .filter((g) => g.items.length > 0),
-    }))
+    .flatMap((id) => {
+      const menu = sections[id].menu
+      if (!menu) return []
+      return [
+        {
+          id,
+          label: t(menu.label),
+          main: pageItem(pageById(menu.main), locale),
+          groups: menu.groups
+            .map((key): MenuGroup => ({
+              key,
+              title: t(menuGroupTitles[key]),
+              items: groupItems(key),
+            }))
+            .filter((g) => g.items.length > 0),
+        },
+      ]
+    })
 
   const careers = visible.find((p) => p.section === 'careers' && p.menu)
   return {
     home: {
       kind: 'internal',
       key: 'home',
-      link: pageLink(byId.get('home')!, locale),
+      link: pageLink(pageById('home'), locale),
       label: t('nav_home'),
     },
-    sections,
+    sections: menuSections,
     cases: {
       kind: 'internal',
       key: 'cases',
-      link: pageLink(byId.get('allCases')!, locale),
+      link: pageLink(pageById('allCases'), locale),
       label: t('nav_cases'),
     },
     ...(careers ? { careers: pageItem(careers, locale) } : {}),
@@ -213,7 +175,7 @@ export function buildMenu(locale: Locale, categories: readonly CaseCategory[]): 
       language: t('language_picker_label'),
     },
     search: {
-      action: pageHref(byId.get('search')!, locale),
+      action: pageHref(pageById('search'), locale),
       label: t('site_search_label'),
       placeholder: t('site_search_placeholder'),
       submit: t('site_search_submit'),

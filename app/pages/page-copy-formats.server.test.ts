@@ -13,7 +13,7 @@ import {
 } from '../i18n/formatters'
 import type { Locale } from '../i18n/locales'
 import { copyTexts as textsOf, notWords } from '../site/copy-texts'
-import { buildPageCopy } from '../site/page-copy.server'
+import { buildPageCopy } from './copy.server'
 import type { PageId } from '../site/registry'
 
 /** The key pages, and every other page whose copy holds figures or specification tables. */

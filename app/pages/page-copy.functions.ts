@@ -3,7 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
 import { pages, type PageId } from '../site/registry'
-import { buildPageCopy } from '../site/page-copy.server'
+import { buildPageCopy } from './copy.server'
 import { copyWithLineBreaks } from '../site/copy-line-breaks.server'
 import { validInput } from '../lib/server-fn-input.server'
 

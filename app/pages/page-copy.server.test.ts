@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { locales, type Locale } from '../i18n/locales'
 import { copyTexts, notWords } from '../site/copy-texts'
-import { buildPageCopy } from '../site/page-copy.server'
+import { buildPageCopy } from './copy.server'
 import type { PageId } from '../site/registry'
 
 /** Main text of the English page, in characters (issue 10). */

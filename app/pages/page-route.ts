@@ -11,7 +11,7 @@ import { homeQueries } from '../domains/home/home.queries'
 import { pageCopyQueries } from './page-copy.queries'
 import type { PageCopy } from '../site/page-copy.server'
 import type { PageId } from '../site/registry'
-import type { RelatedPage } from '../site/related'
+import type { RelatedPage } from '../site/registry'
 import { relatedQueries } from '../site/related.queries'
 
 export interface LoaderArgs {

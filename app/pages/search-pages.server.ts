@@ -9,7 +9,8 @@ import { indexSitePages, type SitePageDocument } from '../content/search.server'
 import { locales, type Locale } from '../i18n/locales'
 import { logger } from '../lib/logger.server'
 import { copyTexts, notWords } from '../site/copy-texts'
-import { buildPageCopy, message } from '../site/page-copy.server'
+import { message } from '../site/message.server'
+import { buildPageCopy } from './copy.server'
 import { allPages, type PageEntry, type PageId } from '../site/registry'
 
 /** Words every page has (the call to action, the breadcrumbs): not what a page is about. */

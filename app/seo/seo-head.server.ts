@@ -6,7 +6,7 @@
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { Locale } from '../i18n/locales'
 import { publicOriginFor } from '../lib/public-origin.server'
-import { linkHref } from '../lib/route-path'
+import { linkHref, type RouteLink } from '../lib/route-path'
 import { seoHead, shareImage, type SeoHead, type SeoInput } from '../lib/seo'
 import {
   companyName,
@@ -16,7 +16,6 @@ import {
   siteConfig,
 } from '../lib/site-config'
 import type { PageCopy } from '../site/page-copy.server'
-import type { VideoItem } from '../domains/videos/videos.server'
 import type { StoryLanguages } from '../site/story-languages.server'
 import { pageOfRouteId, type PageEntry } from '../site/registry'
 import { shareImagePath } from '../share-images/share-image.server'
@@ -53,8 +52,19 @@ interface DetailView {
   /** Shown with `?preview=` (preview.server.ts): never indexed, no language versions. */
   preview?: unknown
   /** The video center's videos. */
-  current?: VideoItem | null
-  others?: VideoItem[]
+  current?: VideoFacts | null
+  others?: VideoFacts[]
+}
+
+/** What a video's JSON-LD says of it (the video center's view carries more). */
+interface VideoFacts {
+  link: RouteLink
+  title: string
+  description: string
+  src: string
+  poster: { src: string }
+  durationIso: string
+  date: string
 }
 
 /** The company as the publisher or employer of an item: its name and raster logo. */

@@ -22,65 +22,38 @@ import { isLocale, type Locale } from '../i18n/locales'
 import { BREAK, JOIN } from '../lib/line-breaks'
 import { withLineBreaks } from '../lib/line-breaks.server'
 import { companyName } from '../lib/site-config'
-import { caseDetail } from '../domains/cases/cases.server'
-import { articleDetail } from '../domains/news/news.server'
 import { message } from '../site/message.server'
-import { allPages, type PageEntry, type SectionId } from '../site/registry'
+import { allPages, sections, type PageEntry } from '../site/registry'
 import type { RenderAnswer, RenderJob } from './share-image-renderer'
-import { pageHeroPictures } from '../site/page-heroes.server'
 import { sitePicture } from '../site/site-images.server'
 
 export const SHARE_WIDTH = 1200
 export const SHARE_HEIGHT = 630
 
-/** The picture behind a page's title: its own where it has one, else its section's. */
-const pagePictures: Record<string, string> = {
-  home: 'home-film',
-  productCenter: 'product-family',
-  AGVDetails: 'agv-hero',
-  pilerDetails: 'stacker-hero',
-  logisticsSolution: 'solution-sl',
-  plantSolution: 'solution-sp',
-  gardenSolution: 'solution-sg',
-  electricity: 'about-energy',
-  serviceSupport: 'service-support',
-  ...pageHeroPictures,
-}
-const sectionPictures: Record<SectionId, string> = {
-  home: 'home-film',
-  solutions: 'solution-sl',
-  products: 'product-family',
-  cases: 'cases-hero',
-  service: 'service-support',
-  investor: 'investor-hero',
-  careers: 'careers-hero',
-  about: 'about-hero',
-}
-
+/** The picture behind a page's title: its own or its hero's where it has one, else its section's. */
 export function pictureOf(page: PageEntry): string {
-  return pagePictures[page.id] ?? sectionPictures[page.section]
+  return page.sharePicture ?? page.hero?.picture ?? sections[page.section].sharePicture
 }
 
-/** The stories whose share image shows their own title and cover. */
-const storyPages: Record<string, (locale: Locale, id: number) => Promise<Story | undefined>> = {
-  caseDetails: async (locale, id) => story(await caseDetail(locale, id)),
-  newsArticle: async (locale, id) => story(await articleDetail(locale, 'news', id)),
-  investorArticle: async (locale, id) => story(await articleDetail(locale, 'investor', id)),
-}
-
-interface Story {
+/** A story's title and cover, for its share image. */
+export interface Story {
   title: string
   image: { src: string } | null
 }
 
-const story = (view: unknown): Story | undefined =>
-  view && typeof view === 'object' && 'status' in view && view.status === 'ok'
-    ? (view as unknown as Story)
-    : undefined
+/**
+ * Reads the story of a page marked `shareStory` in a locale, by its id (undefined when there is
+ * none): the assembly layer's, which knows the domains (app/pages/share-stories.server.ts).
+ */
+export type StoryReader = (
+  page: PageEntry,
+  locale: Locale,
+  id: number,
+) => Promise<Story | undefined>
 
 /** The share image's path of a page (and its story, where it has its own). */
 export function shareImagePath(locale: Locale, page: PageEntry, storyId?: number): string {
-  return storyId !== undefined && page.id in storyPages
+  return storyId !== undefined && page.shareStory
     ? `/og/${locale}/${page.id}/${storyId}.jpg`
     : `/og/${locale}/${page.id}.jpg`
 }
@@ -287,7 +260,7 @@ const SHARE_PATH = /^\/og\/([A-Za-z-]{2,5})\/([A-Za-z]+)(?:\/([1-9]\d{0,8}))?\.j
  * A store of made share images of at most `maxBytes`: `image(pathname)` is the share image of a
  * path (undefined when it names no page or story), `keptBytes()` what the kept images hold now.
  */
-export function shareImageStore(maxBytes: number) {
+export function shareImageStore(maxBytes: number, readStory: StoryReader) {
   const made = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (b) => b.length })
   const making = new Map<string, Promise<Buffer | undefined>>()
   function image(pathname: string): Promise<Buffer | undefined> {
@@ -301,7 +274,8 @@ export function shareImageStore(maxBytes: number) {
     if (cached) return Promise.resolve(cached)
     let job = making.get(pathname)
     if (!job) {
-      job = renderSlot(() => make(lang, page, id === undefined ? undefined : Number(id)))
+      const story = id === undefined ? undefined : Number(id)
+      job = renderSlot(() => make(lang, page, story, readStory))
         .then((bytes) => {
           if (bytes) made.set(pathname, bytes)
           return bytes
@@ -318,20 +292,30 @@ export function shareImageStore(maxBytes: number) {
   return { image, forget, keptBytes: () => made.calculatedSize }
 }
 
-const store = shareImageStore(SHARE_CACHE_BYTES)
-/** The share image of `pathname`, or undefined when it names no page or story. */
-export const shareImage = store.image
+/**
+ * The process's share images: a store of SHARE_CACHE_BYTES whose stories' images are made anew
+ * when the story changes (its title, its cover, gone). `image(pathname)` is the share image of a
+ * path, or undefined when it names no page or story. Made once, by app/pages/share-stories.server.ts.
+ */
+export function shareImages(
+  readStory: StoryReader,
+): (pathname: string) => Promise<Buffer | undefined> {
+  const store = shareImageStore(SHARE_CACHE_BYTES, readStory)
+  onContentChange((change) => {
+    const ids = new Set(change.items.map((item) => String(item.id)))
+    store.forget((pathname) => ids.has(/\/(\d+)\.jpg$/.exec(pathname)?.[1] ?? ''))
+  })
+  return store.image
+}
 
-// A story changed (its title, its cover, gone): the share images of stories are made anew.
-onContentChange((change) => {
-  const ids = new Set(change.items.map((item) => String(item.id)))
-  store.forget((pathname) => ids.has(/\/(\d+)\.jpg$/.exec(pathname)?.[1] ?? ''))
-})
-
-async function make(locale: Locale, page: PageEntry, id?: number) {
+async function make(
+  locale: Locale,
+  page: PageEntry,
+  id: number | undefined,
+  readStory: StoryReader,
+) {
   if (id !== undefined) {
-    const read = storyPages[page.id]
-    const item = read ? await read(locale, id) : undefined
+    const item = page.shareStory ? await readStory(page, locale, id) : undefined
     if (!item) return undefined
     return renderShareImage(item.title, locale, item.image)
   }

@@ -2,6 +2,13 @@ import type { Locale } from '../../i18n/locales'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 
+/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
+declare module '../../site/page-copy.server' {
+  interface PageExtras {
+    consultation: ReturnType<typeof consultationCopy>
+  }
+}
+
 /**
  * The consultation page's side column: what happens after the form is sent, and where to turn
  * with a running system instead (the contact page's words).

@@ -1,5 +1,5 @@
 /**
- * What the loaders of the pages read from the content service share (app/site/loaders/*): a
+ * What the loaders of the pages read from the content service share (app/pages/loaders/*): a
  * list's copy on later pages, a detail page's head, the 404 or 301 a view stands for, and the
  * detail page by `?id=`. Each domain's loaders are their own module, split with their route's
  * component (vite.config.ts): a page fetches its own loader and query options, no other's.
