@@ -103,6 +103,23 @@ describe('every language', () => {
     )
   })
 
+  it('keeps a dash between spaces on the line of the word before it', () => {
+    for (const [text, lang] of [
+      ['Intelligente Logistik – durchgängig aus einer Hand', 'de'],
+      ['Быть партнёром, — в Китае и везде', 'ru'],
+    ] as const) {
+      const marked = withLineBreaks(text, lang)
+      expect(plainText(marked)).toBe(text)
+      const rendered = breakPieces(marked)
+        .map((p) => (p.kind === 'break' ? '|' : p.text))
+        .join('')
+      expect(rendered).toMatch(/\S\u00a0[–—] \S/)
+      expect(rendered).not.toMatch(/ [–—]/)
+    }
+    // A hyphen or a range is not a spaced dash.
+    expect(withLineBreaks('Materialfluss - Planung', 'de')).toBe('Materialfluss - Planung')
+  })
+
   it('leaves Latin and Cyrillic text alone', () => {
     expect(withLineBreaks('Интеллектуальная логистика', 'ru')).toBe('Интеллектуальная логистика')
   })

@@ -10,7 +10,8 @@
  * - Thai: ICU's word boundaries (as the browser's own breaking), never inside the words below,
  *   which are joined where ICU would split them (พา|เลท, ลูก|กลิ้ง).
  * - Every language: a model code (SB-L1500, SC-P) never breaks at its hyphen; in the languages
- *   written with spaces, a short hyphenated compound (17-year-old) never breaks at its hyphens.
+ *   written with spaces, a short hyphenated compound (17-year-old) never breaks at its hyphens;
+ *   a dash between spaces never starts a line.
  *
  * Only BudouX's parser and models are loaded, never its HTML processor (linkedom), and never in
  * the browser: the browser receives the marked strings.
@@ -349,9 +350,19 @@ function insertMarks(text: string, breaks: readonly number[], joins: readonly nu
   return out + text.slice(from)
 }
 
+/**
+ * A dash set off by spaces ("Logistik – durchgängig", "движение — надёжно") stays on the line
+ * of the word before it: a line never starts with it. The join goes before the space, which
+ * `breakPieces` renders as one that does not break.
+ */
+const spacedDash = / (?=[–—] )/g
+function dashJoins(text: string): number[] {
+  return [...text.matchAll(spacedDash)].map((m) => m.index)
+}
+
 function mark(text: string, lang: string): string {
   const kind = kindOf(lang, text)
-  const joins = codeJoins(text)
+  const joins = [...codeJoins(text), ...dashJoins(text)]
   if (kind === 'th') {
     const thaiMarks = thaiBreaks(text)
     return insertMarks(text, thaiMarks.breaks, [...thaiMarks.joins, ...joins])

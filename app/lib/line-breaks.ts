@@ -13,6 +13,7 @@ export const BREAK = '\u200b'
 export const JOIN = '\u2060'
 
 const marks = /[\u200b\u2060]/g
+const JOINED_SPACE = /\u2060 /g
 
 /** Whether a string carries break marks. */
 export function hasBreakMarks(text: string): boolean {
@@ -46,6 +47,8 @@ export type BreakPiece =
 
 export function breakPieces(text: string): BreakPiece[] {
   const pieces: BreakPiece[] = []
+  // A join before a space makes that space one that never breaks (the space before a dash).
+  text = text.replace(JOINED_SPACE, '\u00a0')
   text.split(BREAK).forEach((phrase, i) => {
     if (i > 0) pieces.push({ kind: 'break' })
     if (!phrase.includes(JOIN)) {

@@ -130,6 +130,16 @@ test.describe('the words of the design review stay whole', () => {
         const { text, lines, split } = await splitWords(page, `${selector} >> nth=0`, words)
         seen.add(lines)
         expect(split, `${text.slice(0, 120)} at ${w} px`).toEqual([])
+        if (selector.includes('figures-strip')) {
+          // A figure kept whole must also fit its column, not run into the next figure.
+          const overflowing = await page
+            .locator(`${selector} >> nth=0`)
+            .locator('dd')
+            .evaluateAll((values) =>
+              values.filter((v) => v.scrollWidth > v.clientWidth + 1).map((v) => v.textContent),
+            )
+          expect(overflowing, `figures wider than their column at ${w} px`).toEqual([])
+        }
       }
       expect(Math.max(...seen)).toBeGreaterThan(1)
     })

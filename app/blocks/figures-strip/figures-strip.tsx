@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { cn } from '../../lib/cn'
 import { BreakableText } from '../../components/ui/breakable-text'
 
@@ -10,6 +11,15 @@ export interface Figure {
    */
   unit?: string
   label: string
+}
+
+/**
+ * How wide a figure is in ems of its size: about two thirds of an em a character (digits, signs
+ * and Latin letters of the brand face and of the CJK system fonts are narrower), the unit at
+ * 0.6 of the value's size.
+ */
+function figureEms({ value, unit }: Figure): number {
+  return Math.round(0.66 * (value.length + 0.6 * (unit?.length ?? 0)) * 100) / 100
 }
 
 /** Key numbers: value and unit over a label, as a description list. */
@@ -35,14 +45,23 @@ export function FiguresStrip({
       )}
     >
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col border-l-2 border-accent-400 pl-3 md:pl-4">
+        <div
+          key={item.label}
+          className="@container flex flex-col border-l-2 border-accent-400 pl-3 md:pl-4"
+        >
           <dt className={cn('text-sm', tone === 'dark' ? 'text-slate-300' : 'text-ink-muted')}>
             <BreakableText text={item.label} />
           </dt>
-          {/* A figure or a range never breaks ("300–5,000 kg", "60% - 80%"): it is one value. */}
-          <dd className="order-first text-3xl font-semibold tracking-tight whitespace-nowrap md:text-4xl">
+          {/* A figure or a range never breaks ("300–5,000 kg", "60% - 80%"): it is one value.
+              So a long one is set smaller where its column is narrow (two columns on a phone,
+              four on a tablet) instead of running into the next figure: its size is the
+              smaller of the scale's and the one at which its width fits the column. */}
+          <dd
+            className="order-first text-[min(var(--text-3xl),calc(100cqi/var(--figure-ems)))] font-semibold tracking-tight whitespace-nowrap md:text-[min(var(--text-4xl),calc(100cqi/var(--figure-ems)))]"
+            style={{ '--figure-ems': figureEms(item) } as CSSProperties}
+          >
             {item.value}
-            {item.unit && <span className="text-lg font-medium">{item.unit}</span>}
+            {item.unit && <span className="text-[0.6em] font-medium">{item.unit}</span>}
           </dd>
         </div>
       ))}

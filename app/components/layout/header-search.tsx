@@ -37,7 +37,9 @@ export function HeaderSearch({
         name="q"
         required
         maxLength={200}
-        placeholder={search.placeholder}
+        // The header's field is narrow (7 rem): the long hint would be cut mid-word there, so it
+        // shows the one word of its button; the mobile panel and the search page show the hint.
+        placeholder={tone === 'dark' ? search.submit : search.placeholder}
         className={cn(
           'focus-ring h-10 min-w-0 rounded-l-md border px-3 text-sm',
           tone === 'dark'
