@@ -2,7 +2,7 @@
 // (part of `npm run lint`, so of `npm test`). Paths are relative to the repository root.
 
 /** Everything of ours: a rule on `to` with this path ignores npm packages and node built-ins. */
-const ours = '^(app|cms|contract|scripts|tests)/'
+const ours = '^(app|cms|contract|server|specifications|scripts|tests)/'
 
 /** `app/<folder>/` for each folder named. */
 const under = (...folders) => `^app/(${folders.join('|')})/`
@@ -10,6 +10,15 @@ const under = (...folders) => `^app/(${folders.join('|')})/`
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    {
+      name: 'server-is-the-top',
+      severity: 'error',
+      comment:
+        'The production server (server/) runs the built site and owns the HTTP modules only it ' +
+        'uses (ADR 046): the site, the service and the contract never import it.',
+      from: { path: '^(app|cms|contract)/' },
+      to: { path: '^server/' },
+    },
     {
       name: 'routes-are-the-top',
       severity: 'error',
@@ -139,7 +148,9 @@ export default {
     {
       name: 'cms-not-to-app',
       severity: 'error',
-      comment: 'The content service ships alone: it imports the contract, never the site (app/).',
+      comment:
+        'The content service ships alone: it imports the contract and the specification dataset, ' +
+        'never the site (app/).',
       from: { path: '^cms/' },
       to: { path: '^app/' },
     },
@@ -149,6 +160,15 @@ export default {
       comment: 'The contract is imported by both sides and imports neither.',
       from: { path: '^contract/' },
       to: { path: '^(app|cms)/' },
+    },
+    {
+      name: 'specifications-alone',
+      severity: 'error',
+      comment:
+        'The specification dataset (ADR 045) is data that the site and the service both read: it ' +
+        'imports nothing of ours. Its labels and words are message keys, not messages.',
+      from: { path: '^specifications/', pathNot: '[.]test[.]ts$' },
+      to: { path: ours, pathNot: '^specifications/' },
     },
     {
       name: 'app-not-to-cms',

@@ -61,6 +61,10 @@ export default tseslint.config(
     rules: restrict(['paraglide', 'The contract carries codes, not translations.']),
   },
   {
+    files: ['specifications/**/*.ts'],
+    rules: restrict(['paraglide', 'The specifications name message keys (ADR 045).']),
+  },
+  {
     files: ['app/components/ui/**/*.{ts,tsx}', 'app/blocks/**/*.{ts,tsx}'],
     rules: restrict([
       'paraglide/messages',

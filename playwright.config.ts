@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: {
     // Always a fresh build, then the compiled server under the project's Node 24 (ADR 017).
-    command: `npm run build --silent && sh scripts/launch.sh`,
+    command: `npm run build --silent && sh server/launch.sh`,
     url: `http://127.0.0.1:${port}/healthz`,
     // A build and a first seeding on a busy two-core machine can take minutes.
     timeout: 600_000,

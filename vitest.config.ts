@@ -12,6 +12,8 @@ export default defineConfig({
       'cms/**/*.test.ts',
       'contract/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+      'specifications/**/*.test.ts',
       'tests/unit/**/*.test.ts',
     ],
     environment: 'node',

@@ -56,7 +56,7 @@ import { paraglideMiddleware } from './paraglide/server.js'
 // readiness check at start has not sent them yet.
 beforeEachSearch(ensureSearchPages)
 
-/** For the production server's shutdown (scripts/start.ts). */
+/** For the production server's shutdown (server/start.ts). */
 export { closeInProcessCms } from './content/cms.server'
 
 /**
@@ -76,15 +76,18 @@ async function render(request: Request): Promise<Response> {
   )
 }
 
-let pageCache: PageCache | null | undefined
-/** The page cache of this process (PAGE_CACHE_MB, PAGE_CACHE_TTL_SECONDS; 0 MB: none). */
-function pages(): PageCache | null {
-  if (pageCache === undefined) {
+let pageCache: PageCache | undefined
+/**
+ * The page cache of this process (PAGE_CACHE_MB, PAGE_CACHE_TTL_SECONDS). At 0 MB it stores
+ * nothing and only marks pages for the shared cache in front (the fleet's nginx, ADR 046).
+ */
+function pages(): PageCache {
+  if (!pageCache) {
     const { PAGE_CACHE_MB, PAGE_CACHE_TTL_SECONDS } = env()
-    pageCache =
-      PAGE_CACHE_MB > 0
-        ? createPageCache({ maxBytes: PAGE_CACHE_MB << 20, ttlMs: PAGE_CACHE_TTL_SECONDS * 1000 })
-        : null
+    pageCache = createPageCache({
+      maxBytes: PAGE_CACHE_MB << 20,
+      ttlMs: PAGE_CACHE_TTL_SECONDS * 1000,
+    })
   }
   return pageCache
 }
@@ -107,9 +110,9 @@ async function renderPage(request: Request, url: URL): Promise<Response> {
   // A preview (`?preview=<token>`, app/site/preview.server.ts) is one editor's: no cache keeps
   // it, no crawler indexes it.
   const preview = url.searchParams.has('preview')
-  if (!cache || !shared || !anonymous || preview) {
+  if (!shared || !anonymous || preview) {
     const response = await render(page)
-    if (cache) response.headers.set('x-page-cache', 'bypass')
+    if (cache.stores) response.headers.set('x-page-cache', 'bypass')
     if (!shared || preview) response.headers.set('Cache-Control', 'private, no-store')
     if (preview) response.headers.set('X-Robots-Tag', 'noindex')
     return response
@@ -129,13 +132,13 @@ async function renderPage(request: Request, url: URL): Promise<Response> {
 // A change of content (content-changes.server.ts): the pages that showed it leave this process's
 // cache at once, and nginx's copies of the pages this process served are purged.
 onContentChange((change, tags) => {
-  pages()?.invalidate(tags)
+  pages().invalidate(tags)
   void purgeShared(tags, changeTargets(change))
 })
 // A site on the content service's PostgreSQL (CMS_BASE_URL and DATABASE_URL) hears its changes.
 startChangeFeed()
 
-/** A request as the production server's fast path sees it (scripts/start.ts). */
+/** A request as the production server's fast path sees it (server/start.ts). */
 export interface PlainRequest {
   method: string
   /** The request target as sent: path and query. */
@@ -157,7 +160,7 @@ const headerOf = (value: string | string[] | undefined) =>
  */
 export function answerFromMemory(request: PlainRequest): MemoryAnswer | null {
   const cache = pages()
-  if (!cache || !request.target.startsWith('/') || request.target.includes('//')) return null
+  if (!cache.stores || !request.target.startsWith('/') || request.target.includes('//')) return null
   const cookie = headerOf(request.headers.cookie)
   if (!anonymousRequest(request.method, cookie, request.headers.authorization !== undefined))
     return null
@@ -386,7 +389,7 @@ function notIndexed(response: Response): Response {
 }
 
 /**
- * The one error line of a 5xx answer: the request id (scripts/start.ts sets it), the route and
+ * The one error line of a 5xx answer: the request id (server/start.ts sets it), the route and
  * why. Never the query or a body (personal data).
  */
 function serverError(

@@ -6,11 +6,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documentCoverName, imagesDir, isRenderedImage, renderedImages } from './media/images'
+import {
+  bodyImages,
+  documentCoverName,
+  imagesDir,
+  isRenderedImage,
+  renderedImages,
+} from './media/images'
 import { articles } from './seed/content/articles'
 import { cases } from './seed/content/cases'
 import { downloads } from './seed/content/downloads'
 import { videos } from './seed/content/media'
+import { extraVersions } from './seed/content/more-languages'
 import { startTestCms } from './test-support'
 
 /** Width and height from the image spatial extent ('ispe') property of an AVIF file. */
@@ -29,11 +36,25 @@ describe('rendered pictures', () => {
     expect(new Set(covers).size).toBe(covers.length)
   })
 
+  it("a picture inside a story's body is a render, in every language, not a drawing", () => {
+    const bodies = [
+      ...articles.flatMap((a) => [a.body.zh, a.body.en]),
+      ...extraVersions.flatMap((v) => ('body' in v ? [v.body] : [])),
+    ]
+    const pictures = bodies.flatMap((body) => bodyImages(body))
+    expect(pictures.length).toBeGreaterThan(0)
+    for (const { name, alt } of pictures) {
+      expect(isRenderedImage(name), `${name} in a story's body`).toBe(true)
+      expect(alt.length, name).toBeGreaterThan(0)
+    }
+  })
+
   it('every picture the seed names is an AVIF of the size its manifest states', () => {
     const named = [
       ...cases.map((c) => c.image),
       ...articles.map((a) => a.image),
       ...videos.map((v) => v.poster),
+      ...articles.flatMap((a) => bodyImages(a.body.en).map((b) => b.name)),
       ...downloads.flatMap((d) => [
         documentCoverName(d.fileName, 'zh'),
         documentCoverName(d.fileName, 'en'),

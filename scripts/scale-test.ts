@@ -650,9 +650,21 @@ async function main() {
     check(
       asset.status === 200 &&
         asset.headers['content-encoding'] === 'gzip' &&
-        /immutable/.test(String(asset.headers['cache-control'])) &&
-        asset.headers['x-content-type-options'] === 'nosniff',
+        /immutable/.test(String(asset.headers['cache-control'])),
       `asset through nginx: ${asset.status} ${JSON.stringify(asset.headers)}`,
+    )
+    // nginx's asset headers are generated from the site's (scripts/generate-nginx-headers.ts):
+    // the same file from a site process, asked as over HTTPS, carries the same values.
+    const fromSite = await request(`${urlA}/assets/${assetName}`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    const { securityHeaderEntries } = await import('../app/lib/security-headers.server')
+    const differ = Object.keys(securityHeaderEntries({ https: true, html: false }))
+      .map((name) => name.toLowerCase())
+      .filter((name) => !fromSite.headers[name] || asset.headers[name] !== fromSite.headers[name])
+    check(
+      fromSite.status === 200 && differ.length === 0,
+      `an asset's security headers from nginx and from a site differ: ${differ.join(', ')}`,
     )
     // An asset this build lacks (another release's, during a rolling upgrade) is asked of the sites.
     const elsewhere = await request(`${edge}/assets/other-release-${runId}.js`)
@@ -670,6 +682,18 @@ async function main() {
       /^[0-9a-f]{32}$/.test(String(home.headers['x-request-id'])),
       `X-Request-Id ${home.headers['x-request-id']} is not nginx's $request_id`,
     )
+    // One compressor per answer (ADR 046): the site's coding as the client weighs them (brotli
+    // refused here), nginx's map asking for it; an identity client gets the bytes as they are.
+    for (const [acceptEncoding, coding] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const page = await request(`${edge}/en`, { headers: { 'accept-encoding': acceptEncoding } })
+      check(
+        page.status === 200 && page.headers['content-encoding'] === coding,
+        `/en for Accept-Encoding "${acceptEncoding}": ${page.headers['content-encoding']}, not ${coding}`,
+      )
+    }
     log(
       `proxy: 301 to https, /assets/ ${assetName} gzip_static + immutable (missing ones from the sites), pages as HTTPS with nginx's request id`,
     )

@@ -79,7 +79,13 @@ try {
     for (const locale of locales) {
       for (const path of pages) {
         await page.goto(`${baseURL}/${locale}${path}`, { waitUntil: 'networkidle' })
-        // Scroll through once so that lazy images load, as they would for a reader.
+        // A full-page capture paints only what the page has rendered for its viewport: a section
+        // with `content-visibility: auto` (the product pages' model families) far from the top
+        // comes out blank, or with its picture's blurred placeholder where the decoded image was
+        // dropped. A reader scrolling there sees it rendered; the picture shows what they see.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
+        // Scroll through once so that lazy images load, as they would for a reader, then wait
+        // until every picture is decoded.
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
             window.scrollTo(0, y)
@@ -88,6 +94,11 @@ try {
           window.scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.images].map((img) => (img.complete ? img.decode().catch(() => {}) : null)),
+          ),
+        )
         const name = `${locale}${path.replace(/[/?=&#]+/g, '_') || '_home'}-${width}.${ext}`
         await page.screenshot({
           path: join(outDir, name),

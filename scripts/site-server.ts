@@ -1,5 +1,5 @@
 /**
- * Starts the production server (dist/start.mjs, compiled from scripts/start.ts; built first when
+ * Starts the production server (dist/start.mjs, compiled from server/start.ts; built first when
  * missing) in a child process with its own environment and data directory, waits for /healthz,
  * and stops it again. Used by the e2e fixtures, the screenshot script and the benchmarks.
  * Loopback only.
@@ -40,8 +40,8 @@ export async function startSiteServer(options: {
   // Plain node on compiled JavaScript, as in production (ADR 017).
   // Through the launcher (its process settings), on this process's node.
   const launch = options.openFiles
-    ? ['-c', `ulimit -n ${Math.floor(options.openFiles)} && exec sh scripts/launch.sh`]
-    : ['scripts/launch.sh']
+    ? ['-c', `ulimit -n ${Math.floor(options.openFiles)} && exec sh server/launch.sh`]
+    : ['server/launch.sh']
   const child = spawn('sh', launch, {
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 /**
- * Compiles the Node entry points, the production server (scripts/start.ts, launched with its
- * process settings by scripts/launch.sh), the standalone content service (cms/server.ts) and the
+ * Compiles the Node entry points, the production server (server/start.ts, launched with its
+ * process settings by server/launch.sh), the standalone content service (cms/server.ts) and the
  * share images' child process (app/share-images/share-image-renderer.ts), into dist/start.mjs,
  * dist/cms-server.mjs and dist/share-image-renderer.mjs, so production runs plain JavaScript under node: no tsx
  * loader and no esbuild child process (ADR 017). Packages in node_modules stay external imports
@@ -26,7 +26,7 @@ export default defineConfig({
     minify: false,
     rolldownOptions: {
       input: {
-        start: 'scripts/start.ts',
+        start: 'server/start.ts',
         'cms-server': 'cms/server.ts',
         'share-image-renderer': 'app/share-images/share-image-renderer.ts',
       },

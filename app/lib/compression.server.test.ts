@@ -17,12 +17,32 @@ const get = (acceptEncoding?: string, method = 'GET') =>
   })
 
 describe('preferredEncoding', () => {
-  it('prefers brotli, falls back to gzip and honours q=0', () => {
-    expect(preferredEncoding('gzip, deflate, br')).toBe('br')
-    expect(preferredEncoding('gzip;q=0.8, br;q=0')).toBe('gzip')
-    expect(preferredEncoding('identity')).toBeNull()
+  it('prefers brotli, then gzip, among codings of equal weight', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredEncoding('deflate, gzip')).toBe('gzip')
+    expect(preferredEncoding('GZIP')).toBe('gzip')
     expect(preferredEncoding('*')).toBe('br')
+  })
+
+  it("ranks by the client's q-values, and q=0 refuses a coding", () => {
+    expect(preferredEncoding('br;q=0.5, gzip')).toBe('gzip')
+    expect(preferredEncoding('gzip;q=0.8, br;q=0')).toBe('gzip')
+    expect(preferredEncoding('br;q=0, *')).toBe('gzip')
+    expect(preferredEncoding('*;q=0.1, gzip')).toBe('gzip')
+    expect(preferredEncoding('gzip;q=0, br;q=0')).toBeNull()
+  })
+
+  it('sends the bytes as they are when identity is wanted or nothing offered is acceptable', () => {
     expect(preferredEncoding(null)).toBeNull()
+    expect(preferredEncoding('')).toBeNull()
+    expect(preferredEncoding('identity')).toBeNull()
+    expect(preferredEncoding('identity, gzip;q=0.5')).toBeNull()
+    expect(preferredEncoding('deflate')).toBeNull()
+    expect(preferredEncoding('*;q=0')).toBeNull()
+  })
+
+  it('answers a repeated header as it did the first time', () => {
+    for (let i = 0; i < 3; i++) expect(preferredEncoding('br;q=0.2, gzip;q=0.9')).toBe('gzip')
   })
 })
 
@@ -34,6 +54,12 @@ describe('compressResponse', () => {
     const bytes = Buffer.from(await response.arrayBuffer())
     expect(bytes.length).toBeLessThan(page.length / 5)
     expect(brotliDecompressSync(bytes).toString()).toBe(page)
+  })
+
+  it("follows the client's weights: gzip when brotli weighs less", async () => {
+    const response = await compressResponse(get('br;q=0.3, gzip'), htmlResponse())
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(page)
   })
 
   it('gzips for clients without brotli and keeps an existing Vary', async () => {

@@ -53,7 +53,7 @@ export const envSchema = z.object({
   BODY_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /**
    * Connections one client (an IPv4 address, an IPv6 /64) may hold open; more are closed at once.
-   * Proxies TRUST_PROXY names are not counted. app/lib/connection-guard.server.ts.
+   * Proxies TRUST_PROXY names are not counted. server/connection-guard.server.ts.
    */
   CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(128),
   /**

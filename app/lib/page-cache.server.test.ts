@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, pageCacheKey } from './page-cache.server'
+import { createPageCache, pageCacheKey, type PageCache } from './page-cache.server'
 
 const CSP = "script-src 'self' 'sha256-abc='"
 
@@ -33,6 +33,22 @@ async function bodyOf(response: Response): Promise<string> {
   if (encoding === 'gzip') return gunzipSync(bytes).toString()
   if (encoding === 'br') return brotliDecompressSync(bytes).toString()
   return bytes.toString()
+}
+
+/** What `serve` answers for a render of the case list that a change of the list overtakes. */
+async function overtakenByChange(cache: PageCache, key: string): Promise<Response> {
+  let finish: () => void = () => {}
+  const slow = (noted: Set<string>) => {
+    noted.add('articles:list:case')
+    return new Promise<Response>((resolve) => {
+      finish = () => resolve(render('the old list')())
+    })
+  }
+  const answered = cache.serve(get('gzip'), key, slow)
+  await new Promise((resolve) => setImmediate(resolve))
+  cache.invalidate(new Set(['articles:list:case']))
+  finish()
+  return answered
 }
 
 describe('page cache', () => {
@@ -178,21 +194,46 @@ describe('page cache and content changes (issue 35)', () => {
   it('does not keep a render that was under way when what it read changed', async () => {
     const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
     const key = pageCacheKey('http://site.test', 'en', new URL('http://site.test/en/cases'))
-    let finish: () => void = () => {}
-    const slow = (noted: Set<string>) => {
-      noted.add('articles:list:case')
-      return new Promise<Response>((resolve) => {
-        finish = () => resolve(render('the old list')())
-      })
-    }
-    const answered = cache.serve(get('gzip'), key, slow)
-    await new Promise((resolve) => setImmediate(resolve))
-    cache.invalidate(new Set(['articles:list:case']))
-    finish()
+    const answered = overtakenByChange(cache, key)
     // This request still gets what it rendered, but nothing is kept: the next one renders.
     expect(await bodyOf(await answered)).toContain('the old list')
     expect(cache.fresh(key, 'GET', 'gzip')).toBeNull()
     const next = await cache.serve(get('gzip'), key, reading('the new list', 'articles:list:case'))
     expect(await bodyOf(next)).toContain('the new list')
+  })
+
+  it('with no memory for pages, renders each request and marks each page for the shared cache in front', async () => {
+    const cache = createPageCache({ maxBytes: 0, ttlMs: 30_000 })
+    const key = pageCacheKey('http://site.test', 'en', new URL('http://site.test/en/cases'))
+    let renders = 0
+    const counted = (noted: Set<string>) => {
+      renders++
+      return reading('the list', 'articles:list:case')(noted)
+    }
+    for (let i = 0; i < 2; i++) {
+      const response = await cache.serve(get('gzip'), key, counted)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=30,/)
+      expect(response.headers.get('x-page-cache')).toBeNull()
+      expect(await response.text()).toContain('the list')
+    }
+    expect(renders).toBe(2)
+    expect(cache.stores).toBe(false)
+    expect(cache.fresh(key, 'GET', 'gzip')).toBeNull()
+    const notFound = await cache.serve(get('gzip'), key, () =>
+      Promise.resolve(
+        new Response('<p>gone</p>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      ),
+    )
+    expect(notFound.headers.get('cache-control')).toBeNull()
+  })
+
+  it('with no memory for pages, marks no-store a render that was under way when what it read changed', async () => {
+    const cache = createPageCache({ maxBytes: 0, ttlMs: 30_000 })
+    const key = pageCacheKey('http://site.test', 'en', new URL('http://site.test/en/cases'))
+    const answered = overtakenByChange(cache, key)
+    const response = await answered
+    expect(await response.text()).toContain('the old list')
+    expect(response.headers.get('cache-control')).toBe('no-store')
   })
 })

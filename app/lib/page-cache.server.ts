@@ -11,7 +11,10 @@
  *   GET and HEAD, is rendered;
  * - each page keeps the tags of the content it read (app/content/content-changes.server.ts):
  *   `invalidate(tags)` drops every page that read one of them at once, and a render that was under
- *   way when they changed is passed on but not kept (issue 35, ADR 041).
+ *   way when they changed is passed on but not kept (issue 35, ADR 041);
+ * - with no memory for it (PAGE_CACHE_MB=0: the fleet, where nginx keeps the pages, ADR 046)
+ *   nothing is stored: each page is rendered and passed on with the same rules and headers for
+ *   shared caches, and a render that raced a change of what it read is marked `no-store`.
  */
 import { LRUCache } from 'lru-cache'
 import { compressWhole, preferredEncoding } from './compression.server'
@@ -87,6 +90,13 @@ type Render = (tags: Set<string>) => Promise<Response>
 
 const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((tag) => b.has(tag))
 
+/** Whether a render is a page any cache may keep: a 200 HTML answer, anonymous, not `no-store`. */
+const isSharedPage = (response: Response) =>
+  response.status === 200 &&
+  !response.headers.has('set-cookie') &&
+  !/\bno-store\b/.test(response.headers.get('cache-control') ?? '') &&
+  (response.headers.get('content-type') ?? '').includes('text/html')
+
 export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
   // Shared caches (nginx, a CDN) keep a page as long as this one does, then serve it stale while
   // they refresh it, or when the site fails.
@@ -97,8 +107,10 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
   const changedSince = (at: number, tags: ReadonlySet<string>) =>
     changes > at &&
     (recent.length < changes - at || recent.some((c) => c.at > at && meets(c.tags, tags)))
+  /** Whether this process keeps pages at all (else shared caches in front do, ADR 046). */
+  const stores = options.maxBytes > 0
   const cache = new LRUCache<string, CachedPage, { render: Render; uncached?: Response }>({
-    maxSize: options.maxBytes,
+    maxSize: Math.max(options.maxBytes, 1),
     sizeCalculation: (page) => page.gzip.length + page.br.length + 256,
     ttl: options.ttlMs,
     // Stale-while-revalidate: a stale page answers at once while one render refreshes it.
@@ -118,11 +130,7 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
         context.uncached = response
         throw new Error(`render answered ${response.status}, not to be kept`)
       }
-      const keep =
-        response.status === 200 &&
-        !response.headers.has('set-cookie') &&
-        (response.headers.get('content-type') ?? '').includes('text/html')
-      if (!keep) {
+      if (!isSharedPage(response)) {
         context.uncached = response
         return undefined
       }
@@ -174,12 +182,29 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     method: string,
     acceptEncoding: string | null | undefined,
   ): MemoryAnswer | null {
-    const page = cache.getRemainingTTL(key) > 0 && cache.get(key, { allowStale: false })
+    const page = stores && cache.getRemainingTTL(key) > 0 && cache.get(key, { allowStale: false })
     return page ? answerOf(page, 'hit', method, acceptEncoding) : null
+  }
+
+  /**
+   * A page rendered for this request alone, for shared caches to keep: their lifetime on a page,
+   * `no-store` on one whose content changed while it rendered (it would outlive the purge).
+   */
+  async function passOn(render: Render): Promise<Response> {
+    const tags = new Set<string>()
+    const startedAt = changes
+    const response = await render(tags)
+    if (isSharedPage(response))
+      response.headers.set(
+        'cache-control',
+        changedSince(startedAt, tags) ? 'no-store' : sharedCacheControl,
+      )
+    return response
   }
 
   /** The answer for a page request: from memory, or rendered (and kept when it may be). */
   async function serve(request: Request, key: string, render: Render): Promise<Response> {
+    if (!stores) return passOn(render)
     const before = cache.getRemainingTTL(key)
     const context: { render: Render; uncached?: Response } = { render }
     const page = await cache.fetch(key, { context }).catch(() => undefined)
@@ -214,7 +239,7 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
   /** The content tags of the page kept under `key` (none when it is not kept). */
   const tagsOf = (key: string): ReadonlySet<string> => cache.peek(key)?.tags ?? new Set()
 
-  return { serve, fresh, invalidate, tagsOf, size: () => cache.calculatedSize }
+  return { serve, fresh, invalidate, tagsOf, stores, size: () => cache.calculatedSize }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>

@@ -22,6 +22,9 @@ export const SIDE_SIZES = '(min-width: 1024px) 384px, calc(100vw - 4rem)'
 /** Beside text in a two-column layout from `lg`. */
 export const HALF_SIZES = '(min-width: 1024px) 600px, calc(100vw - 2rem)'
 
+/** A thumbnail of a gallery: four columns from `lg`, three from `sm`, two below. */
+export const GALLERY_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw'
+
 /** A portrait in a narrow column. */
 export const PORTRAIT_SIZES = '(min-width: 1024px) 400px, calc(100vw - 2rem)'
 

@@ -1,6 +1,14 @@
 /** What each certificate document says (art/render/certificates.ts draws them). */
+/**
+ * How the document looks, as each kind does in life: a certification body's system certificate,
+ * a European test body's attestation, a software appraisal's result, a state accreditation on
+ * red-bordered paper, or a brass plaque for the wall.
+ */
+export type CertificateKind = 'system' | 'attestation' | 'appraisal' | 'state' | 'plaque'
+
 export interface Certificate {
   id: 'iso9001' | 'iso14001' | 'iso45001' | 'ce' | 'hightech' | 'cmmi' | 'giant' | 'lab'
+  kind: CertificateKind
   issuer: { zh: string; en: string }
   title: { zh: string; en: string }
   number: string
@@ -18,6 +26,7 @@ const certSigner = { zh: '认证中心主任', en: 'Director, Certification Cent
 export const certificates: Certificate[] = [
   {
     id: 'iso9001',
+    kind: 'system',
     issuer: certBody,
     title: { zh: '质量管理体系认证证书', en: 'Quality Management System Certificate' },
     number: 'No. HXQC-Q-2024-03182 · GB/T 19001-2016 / ISO 9001:2015',
@@ -33,6 +42,7 @@ export const certificates: Certificate[] = [
   },
   {
     id: 'iso14001',
+    kind: 'system',
     issuer: certBody,
     title: { zh: '环境管理体系认证证书', en: 'Environmental Management System Certificate' },
     number: 'No. HXQC-E-2024-01477 · GB/T 24001-2016 / ISO 14001:2015',
@@ -48,6 +58,7 @@ export const certificates: Certificate[] = [
   },
   {
     id: 'iso45001',
+    kind: 'system',
     issuer: certBody,
     title: {
       zh: '职业健康安全管理体系认证证书',
@@ -66,6 +77,7 @@ export const certificates: Certificate[] = [
   },
   {
     id: 'ce',
+    kind: 'attestation',
     issuer: { zh: '欧标机械合格评定服务中心', en: 'Euronorm Machinery Conformity Services' },
     title: { zh: 'CE 符合性证明', en: 'Attestation of Conformity' },
     number: 'No. EMCS-MD-23-4418 · Directive 2006/42/EC · EN ISO 12100 · EN 528 · EN ISO 3691-4',
@@ -81,6 +93,7 @@ export const certificates: Certificate[] = [
   },
   {
     id: 'hightech',
+    kind: 'state',
     issuer: { zh: '高新技术企业认定管理机构', en: 'High-Tech Enterprise Accreditation Authority' },
     title: { zh: '高新技术企业证书', en: 'High-Tech Enterprise Certificate' },
     number: 'No. GR202332009871',
@@ -96,6 +109,7 @@ export const certificates: Certificate[] = [
   },
   {
     id: 'cmmi',
+    kind: 'appraisal',
     issuer: { zh: '软件过程能力评估中心', en: 'Software Process Appraisal Centre' },
     title: { zh: '软件能力成熟度评估结果', en: 'Capability Maturity Appraisal Result' },
     number: 'Appraisal No. SPAC-2024-0317 · CMMI Development V2.0',
@@ -111,6 +125,7 @@ export const certificates: Certificate[] = [
   },
   {
     id: 'giant',
+    kind: 'plaque',
     issuer: { zh: '工业和信息化主管部门', en: 'Industry and Information Technology Authority' },
     title: {
       zh: '专精特新"小巨人"企业',
@@ -129,6 +144,7 @@ export const certificates: Certificate[] = [
   },
   {
     id: 'lab',
+    kind: 'plaque',
     issuer: { zh: '省发展和改革主管部门', en: 'Provincial Development and Reform Authority' },
     title: { zh: '省级工程研究中心', en: 'Provincial Engineering Research Centre' },
     number: 'No. PERC-2022-118',

@@ -285,6 +285,33 @@ export const stills: Still[] = [
     { zh: '料箱式堆垛机', en: 'Miniload stacker crane for totes' },
     TYPE,
   ),
+  // the stacker-crane page's control section (issue 37: was a flat drawing): the control station
+  // at the aisle end, a single-mast crane with a pallet behind it
+  site(
+    'stacker-control',
+    'studio',
+    {
+      seed: 117,
+      items: [
+        { kind: 'rack', x: -14, z: -1.2, bays: 4, levels: 7 },
+        { kind: 'rail', x: 0, z: 0, length: 16 },
+        { kind: 'crane', x: -1.5, z: 0, height: 12, lift: 1.6 },
+        { kind: 'cabinet', x: 3.9, z: 1.9, ry: 0.3 },
+        { kind: 'pallet', x: 7.2, z: -1.6, ry: 0.2 },
+      ],
+      fogNear: 30,
+      fogFar: 80,
+      lightExtent: 12,
+      shot: { pos: [7.4, 1.75, 6.9], look: [1.2, 2.2, 0] },
+      fov: 40,
+    },
+    {
+      zh: '堆垛机的控制柜和操作屏',
+      en: 'Control cabinet and operator screen of a stacker crane',
+    },
+    TYPE,
+    { x: 0.6, y: 0.5 },
+  ),
 ]
 
 // ---- content service: case studies (each its own picture), news and investor articles
@@ -619,16 +646,19 @@ export const cmsStills: Still[] = [
   c(
     'news-bangkok-service-hub',
     'service',
-    { seed: 308, shot: { pos: [-7, 3.5, 9], look: [1, 0.6, -1] } },
-    'A service hub with vehicles on maintenance stands',
-    '设备检修中的服务中心',
+    // close on the spare-parts store and a vehicle on its stand, not the empty floor (issue 37)
+    { seed: 308, shot: { pos: [-1.5, 1.9, 4.2], look: [-7.5, 1.2, -6.5] }, fov: 44 },
+    'A service hub: spare parts on the shelves and an AGV on its maintenance stand',
+    '服务中心：货架上的备件和检修台上的 AGV',
   ),
   c(
     'news-fleet-scheduler-4',
     'fleet',
-    { seed: 309, mode: 'pods', shot: { pos: [0, 24, 22], look: [0, 0, -1] } },
-    'A large AGV fleet seen from above',
-    '俯瞰大规模 AGV 集群',
+    // vehicles of every type on one floor, seen from under the 14 m roof (a camera above the
+    // roof saw only the roof)
+    { seed: 309, mode: 'mixed', shot: { pos: [10, 9.5, 16], look: [-6, 0, -4] }, fov: 46 },
+    'Forklift, roller-top, latent and heavy-load AGVs sharing one floor',
+    '叉车式、辊筒式、潜伏式与重载 AGV 在同一场地协同运行',
   ),
   c(
     'news-digital-twin-3',
@@ -639,10 +669,11 @@ export const cmsStills: Still[] = [
   ),
   c(
     'news-tobacco-award',
-    'sortation',
-    { seed: 311, shot: { pos: [-16, 6, 10], look: [0, 1, -3] } },
-    'The award-winning tobacco distribution centre',
-    '获奖的烟草配送中心',
+    'park',
+    // the building that won, from the road at dusk (was a conveyor, like the sorting stories)
+    { seed: 311, dusk: true, shot: { pos: [-34, 9.5, 64], look: [-64, 14, -5] }, fov: 44 },
+    'The award-winning tobacco distribution centre at dusk: its high-bay warehouse and dispatch hall',
+    '黄昏时获奖的烟草配送中心：立体库与发货厅',
   ),
   c(
     'news-hexi-retrofit',
@@ -657,6 +688,22 @@ export const cmsStills: Still[] = [
     },
     'A renewed high-bay warehouse with new stacker cranes',
     '焕新的高架库与新堆垛机',
+  ),
+
+  // pictures inside a story's body (`<img src="/cms/media/<name>.avif">`)
+  c(
+    'news-hexi-aisle',
+    'aisle',
+    {
+      seed: 313,
+      levels: 10,
+      lift: 2.5,
+      craneX: 7,
+      fork: 0,
+      shot: { pos: [-2.6, 1.6, 0.25], look: [12, 4.2, 0], fov: 50 },
+    },
+    'An aisle of the renewed finished-goods warehouse at Hexi Beverage',
+    '改造后的禾溪饮料成品立体库巷道',
   ),
 
   c(

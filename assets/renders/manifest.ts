@@ -28,6 +28,7 @@ export const renderedImages = {
   "solution-sg": {"name":"solution-sg","width":1920,"height":1080,"focal":{"x":0.5,"y":0.5},"alt":{"zh":"智慧园区：厂房、立体库与物流车辆","en":"A smart industrial park: plants, a high-bay store and logistics traffic"}},
   "solution-sl": {"name":"solution-sl","width":1920,"height":1080,"focal":{"x":0.5,"y":0.5},"alt":{"zh":"物流中心的输送线与交叉带分拣机","en":"Conveyors and a cross-belt sorter in a distribution centre"}},
   "solution-sp": {"name":"solution-sp","width":1920,"height":1080,"focal":{"x":0.5,"y":0.5},"alt":{"zh":"生产车间中为工位配送物料的 AGV","en":"AGVs feeding materials to production cells in a plant"}},
+  "stacker-control": {"name":"stacker-control","width":1200,"height":800,"focal":{"x":0.6,"y":0.5},"alt":{"zh":"堆垛机的控制柜和操作屏","en":"Control cabinet and operator screen of a stacker crane"}},
   "stacker-double": {"name":"stacker-double","width":1200,"height":800,"focal":{"x":0.5,"y":0.5},"alt":{"zh":"双立柱重载堆垛机","en":"Double-mast heavy-duty stacker crane"}},
   "stacker-hero": {"name":"stacker-hero","width":1920,"height":1080,"focal":{"x":0.5,"y":0.5},"alt":{"zh":"托盘立体库巷道中的双立柱堆垛机","en":"A double-mast stacker crane in a pallet high-bay aisle"}},
   "stacker-miniload": {"name":"stacker-miniload","width":1200,"height":800,"focal":{"x":0.5,"y":0.5},"alt":{"zh":"料箱式堆垛机","en":"Miniload stacker crane for totes"}},

@@ -166,8 +166,11 @@ export async function imageRows(
   return new Map(rows.map((r) => [r.name, r]))
 }
 
-/** A picture of a body: `<img src="/cms/media/<name>.svg" ...>` (its alt in `alt="..."`). */
-const BODY_IMAGE = /<img\b[^>]*\ssrc="\/cms\/media\/([a-z0-9-]+)\.svg"[^>]*>/g
+/**
+ * A picture of a body: `<img src="/cms/media/<name>.avif" ...>` (a render) or `.svg` (one of our
+ * drawings), its alt in `alt="..."`.
+ */
+const BODY_IMAGE = /<img\b[^>]*\ssrc="\/cms\/media\/([a-z0-9-]+)\.(?:avif|svg)"[^>]*>/g
 const ALT = /\salt="([^"]*)"/
 
 /** The pictures a body shows, with their alt texts there. */

@@ -1,5 +1,5 @@
 /** News and investor articles, case studies, article details and tags. */
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -9,6 +9,7 @@ import * as t from '../db/schema'
 import { bodyImages, bodyWithVariants, contractImages, imageRows } from '../media/images'
 import { fail, messages, ok } from '../http'
 import {
+  chosenPage,
   chosenVersions,
   languagesSchema,
   listOrderBy,
@@ -23,7 +24,6 @@ import {
   type Schemas,
   idSchema,
   like,
-  listPage,
   pageSchema,
   parseQuery,
   visibleNow,
@@ -149,28 +149,17 @@ export function articlesRoutes(options: CmsAppOptions) {
     )
     if (q instanceof Response) return q
     // Each story once, in its best language; then the filters and the keyword on that version.
-    const chosen = chosenVersions(db, t.article, q.language, 'chosen_article')
-    const tagged = q.tagId
-      ? sql`exists (select 1 from ${t.articleTag} where ${t.articleTag.articleId} = ${chosen.id} and ${sameStoryAs(t.tag, t.articleTag.tagId, q.tagId)})`
-      : undefined
-    const where = and(
-      q.type ? eq(chosen.type, q.type) : undefined,
-      q.classifyId ? sameStoryAs(t.classify, chosen.classifyId, q.classifyId) : undefined,
-      tagged,
-      like(q.keyword, chosen.title, chosen.summary),
-    )
-    const page = await listPage(
-      q,
-      (limit, offset) =>
-        db
-          .select()
-          .from(chosen)
-          .where(where)
-          .orderBy(...listOrderBy(q.order, q.language, chosen))
-          .limit(limit)
-          .offset(offset),
-      db.select({ n: count() }).from(chosen).where(where),
-    )
+    const page = await chosenPage(db, t.article, 'chosen_article', q, (chosen) => ({
+      where: and(
+        q.type ? eq(chosen.type, q.type) : undefined,
+        q.classifyId ? sameStoryAs(t.classify, chosen.classifyId, q.classifyId) : undefined,
+        q.tagId
+          ? sql`exists (select 1 from ${t.articleTag} where ${t.articleTag.articleId} = ${chosen.id} and ${sameStoryAs(t.tag, t.articleTag.tagId, q.tagId)})`
+          : undefined,
+        like(q.keyword, chosen.title, chosen.summary),
+      ),
+      orderBy: listOrderBy(q.order, q.language, chosen),
+    }))
     return ok(c, { ...page, list: await summaries(page.list, q.language) })
   })
 

@@ -8,6 +8,7 @@ import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { fail, messages, ok } from '../http'
 import {
+  chosenPage,
   chosenVersions,
   languagesSchema,
   listOrderBy,
@@ -21,7 +22,6 @@ import {
   type Schemas,
   idSchema,
   like,
-  listPage,
   pageSchema,
   parseQuery,
   visibleNow,
@@ -170,25 +170,15 @@ export function jobsRoutes(options: CmsAppOptions) {
     if (q instanceof Response) return q
     // Each job once, in its best language; then the filters (by the story of the category or
     // workplace named) and the keyword on that version.
-    const chosen = chosenVersions(db, t.job, q.language, 'chosen_job')
-    const where = and(
-      openPosting(chosen.validThrough),
-      q.categoryId ? sameStoryAs(t.jobCategory, chosen.categoryId, q.categoryId) : undefined,
-      q.workPlaceId ? sameStoryAs(t.workPlace, chosen.workPlaceId, q.workPlaceId) : undefined,
-      like(q.keyword, chosen.title),
-    )
-    const page = await listPage(
-      q,
-      (limit, offset) =>
-        db
-          .select()
-          .from(chosen)
-          .where(where)
-          .orderBy(...listOrderBy(q.order, q.language, chosen))
-          .limit(limit)
-          .offset(offset),
-      db.select({ n: count() }).from(chosen).where(where),
-    )
+    const page = await chosenPage(db, t.job, 'chosen_job', q, (chosen) => ({
+      where: and(
+        openPosting(chosen.validThrough),
+        q.categoryId ? sameStoryAs(t.jobCategory, chosen.categoryId, q.categoryId) : undefined,
+        q.workPlaceId ? sameStoryAs(t.workPlace, chosen.workPlaceId, q.workPlaceId) : undefined,
+        like(q.keyword, chosen.title),
+      ),
+      orderBy: listOrderBy(q.order, q.language, chosen),
+    }))
     return ok(c, { ...page, list: await toJobs(page.list, q.language) })
   })
 

@@ -6,7 +6,7 @@
  * array_position(preferences, language)`), and filters, keyword, order, paging and count apply to
  * it, so totals count stories and a search never finds a version the reader would not be shown.
  */
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type AnyPgColumn, type SubqueryWithSelection } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import {
@@ -91,6 +91,47 @@ export function chosenVersions<T extends LocalizedTable, N extends string>(
     .where(and(inArray(localized.language, [...languages]), visibleIfPublishable(table)))
     .orderBy(localized.translationKey, preferenceRank(languages, localized.language))
     .as(name) as unknown as SubqueryWithSelection<T['_']['columns'], N>
+}
+
+/** The chosen versions as a subquery, for the filters and order of one list. */
+type Chosen<T extends LocalizedTable, N extends string> = SubqueryWithSelection<
+  T['_']['columns'],
+  N
+>
+
+/**
+ * One page of a list of the open API (articles, jobs, media, downloads): the chosen versions of
+ * `table` in the reader's languages that `query` filters (`where`) and sorts (`orderBy`, over the
+ * subquery's columns), `pageSize` rows from page `pageNum`, with the total the filter leaves.
+ * Answers `{ list, total, pageNum, pageSize }`, the contract's page shape.
+ */
+export async function chosenPage<T extends LocalizedTable, N extends string>(
+  db: CmsDatabase,
+  table: T,
+  name: N,
+  q: { language: readonly ContentLanguage[]; pageNum: number; pageSize: number },
+  query: (chosen: Chosen<T, N>) => { where: SQL | undefined; orderBy: SQL[] },
+) {
+  const chosen = chosenVersions(db, table, q.language, name)
+  const { where, orderBy } = query(chosen)
+  // One table's type stands for all of them, as in chosenVersions.
+  const from = chosen as unknown as Chosen<typeof t.article, N>
+  const [list, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(from)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    db.select({ n: count() }).from(from).where(where),
+  ])
+  return {
+    list: list as unknown as Array<T['$inferSelect']>,
+    total: counted?.n ?? 0,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { decimalInteger } from '../../contract/text'
@@ -12,13 +12,12 @@ import type { CmsDatabase } from '../db/client'
 import * as t from '../db/schema'
 import { contractImages } from '../media/images'
 import { fail, messages, ok } from '../http'
-import { chosenVersions, languagesSchema } from './localized'
+import { chosenPage, languagesSchema } from './localized'
 import {
   type CmsAppOptions,
   type Schemas,
   idSchema,
   like,
-  listPage,
   pageSchema,
   parseQuery,
   signDownload,
@@ -87,23 +86,13 @@ export function mediaRoutes(options: CmsAppOptions) {
     )
     if (q instanceof Response) return q
     // Each story once, in its best language (cms/routes/localized.ts); then type and keyword.
-    const chosen = chosenVersions(db, t.media, q.language, 'chosen_media')
-    const where = and(
-      q.type ? eq(chosen.type, q.type) : undefined,
-      like(q.keyword, chosen.title, chosen.description),
-    )
-    const page = await listPage(
-      q,
-      (limit, offset) =>
-        db
-          .select()
-          .from(chosen)
-          .where(where)
-          .orderBy(desc(chosen.publishDate), desc(chosen.id))
-          .limit(limit)
-          .offset(offset),
-      db.select({ n: count() }).from(chosen).where(where),
-    )
+    const page = await chosenPage(db, t.media, 'chosen_media', q, (chosen) => ({
+      where: and(
+        q.type ? eq(chosen.type, q.type) : undefined,
+        like(q.keyword, chosen.title, chosen.description),
+      ),
+      orderBy: [desc(chosen.publishDate), desc(chosen.id)],
+    }))
     const list = await toMedia(db, page.list)
     return ok(c, { ...page, list })
   })
@@ -111,20 +100,10 @@ export function mediaRoutes(options: CmsAppOptions) {
   api.get('/download/list', async (c) => {
     const q = parseQuery(c, z.object({ language: languagesSchema, ...pageSchema }))
     if (q instanceof Response) return q
-    const chosen = chosenVersions(db, t.download, q.language, 'chosen_download')
-    const where = like(q.keyword, chosen.title, chosen.summary)
-    const page = await listPage(
-      q,
-      (limit, offset) =>
-        db
-          .select()
-          .from(chosen)
-          .where(where)
-          .orderBy(desc(chosen.publishDate), desc(chosen.id))
-          .limit(limit)
-          .offset(offset),
-      db.select({ n: count() }).from(chosen).where(where),
-    )
+    const page = await chosenPage(db, t.download, 'chosen_download', q, (chosen) => ({
+      where: like(q.keyword, chosen.title, chosen.summary),
+      orderBy: [desc(chosen.publishDate), desc(chosen.id)],
+    }))
     const list = await toDownloads(db, page.list)
     return ok(c, { ...page, list })
   })

@@ -1,4 +1,4 @@
-/** What the content service's routers share: options, query parsing, paging, signed links. */
+/** What the content service's routers share: options, query parsing, signed links. */
 import { createHmac } from 'node:crypto'
 import { and, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
@@ -69,19 +69,6 @@ export function like(
   if (!keyword) return undefined
   const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   return or(...columns.map((col) => ilike(col, pattern)))
-}
-
-/** One page of a list with the total count: `{ list, total, pageNum, pageSize }`. */
-export async function listPage<R>(
-  q: { pageNum: number; pageSize: number },
-  rows: (limit: number, offset: number) => PromiseLike<R[]>,
-  total: PromiseLike<Array<{ n: number }>>,
-) {
-  const [list, [counted]] = await Promise.all([
-    rows(q.pageSize, (q.pageNum - 1) * q.pageSize),
-    total,
-  ])
-  return { list, total: counted?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize }
 }
 
 export function signDownload(secret: string, id: number, expires: number): string {

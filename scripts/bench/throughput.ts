@@ -195,7 +195,7 @@ async function seededDataDir(): Promise<string> {
 const BENCH_SECRET = 'bench-signing-secret-0123456789abcdef'
 const POST_TOKENS = 60_000
 
-/** The production server on core 0, through scripts/launch.sh as `npm start` runs it. */
+/** The production server on core 0, through server/launch.sh as `npm start` runs it. */
 async function startSite(
   name: string,
   port: number,
@@ -204,7 +204,7 @@ async function startSite(
 ): Promise<Server> {
   const dataDir = dataDirGiven ?? (await seededDataDir())
   const child = track(
-    spawn('taskset', ['-c', '0', 'sh', 'scripts/launch.sh'], {
+    spawn('taskset', ['-c', '0', 'sh', 'server/launch.sh'], {
       cwd: siteDir,
       env: {
         ...process.env,

@@ -4,7 +4,8 @@
  * pauses and plays with its button, and never starts by itself for a reader who prefers reduced
  * motion or saves data (it is not even downloaded); every landing page's picture spans the
  * window at 1440 and 390 px; the new pictures load with alt texts in the page's language; the
- * stacker-crane page shows its three products as three different pictures.
+ * stacker-crane page shows its three products and its control station as four different
+ * pictures; the certificates are eight different rendered documents, not drawings.
  */
 import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
@@ -186,7 +187,7 @@ for (const [locale, text] of [
   })
 }
 
-test('the stacker-crane page shows its three products as three different pictures', async ({
+test('the stacker-crane page shows its three products and its control station as four different pictures', async ({
   page,
   request,
 }) => {
@@ -196,6 +197,7 @@ test('the stacker-crane page shows its three products as three different picture
     ['stacker-single', en.stk_single_alt],
     ['stacker-double', en.stk_double_alt],
     ['stacker-miniload', en.stk_mini_alt],
+    ['stacker-control', en.stk_control_alt],
   ]) {
     const img = page.getByRole('img', { name: alt, exact: true })
     await img.scrollIntoViewIfNeeded()
@@ -207,5 +209,30 @@ test('the stacker-crane page shows its three products as three different picture
     const bytes = await (await request.get(src)).body()
     digests.add(createHash('sha256').update(bytes).digest('hex'))
   }
-  expect(digests.size).toBe(3)
+  expect(digests.size).toBe(4)
+})
+
+test('the certificates page shows each certificate as its own rendered document', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/aboutUs/certification')
+  const thumbnails = page.locator('[data-block="gallery"] picture')
+  const ids = ['iso9001', 'iso14001', 'iso45001', 'ce', 'hightech', 'cmmi', 'giant', 'lab']
+  await expect(thumbnails).toHaveCount(ids.length)
+  const digests = new Set<string>()
+  for (const [i, id] of ids.entries()) {
+    const picture = thumbnails.nth(i)
+    await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1)
+    const img = picture.locator('img')
+    await img.scrollIntoViewIfNeeded()
+    await expect(img).toHaveJSProperty('complete', true)
+    const src = await img.evaluate((el: HTMLImageElement) =>
+      el.naturalWidth > 0 ? el.currentSrc : '',
+    )
+    expect(src, id).toContain(`/assets/img/certificate-${id}-`)
+    const bytes = await (await request.get(src)).body()
+    digests.add(createHash('sha256').update(bytes).digest('hex'))
+  }
+  expect(digests.size).toBe(ids.length)
 })

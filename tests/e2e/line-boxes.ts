@@ -2,7 +2,7 @@
  * What a reader sees of a text's lines, measured from the line boxes of its characters (shared by
  * the line-breaking specs, ADR 029 and ADR 043).
  */
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * The words of `words` that the element's lines split: each character's line is read from a
@@ -34,4 +34,30 @@ export async function splitWords(page: Page, selector: string, words: readonly s
     }
     return { text, lines, split }
   }, words)
+}
+
+/**
+ * Every width from a small phone (320 px, by 5 px to 480) to a desktop (1440 px, by 40 px), so the
+ * words meet the end of a line: no word of `checks` splits at any of them, and each element did
+ * wrap at some width (the check saw line ends). The checks of one page share its load and each
+ * resize.
+ */
+export async function expectWordsWhole(
+  page: Page,
+  checks: ReadonlyArray<{ selector: string; words: readonly string[] }>,
+  /** Further checks of the page at each width. */
+  atEachWidth?: (width: number) => Promise<void>,
+) {
+  const seen = checks.map(() => new Set<number>())
+  for (let w = 320; w <= 1440; w += w < 480 ? 5 : 40) {
+    await page.setViewportSize({ width: w, height: 800 })
+    for (const [i, { selector, words }] of checks.entries()) {
+      const { text, lines, split } = await splitWords(page, `${selector} >> nth=0`, words)
+      seen[i]!.add(lines)
+      expect(split, `${selector}: ${text.slice(0, 120)} at ${w} px`).toEqual([])
+    }
+    await atEachWidth?.(w)
+  }
+  for (const [i, { selector }] of checks.entries())
+    expect(Math.max(...seen[i]!), `${selector} wrapped at some width`).toBeGreaterThan(1)
 }

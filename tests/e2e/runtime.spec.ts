@@ -62,7 +62,7 @@ test('the server is node dist/start.mjs on Node 24, tuned, without tsx or an esb
 
   const command = commandLine(pid!)
   expect(command).toMatch(/(^|\/)node( --[\w=-]+)* (\S+\/)?dist\/start\.mjs$/)
-  // Tuned by its launcher (scripts/launch.sh, ADR 022): heap and compiler flags, allocator
+  // Tuned by its launcher (server/launch.sh, ADR 022): heap and compiler flags, allocator
   // settings.
   expect(command).toContain('--liftoff-only')
   expect(command).toContain('--heap-growing-percent=50')

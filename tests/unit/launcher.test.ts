@@ -1,5 +1,5 @@
 /**
- * scripts/launch.sh (ADR 022): the production server's process settings. Run from a copy of the
+ * server/launch.sh (ADR 022): the production server's process settings. Run from a copy of the
  * launcher beside a dist/start.mjs that reports what it runs with.
  */
 import { execFileSync } from 'node:child_process'
@@ -9,9 +9,9 @@ import { delimiter, dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const dir = mkdtempSync(join(tmpdir(), 'launcher-'))
-mkdirSync(join(dir, 'scripts'))
+mkdirSync(join(dir, 'server'))
 mkdirSync(join(dir, 'dist'))
-copyFileSync(resolve('scripts/launch.sh'), join(dir, 'scripts/launch.sh'))
+copyFileSync(resolve('server/launch.sh'), join(dir, 'server/launch.sh'))
 writeFileSync(
   join(dir, 'dist/start.mjs'),
   `import { readFileSync } from 'node:fs'
@@ -20,7 +20,7 @@ console.log(JSON.stringify({ flags: process.execArgv, cwd: process.cwd(), arenas
 )
 
 function run(args: string[] = [], env: Record<string, string> = {}) {
-  const out = execFileSync('sh', [join(dir, 'scripts/launch.sh'), ...args], {
+  const out = execFileSync('sh', [join(dir, 'server/launch.sh'), ...args], {
     cwd: tmpdir(),
     env: {
       PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}`,
@@ -38,7 +38,7 @@ function run(args: string[] = [], env: Record<string, string> = {}) {
 
 const hasJemalloc = existsSync('/usr/lib/x86_64-linux-gnu/libjemalloc.so.2')
 
-describe('scripts/launch.sh', () => {
+describe('server/launch.sh', () => {
   it('runs dist/start.mjs from the project with the heap and compiler flags and two arenas', () => {
     const tuned = run()
     expect(tuned.cwd).toBe(dir)

@@ -23,7 +23,7 @@ describe('runtime', () => {
   })
 
   it('starts the site and the content service from compiled JavaScript', () => {
-    expect(pkg.scripts.start).toBe('sh scripts/launch.sh')
+    expect(pkg.scripts.start).toBe('sh server/launch.sh')
     expect(pkg.scripts['cms:serve']).toBe('node dist/cms-server.mjs')
     for (const name of ['prestart', 'start', 'precms:serve', 'cms:serve'])
       expect(pkg.scripts[name], name).not.toMatch(/\btsx\b/)

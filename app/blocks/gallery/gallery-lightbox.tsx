@@ -53,6 +53,8 @@ export function GalleryLightbox({
             <figure className="flex min-h-0 flex-1 flex-col items-center justify-center">
               <Media
                 image={current}
+                // most of the window, whatever the thumbnail's slot was
+                sizes="90vw"
                 className="flex min-h-0 items-center"
                 imgClassName="max-h-full w-auto rounded-lg bg-white object-contain p-2"
               />

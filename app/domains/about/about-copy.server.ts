@@ -5,7 +5,13 @@
  * config.
  */
 import { routeLink, type RouteLink } from '../../lib/route-path'
-import { HALF_SIZES, PORTRAIT_SIZES, SIDE_SIZES, sitePicture } from '../../site/site-images.server'
+import {
+  GALLERY_SIZES,
+  HALF_SIZES,
+  PORTRAIT_SIZES,
+  SIDE_SIZES,
+  sitePicture,
+} from '../../site/site-images.server'
 import type { Locale } from '../../i18n/locales'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
@@ -260,11 +266,9 @@ export function certificationCopy(locale: Locale) {
     gallery: {
       heading: t('ce_gallery_heading'),
       lead: t('ce_gallery_lead'),
+      // Each certificate as the document it is (art/render/certificates.ts), not a drawing.
       images: certificates.map((id) => ({
-        src: `/certificates/${id}.svg`,
-        width: 420,
-        height: 300,
-        alt: t(`ce_cert_${id}`),
+        ...sitePicture(`certificate-${id}`, t(`ce_cert_${id}`), GALLERY_SIZES),
         caption: t(`ce_cert_${id}`),
       })),
       // Templates: the gallery fills in the caption, the index and the total in the browser.

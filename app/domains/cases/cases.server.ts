@@ -3,15 +3,11 @@
  * one industry (a page of cards, the industry navigation, page links) and one case with its body
  * (sanitized) and related cases. `null` means "no such thing": the route answers 404.
  */
-import { contentPicture } from '../../site/content-picture.server'
 import { BESIDE_HEADING_SIZES } from '../../site/site-images.server'
 import { articleById, articlePage, latestArticles } from '../../content/articles.server'
 import { caseCategories } from '../../content/navigation.server'
-import { sanitizeBody } from '../../content/sanitize.server'
 import type { Locale } from '../../i18n/locales'
-import { withLineBreaks } from '../../lib/line-breaks.server'
 import {
-  articleLang,
   caseCard,
   industryLinks,
   type CaseCard,
@@ -19,16 +15,14 @@ import {
 } from '../../site/content-cards.server'
 import { industryName } from '../../site/industry-names.server'
 import * as m from '../../paraglide/messages.js'
-import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.server'
+import { listLabels, type ListLabels } from '../../site/list-labels.server'
 import { message } from '../../site/message.server'
-import {
-  storyLanguages,
-  type StoryLanguages,
-  type StoryRedirect,
-} from '../../site/story-languages.server'
+import type { StoryDetailView } from '../../site/story-detail'
+import { storyDetail, unavailableStory } from '../../site/story-detail.server'
+import { storyLanguages, type StoryRedirect } from '../../site/story-languages.server'
 import { noteContentOutage } from '../../lib/content-outage.server'
 import { routeLink } from '../../lib/route-path'
-import { articleOf, previewedItem, type PreviewBar } from '../../site/preview.server'
+import { articleOf, previewedItem } from '../../site/preview.server'
 
 export const CASES_PER_PAGE = 9
 
@@ -90,22 +84,10 @@ export async function caseList(
   }
 }
 
-export interface CaseDetailView {
-  status: 'ok' | 'unavailable'
-  title: string
-  summary: string
+/** A case study: the story (app/site/story-detail.tsx), its customer and industry, related cases. */
+export interface CaseDetailView extends StoryDetailView {
   customer: string | null
   industry: IndustryLink | null
-  date: string
-  dateLabel: string
-  image: { src: string; width: number; height: number; alt: string } | null
-  html: string
-  /** The content's language, when it differs from the page's. */
-  lang?: string
-  /** Which version this is, its note when a fallback, its alternates (ADR 025). */
-  story?: StoryLanguages
-  /** Shown with `?preview=`: the version a preview token names. */
-  preview?: PreviewBar
   related: CaseCard[]
   labels: {
     customer: string
@@ -150,19 +132,7 @@ export async function caseDetail(
   if (article === 'missing' || (article && article.type !== 'case')) return null
   if (!article) {
     noteContentOutage('page', `content service: case ${id} cannot be loaded`)
-    return {
-      status: 'unavailable',
-      title: '',
-      summary: '',
-      customer: null,
-      industry: null,
-      date: '',
-      dateLabel: '',
-      image: null,
-      html: '',
-      related: [],
-      labels,
-    }
+    return { ...unavailableStory, customer: null, industry: null, related: [], labels }
   }
   // A preview shows the version on this page, whatever its language: no redirect, no alternates.
   const story = bar ? undefined : storyLanguages('case', locale, article)
@@ -173,22 +143,10 @@ export async function caseDetail(
   const related = category
     ? (await latestArticles(locale, 'case', 4, category.id)).filter((a) => a.id !== article.id)
     : []
-  const lang = articleLang(locale, article.language)
   return {
-    status: 'ok',
-    title: withLineBreaks(article.title, lang ?? locale),
-    summary: article.summary,
+    ...storyDetail(locale, article, BESIDE_HEADING_SIZES, story, bar),
     customer: article.customerName ?? null,
     industry,
-    date: article.publishDate,
-    dateLabel: dateLabel(locale, article.publishDate),
-    image: article.cover
-      ? contentPicture(article.cover, article.cover.alt, BESIDE_HEADING_SIZES)
-      : null,
-    html: sanitizeBody(article.content),
-    ...(lang ? { lang } : {}),
-    ...(story ? { story } : {}),
-    ...(bar ? { preview: bar } : {}),
     related: related.slice(0, 3).map((a) => caseCard(locale, a, categories)),
     labels: {
       ...labels,

@@ -13,7 +13,6 @@ import {
   latestArticles,
   type ArticleSummary,
 } from '../../content/articles.server'
-import { sanitizeBody } from '../../content/sanitize.server'
 import type { Locale } from '../../i18n/locales'
 import { withLineBreaks } from '../../lib/line-breaks.server'
 import * as m from '../../paraglide/messages.js'
@@ -21,14 +20,12 @@ import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.s
 import { articleLang, storyLanguageMark } from '../../site/content-cards.server'
 import { filterLanguageLinks } from '../../site/filter-languages.server'
 import { message } from '../../site/message.server'
-import {
-  storyLanguages,
-  type StoryLanguages,
-  type StoryRedirect,
-} from '../../site/story-languages.server'
+import type { StoryDetailView } from '../../site/story-detail'
+import { storyDetail, unavailableStory } from '../../site/story-detail.server'
+import { storyLanguages, type StoryRedirect } from '../../site/story-languages.server'
 import { newsArticleLink, newsListHref, newsListLink, type NewsKind } from '../../site/news-paths'
 import { noteContentOutage } from '../../lib/content-outage.server'
-import { articleOf, previewedItem, type PreviewBar } from '../../site/preview.server'
+import { articleOf, previewedItem } from '../../site/preview.server'
 
 export type { NewsKind }
 
@@ -129,20 +126,9 @@ export async function newsList(
   }
 }
 
-export interface ArticleView {
+/** A news or investor article: the story (app/site/story-detail.tsx), its topics, report, the latest. */
+export interface ArticleView extends StoryDetailView {
   kind: NewsKind
-  status: 'ok' | 'unavailable'
-  title: string
-  summary: string
-  date: string
-  dateLabel: string
-  image: { src: string; width: number; height: number; alt: string } | null
-  html: string
-  lang?: string
-  /** Which version this is, its note when a fallback, its alternates (ADR 025). */
-  story?: StoryLanguages
-  /** Shown with `?preview=`: the version a preview token names. */
-  preview?: PreviewBar
   topics: string[]
   attachment: string | null
   latest: ArticleItem[]
@@ -182,42 +168,20 @@ export async function articleDetail(
       })
     : { item: await articleById(locale, id) }
   if (article === 'missing' || (article && article.type !== kind)) return null
-  const empty = {
-    kind,
-    title: '',
-    summary: '',
-    date: '',
-    dateLabel: '',
-    image: null,
-    html: '',
-    topics: [],
-    attachment: null,
-    latest: [],
-    labels,
-  }
   if (!article) {
     noteContentOutage('page', `content service: article ${id} cannot be loaded`)
-    return { ...empty, status: 'unavailable' }
+    return { ...unavailableStory, kind, topics: [], attachment: null, latest: [], labels }
   }
   // A preview shows the version on this page, whatever its language: no redirect, no alternates.
   const story = bar ? undefined : storyLanguages(kind, locale, article)
   if (story === null || (story && 'status' in story)) return story
   const latest = (await latestArticles(locale, kind, 4)).filter((a) => a.id !== article.id)
-  const lang = articleLang(locale, article.language)
   return {
-    ...empty,
-    status: 'ok',
-    title: withLineBreaks(article.title, lang ?? locale),
-    summary: article.summary,
-    date: article.publishDate,
-    dateLabel: dateLabel(locale, article.publishDate),
-    image: article.cover ? contentPicture(article.cover, article.cover.alt, ARTICLE_SIZES) : null,
-    html: sanitizeBody(article.content),
-    ...(lang ? { lang } : {}),
-    ...(story ? { story } : {}),
-    ...(bar ? { preview: bar } : {}),
+    ...storyDetail(locale, article, ARTICLE_SIZES, story, bar),
+    kind,
     topics: article.tags.map((t) => t.tagName),
     attachment: article.attachmentUrl ?? null,
     latest: latest.slice(0, 3).map((a) => articleItem(locale, kind, a)),
+    labels,
   }
 }

@@ -3,7 +3,8 @@
  * locale's separators ("1,500" in English, "1.500" in German, "1 500" in Russian), units in the
  * locale's words ("kg", "кг", "公斤"; app/i18n/formatters.ts), ranges as the locale writes them
  * ("300–5.000", "3～5"), words through the messages, and names of standards and products left as
- * they are. Shared by the domains' page copy (docs/architecture.md, layer rules).
+ * they are. Shared by the domains' page copy (docs/architecture.md, layer rules). The values of the
+ * equipment range are data (specifications/, ADR 045): `specValue` formats one the same way.
  */
 import {
   formatQuantity,
@@ -16,6 +17,7 @@ import {
 } from '../../i18n/formatters'
 import type { Locale } from '../../i18n/locales'
 import * as m from '../../paraglide/messages.js'
+import type { Phrase, Value as SpecValue } from '../../../specifications/values'
 import type { MessageKey } from '../../site/registry'
 import { message } from '../../site/message.server'
 
@@ -131,3 +133,43 @@ export const literal =
   (text: string): Value =>
   () =>
     text
+
+type Inputs = Record<string, string>
+type Message = (inputs: Inputs, options: { locale: Locale }) => string
+
+/** A message with its quantities formatted: "Typical cycles per hour (100 m aisle)". */
+export const phrase =
+  ({ key, quantities = {} }: Phrase): Value =>
+  (locale) =>
+    (m[key as MessageKey] as Message)(
+      Object.fromEntries(
+        Object.entries(quantities).map(([name, { value, unit }]) => [name, q(value, unit)(locale)]),
+      ),
+      { locale },
+    )
+
+/** A value of the specifications (specifications/values.ts) in the page's locale. */
+export function specValue(value: SpecValue): Value {
+  switch (value.kind) {
+    case 'number':
+      return n(value.value, value.decimals)
+    case 'range':
+      return range(value.from, value.to)
+    case 'signed-range':
+      return signedRange(value.from, value.to)
+    case 'tolerance':
+      return pm(value.value)
+    case 'sizes':
+      return dims(...value.sizes)
+    case 'pair':
+      return pair(specValue(value.first), specValue(value.second))
+    case 'words':
+      return phrase(value.phrase)
+    case 'counted':
+      return counted(value.value, value.key as MessageKey)
+    case 'battery':
+      return battery(value.volts, value.ampereHours)
+    case 'name':
+      return literal(value.text)
+  }
+}

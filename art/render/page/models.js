@@ -897,3 +897,90 @@ export function fence(length, h = 2) {
     g.add(at(box(0.06, h, 0.06, M.paint(C.brand, 0.4)), x, h / 2, 0))
   return g
 }
+
+/**
+ * A stacker crane's control station at the aisle end: a grey double-door cabinet on a plinth
+ * with a stack light, an operator panel on a swivel arm (a touch screen, an emergency stop, a
+ * key switch and mode buttons) and cable ducts into the floor. `screen(seed, kind)` draws the
+ * panel's picture (kit.js `screenTexture`). Faces +z.
+ */
+export function controlCabinet(screen, { seed = 29 } = {}) {
+  const g = new THREE.Group()
+  const grey = M.paint(0xd4d6d2, 0.5)
+  const dark = M.paint(TRIM, 0.5)
+  g.add(at(box(2.0, 0.1, 0.62, dark), 0, 0.05, 0))
+  g.add(at(box(2.0, 2.0, 0.6, grey, { round: 0.02 }), 0, 1.1, 0))
+  // door seam, hinges side, handles and vents
+  g.add(at(box(0.012, 1.9, 0.02, dark), 0, 1.1, 0.305))
+  for (const x of [-0.12, 0.12]) g.add(at(box(0.03, 0.22, 0.04, dark), x, 1.15, 0.315))
+  for (const x of [-0.6, 0.6])
+    for (let i = 0; i < 5; i++) g.add(at(box(0.42, 0.012, 0.01, dark), x, 0.35 + i * 0.05, 0.305))
+  // a rating plate and a small window over the drives' status lamps
+  g.add(at(box(0.22, 0.12, 0.006, M.steel(0xc9ced4, 0.3)), -0.65, 1.75, 0.304))
+  g.add(at(box(0.5, 0.3, 0.01, M.glass(0x101820)), 0.6, 1.6, 0.302))
+  for (let i = 0; i < 6; i++)
+    g.add(
+      at(
+        box(0.03, 0.03, 0.01, M.emissive(i === 4 ? 0xffa020 : 0x35e0c0, 3)),
+        0.42 + i * 0.07,
+        1.62,
+        0.31,
+      ),
+    )
+  // stack light on the roof: red, amber, green (green lit)
+  g.add(at(cyl(0.03, 0.03, 0.25, M.steel()), 0.8, 2.22, 0))
+  for (const [i, color, on] of [
+    [0, 0x35d070, true],
+    [1, 0xffa020, false],
+    [2, 0xe0302a, false],
+  ])
+    g.add(
+      at(
+        cyl(0.055, 0.055, 0.11, on ? M.emissive(color, 3) : M.plastic(color, 0.3)),
+        0.8,
+        2.4 + i * 0.115,
+        0,
+      ),
+    )
+  // operator panel on a swivel arm at the right of the cabinet
+  const arm = new THREE.Group()
+  arm.add(at(box(0.08, 0.08, 0.55, M.steel(0x9aa1a8, 0.35)), 0, 0, 0.28))
+  arm.add(at(box(0.08, 0.3, 0.08, M.steel(0x9aa1a8, 0.35)), 0, -0.15, 0.55))
+  const panel = new THREE.Group()
+  panel.add(at(box(0.62, 0.5, 0.1, dark, { round: 0.02 }), 0, 0, 0))
+  const display = new THREE.Mesh(
+    new THREE.PlaneGeometry(0.5, 0.31),
+    new THREE.MeshStandardMaterial({
+      color: 0,
+      emissive: 0xffffff,
+      emissiveMap: screen(seed, 'map'),
+      emissiveIntensity: 1.3,
+    }),
+  )
+  panel.add(at(display, 0, 0.06, 0.051))
+  // emergency stop (red on a yellow collar), key switch and two mode buttons under the screen
+  const collar = cyl(0.045, 0.045, 0.01, M.paint(0xf2c300, 0.4))
+  collar.rotation.x = Math.PI / 2
+  panel.add(at(collar, 0.2, -0.17, 0.055))
+  const stop = cyl(0.03, 0.035, 0.04, M.paint(0xd01818, 0.3))
+  stop.rotation.x = Math.PI / 2
+  panel.add(at(stop, 0.2, -0.17, 0.075))
+  for (const [x, color] of [
+    [-0.2, 0x2f6db5],
+    [-0.1, 0xeef0f2],
+    [0.02, 0x35d070],
+  ]) {
+    const b = cyl(0.02, 0.02, 0.02, M.plastic(color, 0.3))
+    b.rotation.x = Math.PI / 2
+    panel.add(at(b, x, -0.17, 0.06))
+  }
+  panel.position.set(0, -0.55, 0.62)
+  panel.rotation.x = -0.15
+  arm.add(panel)
+  arm.rotation.y = -0.5
+  arm.position.set(1.0, 1.85, 0)
+  g.add(arm)
+  // cable duct from the cabinet to the floor channel towards the aisle
+  g.add(at(box(0.3, 0.06, 3.2, M.steel(0x8f969e, 0.45)), -0.7, 0.03, 1.9))
+  return g
+}

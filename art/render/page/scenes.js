@@ -38,6 +38,7 @@ import {
   tree,
   robotArm,
   fence,
+  controlCabinet,
 } from './models.js'
 
 const v3 = (a) => new THREE.Vector3(...a)
@@ -80,6 +81,8 @@ const products = {
   pallet: (p) => pallet(p.seed, { height: p.height ?? 1.2 }),
   totes: (p) => toteStack({ count: p.count ?? 4, seed: p.seed }),
   rail: (p) => box(p.length ?? 10, 0.12, 0.2, M.steel(0x6b7178, 0.4)),
+  cabinet: (p) => controlCabinet((seed, kind) => screenTexture(seed, kind), { seed: p.seed }),
+  fence: (p) => fence(p.length ?? 6, p.height ?? 2.2),
 }
 
 function studio(stage, p) {

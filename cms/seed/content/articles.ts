@@ -471,7 +471,7 @@ export const articles: SeedArticle[] = [
         '<p>9月，星桥智能完成了禾溪饮料有限公司华南生产基地成品立体库的升级改造。该立体库建成于2009年，共14个巷道、约2.2万个托盘位，原有控制系统和驱动器已停产多年，备件难以采购，故障停机时间逐年增加。</p>' +
         // Pasted from an old editor with a tracking snippet and an inline handler: the service stores
         // bodies as given, and the site must render them without either (tests/e2e/articles.spec.ts).
-        '<figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="改造后的禾溪饮料成品立体库巷道" onerror="window.__bodyScriptRan = true"><figcaption>改造完成后的成品立体库巷道</figcaption></figure>' +
+        '<figure><img src="/cms/media/news-hexi-aisle.avif" width="1200" height="675" alt="改造后的禾溪饮料成品立体库巷道" onerror="window.__bodyScriptRan = true"><figcaption>改造完成后的成品立体库巷道</figcaption></figure>' +
         '<script>window.__bodyScriptRan = true</script>' +
         '<h2>逐巷道改造，生产不停</h2>' +
         '<p>由于饮料旺季无法停库，项目团队采用“一次只停一个巷道”的方案，并在动工前利用数字孪生模型完成了新控制程序的虚拟调试。主要改造内容包括：</p>' +
@@ -486,7 +486,7 @@ export const articles: SeedArticle[] = [
         '<p>目前国内大量建于2005年至2012年之间的立体库正进入更新周期，星桥智能已将改造升级作为一项独立业务重点发展。</p>',
       en:
         '<p>In September Starbridge completed the modernisation of the finished-goods high-bay warehouse at the south China production base of Hexi Beverage Co., Ltd. Built in 2009, the warehouse has 14 aisles and about 22,000 pallet positions. Its original controls and drives had long been discontinued, spare parts were hard to find, and downtime was rising every year.</p>' +
-        '<figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="An aisle of the renewed finished-goods warehouse at Hexi Beverage" onerror="window.__bodyScriptRan = true"><figcaption>An aisle of the finished-goods warehouse after the retrofit</figcaption></figure>' +
+        '<figure><img src="/cms/media/news-hexi-aisle.avif" width="1200" height="675" alt="An aisle of the renewed finished-goods warehouse at Hexi Beverage" onerror="window.__bodyScriptRan = true"><figcaption>An aisle of the finished-goods warehouse after the retrofit</figcaption></figure>' +
         '<script>window.__bodyScriptRan = true</script>' +
         '<h2>One aisle at a time, production never stopped</h2>' +
         '<p>Because the warehouse could not close during the busy beverage season, the team took out only one aisle at a time, and virtually commissioned the new control program on a digital twin before work began. The main changes were:</p>' +

@@ -1,9 +1,30 @@
 /**
  * The pages of the download documents beyond their running text: key figures, specification
- * tables and dimensioned drawings. The figures are the site's (app/domains/products/
- * equipment-copy.server.ts and the messages' `spec_*` words);
- * app/domains/products/document-facts.test.ts checks that the values of both agree.
+ * tables and dimensioned drawings. The equipment's tables, key figures and the dimensions they
+ * share with the drawings are the specification dataset's (specifications/, ADR 045), which the
+ * product pages show too: its values written here in English and Chinese, its labels and words
+ * the site's messages in those languages (messages/en.json, messages/zh-CN.json). The four-way
+ * shuttle's sheet and the drawings' own dimensions are the documents' alone.
  */
+import {
+  agvFamilies,
+  figureOf,
+  FLEET_VEHICLES_PER_SITE,
+  groups,
+  specOf,
+  stackerFamilies,
+  type Family,
+  type Row,
+} from '../../../specifications/equipment'
+import {
+  battery,
+  type Phrase,
+  type Quantity,
+  type Unit,
+  type Value,
+} from '../../../specifications/values'
+import en from '../../../messages/en.json'
+import zh from '../../../messages/zh-CN.json'
 import type {
   Bilingual,
   DocumentLanguage,
@@ -81,91 +102,138 @@ const literal =
     text
 const same = (count: number, value: SheetText): SheetText[] =>
   Array.from({ length: count }, () => value)
-const battery = (volts: number, ampereHours: number) =>
-  literal(`${volts} V LiFePO4 · ${ampereHours} Ah`)
 
-/** The row labels and words, as the site's messages write them (`spec_*`, en and zh-CN). */
-const label = {
-  ratedLoad: { en: 'Rated load', zh: '额定载重' },
-  liftStroke: { en: 'Lifting stroke', zh: '顶升行程' },
-  liftHeight: { en: 'Lift height', zh: '起升高度' },
-  dimensions: { en: 'Dimensions (L × W × H)', zh: '外形尺寸（长 × 宽 × 高）' },
-  selfWeight: { en: 'Self-weight', zh: '自重' },
-  loadHandling: { en: 'Load handling', zh: '取放货方式' },
-  loadUnit: { en: 'Load unit', zh: '货物单元' },
-  travelSpeed: { en: 'Travel speed', zh: '行走速度' },
-  travelSpeedLe: { en: 'Travel speed (loaded / empty)', zh: '行驶速度（满载/空载）' },
-  travelAccel: { en: 'Travel acceleration', zh: '行走加速度' },
-  liftSpeed: { en: 'Lifting speed', zh: '升降速度' },
-  forkSpeed: { en: 'Fork speed (loaded / empty)', zh: '货叉速度（满载/空载）' },
-  turning: { en: 'Turning', zh: '转向方式' },
-  navigation: { en: 'Navigation', zh: '导航方式' },
-  accuracy: { en: 'Positioning accuracy', zh: '定位精度' },
-  sensing: { en: 'Position measurement', zh: '位置检测方式' },
-  battery: { en: 'Battery', zh: '电池' },
-  runtime: { en: 'Runtime per charge', zh: '单次充电续航时间' },
-  charging: { en: 'Charging', zh: '充电方式' },
-  drive: { en: 'Drives', zh: '驱动方式' },
-  power: { en: 'Power supply', zh: '供电方式' },
-  temperature: { en: 'Operating temperature', zh: '工作温度' },
-  safety: { en: 'Safety standard', zh: '安全标准' },
-  agvJobs: { en: 'Typical transport jobs per vehicle and hour', zh: '单车每小时典型搬运任务数' },
-  craneCycles: {
-    en: 'Typical cycles per hour (100 m aisle)',
-    zh: '每小时典型作业循环次数（巷道长 100 m）',
-  },
-  interface: { en: 'Control interface', zh: '控制接口' },
-  transferHeight: { en: 'Transfer height', zh: '对接高度' },
-} satisfies Record<string, Bilingual<string>>
+/** The messages' words in the documents' two languages. */
+const messages: Record<DocumentLanguage, Record<string, unknown>> = { en, zh }
 
-const value = {
-  qrOrSlam: { en: 'QR code + inertial, or laser SLAM', zh: '二维码 + 惯性导航，或激光 SLAM' },
-  laserSlam: { en: 'Laser SLAM', zh: '激光 SLAM' },
-  reflector: { en: 'Laser reflectors', zh: '激光反射板' },
-  rotate: { en: 'Rotation on the spot', zh: '原地旋转' },
-  omni: { en: 'Omnidirectional (crab and diagonal)', zh: '全向移动（横移、斜行）' },
-  slamQr: { en: 'Laser SLAM + floor QR codes', zh: '激光 SLAM + 地面二维码' },
-  ackermann: { en: 'Single steered drive wheel', zh: '单舵轮驱动' },
-  autoCharge: {
-    en: 'Automatic opportunity charging, 80% in 1 hr',
-    zh: '自动机会充电，1小时内充至80%',
-  },
-  jacking: { en: 'Lifting plate with rack rotation', zh: '顶升盘，货架可旋转' },
-  forks: { en: 'Pallet forks with pocket detection', zh: '托盘货叉，带叉孔识别' },
-  rollers: { en: 'Powered roller deck, two-way transfer', zh: '动力辊筒台，双向移载' },
-  telescopic: { en: 'Telescopic forks, single- or double-deep', zh: '伸缩货叉，单深位或双深位' },
-  miniloadLhd: {
-    en: 'Telescopic arms or belt, one or two devices',
-    zh: '伸缩臂式或皮带式，单工位或双工位',
-  },
-  laserBarcode: {
-    en: 'Laser distance meter (travel), barcode tape (lift)',
-    zh: '激光测距仪（行走），条码带（升降）',
-  },
-  servoDc: {
-    en: 'Servo drives on a common DC bus with energy feedback',
-    zh: '伺服驱动，共直流母线，带能量回馈',
-  },
-  conductor: { en: '400 V, 3 phase, 50 Hz via conductor rail', zh: '400 V 三相 50 Hz，滑触线供电' },
-  dualCycles: { en: 'dual cycles', zh: '次复合循环' },
-  singleCycles: { en: 'single cycles', zh: '次单一循环' },
-} satisfies Record<string, Bilingual<string>>
+/** The units as the tables print them, in both languages. */
+const symbols: Record<Unit, string> = {
+  kilogram: 'kg',
+  millimeter: 'mm',
+  meter: 'm',
+  'meter-per-second': 'm/s',
+  'meter-per-second-squared': 'm/s²',
+  celsius: '°C',
+  hour: 'h',
+  percent: '%',
+}
 
-const group = {
-  load: { en: 'Load and dimensions', zh: '载荷与尺寸' },
-  motion: { en: 'Motion and accuracy', zh: '运动与精度' },
-  energy: { en: 'Energy and drive', zh: '能源与驱动' },
-  safety: { en: 'Safety and performance', zh: '安全与性能' },
-} satisfies Record<string, Bilingual<string>>
+/** A quantity inside words: hours and shares as Intl writes them ("1 hr", "1小时", "80%"), the rest with its symbol ("100 m"). */
+const quantity =
+  ({ value, unit }: Quantity): SheetText =>
+  (language) =>
+    unit === 'hour' || unit === 'percent'
+      ? new Intl.NumberFormat(locales[language], {
+          ...(unit === 'percent'
+            ? { style: 'percent' as const }
+            : { style: 'unit' as const, unit, unitDisplay: 'short' as const }),
+        }).format(unit === 'percent' ? value / 100 : value)
+      : `${n(value)(language)} ${symbols[unit]}`
 
+/** A message of the site in the document's language, each placeholder filled by `fill`. */
+function message(key: string, language: DocumentLanguage, fill: (name: string) => string) {
+  const text = messages[language][key]
+  if (typeof text !== 'string') throw new Error(`no message ${key} in ${language}`)
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => fill(name))
+}
+
+/** A message with its quantities: "Typical cycles per hour (100 m aisle)". */
+const phrase =
+  ({ key, quantities = {} }: Phrase): SheetText =>
+  (language) =>
+    message(key, language, (name) => {
+      const q = quantities[name]
+      if (!q) throw new Error(`${key}: no quantity for {${name}}`)
+      return quantity(q)(language)
+    })
+
+/** A number in a unit message: "48 V", "40 Ah". */
+const counting = (key: string, value: number, language: DocumentLanguage) =>
+  message(key, language, () => n(value)(language))
+
+const bilingual = (p: Phrase): Bilingual<string> => ({ en: phrase(p)('en'), zh: phrase(p)('zh') })
+
+/** A value of the dataset as the documents print it. */
+function sheetText(value: Value): SheetText {
+  switch (value.kind) {
+    case 'number':
+      return n(value.value, value.decimals)
+    case 'range':
+      return range(value.from, value.to)
+    case 'signed-range':
+      return signed(value.from, value.to)
+    case 'tolerance':
+      return pm(value.value)
+    case 'sizes':
+      return dims(...value.sizes)
+    case 'pair':
+      return pair(sheetText(value.first), sheetText(value.second))
+    case 'words':
+      return phrase(value.phrase)
+    case 'counted':
+      return (language) => `${n(value.value)(language)} ${phrase({ key: value.key })(language)}`
+    case 'battery':
+      return (language) =>
+        `${counting('unit_volt', value.volts, language)} LiFePO4 · ${counting('unit_ampere_hour', value.ampereHours, language)}`
+    case 'name':
+      return literal(value.text)
+  }
+}
 const row = (l: Bilingual<string>, unit: string | undefined, values: SheetText[]): SeedSpecRow =>
   unit ? { label: l, unit, values } : { label: l, values }
-const cycles =
-  (count: number, kind: Bilingual<string>): SheetText =>
-  (language) =>
-    language === 'zh' ? `${n(count)(language)} ${kind.zh}` : `${n(count)(language)} ${kind.en}`
 const figure = (v: SheetText, unit: string | undefined, l: Bilingual<string>): SeedKeyFigure =>
   unit ? { value: v, unit, label: l } : { value: v, label: l }
+/** A cell of a model the row does not apply to. */
+const none: SheetText = () => '–'
+/** A row label or group title of the site's messages (`spec_*`). */
+const label = (key: string) => bilingual({ key })
+
+/** A key figure of the dataset: the value of `model` in the row `key`, with the row's unit. */
+function specFigure(model: string, key: string, l: Bilingual<string>): SeedKeyFigure {
+  const { value, unit } = specOf(model, key)
+  return figure(sheetText(value), unit && symbols[unit], l)
+}
+
+/**
+ * The families' models side by side: each group's rows in the order the families list them, a
+ * row of one family only placed before the next row it shares, "–" for the models it does not
+ * apply to.
+ */
+function familyTable(caption: Bilingual<string>, families: readonly Family[]): SeedSpecTable {
+  return {
+    caption,
+    models: families.flatMap((f) => f.models),
+    groups: groups
+      .map((group) => {
+        const merged: Row[] = []
+        for (const family of families) {
+          const rows = family.rows.filter((r) => r.group === group.id)
+          for (const [i, r] of rows.entries()) {
+            if (merged.some((m) => m.label.key === r.label.key)) continue
+            const next = rows
+              .slice(i + 1)
+              .map((later) => merged.findIndex((m) => m.label.key === later.label.key))
+              .find((at) => at >= 0)
+            merged.splice(next ?? merged.length, 0, r)
+          }
+        }
+        return {
+          title: label(group.key),
+          rows: merged.map((r) =>
+            row(
+              bilingual(r.label),
+              r.unit && symbols[r.unit],
+              families.flatMap((family) => {
+                const own = family.rows.find((x) => x.label.key === r.label.key)
+                return family.models.map((_, i) => (own ? sheetText(own.values[i]!) : none))
+              }),
+            ),
+          ),
+        }
+      })
+      .filter((group) => group.rows.length > 0),
+  }
+}
 
 /** A table of main dimensions: one group of rows, the letters as on the drawing. */
 const dimensionTable = (
@@ -178,66 +246,13 @@ const dimensionTable = (
   groups: [{ title, rows }],
 })
 
+const family = (id: string) => [...agvFamilies, ...stackerFamilies].find((f) => f.id === id)!
+
 /** Stacker cranes: SC-P, SC-D, SC-M1, SC-M2 (the site's stacker crane page). */
-const stackerTable: SeedSpecTable = {
-  caption: { en: 'SC series stacker cranes', zh: 'SC系列堆垛机' },
-  models: ['SC-P', 'SC-D', 'SC-M1', 'SC-M2'],
-  groups: [
-    {
-      title: group.load,
-      rows: [
-        row(label.ratedLoad, 'kg', [n(1500), n(3000), n(50), dims(2, 50)]),
-        row(label.liftHeight, 'm', [n(24), n(40), n(20), n(20)]),
-        row(label.loadUnit, 'mm', [
-          dims(1200, 1000),
-          dims(1500, 1200),
-          ...same(2, pair(dims(300, 200), dims(800, 600))),
-        ]),
-        row(label.loadHandling, undefined, [
-          ...same(2, words(value.telescopic)),
-          ...same(2, words(value.miniloadLhd)),
-        ]),
-      ],
-    },
-    {
-      title: group.motion,
-      rows: [
-        row(label.travelSpeed, 'm/s', [n(4, 1), n(3.3, 1), n(5, 1), n(5, 1)]),
-        row(label.travelAccel, 'm/s²', [n(0.5, 1), n(0.4, 1), n(2, 1), n(2, 1)]),
-        row(label.liftSpeed, 'm/s', [n(1.5, 1), n(1, 1), n(3, 1), n(3, 1)]),
-        row(label.forkSpeed, 'm/s', [pair(n(0.67, 2), n(1, 2)), pair(n(0.5, 2), n(0.8, 2))]),
-        row(label.accuracy, 'mm', [pm(3), pm(3), pm(2), pm(2)]),
-        row(label.sensing, undefined, same(4, words(value.laserBarcode))),
-      ],
-    },
-    {
-      title: group.energy,
-      rows: [
-        row(label.drive, undefined, same(4, words(value.servoDc))),
-        row(label.power, undefined, same(4, words(value.conductor))),
-        row(label.temperature, '°C', [
-          signed(5, 40),
-          signed(-30, 40),
-          signed(5, 40),
-          signed(5, 40),
-        ]),
-      ],
-    },
-    {
-      title: group.safety,
-      rows: [
-        row(label.safety, undefined, same(4, literal('ISO 13849-1 PL d · EN 528'))),
-        row(label.craneCycles, undefined, [
-          cycles(40, value.dualCycles),
-          cycles(32, value.dualCycles),
-          cycles(110, value.singleCycles),
-          cycles(160, value.singleCycles),
-        ]),
-        row(label.interface, undefined, same(4, literal('PROFINET'))),
-      ],
-    },
-  ],
-}
+const stackerTable = familyTable(
+  { en: 'SC series stacker cranes', zh: 'SC系列堆垛机' },
+  stackerFamilies,
+)
 
 const craneDimensions = dimensionTable(
   ['SC-P', 'SC-D', 'SC-M'],
@@ -257,155 +272,30 @@ const craneDimensions = dimensionTable(
 )
 
 /** AGV / AMR: the jacking, forklift and roller-top families (the site's AGV page). */
-const jackingTable: SeedSpecTable = {
-  caption: { en: 'Jacking and roller-top AMR', zh: '潜伏顶升式与辊筒式AMR' },
-  models: ['SB-L600', 'SB-L1500', 'SB-R300'],
-  groups: [
-    {
-      title: group.load,
-      rows: [
-        row(label.ratedLoad, 'kg', [n(600), n(1500), n(300)]),
-        row(label.loadHandling, undefined, [
-          words(value.jacking),
-          words(value.jacking),
-          words(value.rollers),
-        ]),
-        row(label.liftStroke, 'mm', [n(60), n(60), () => '–']),
-        row(label.transferHeight, 'mm', [() => '–', () => '–', range(600, 900)]),
-        row(label.dimensions, 'mm', [
-          dims(960, 700, 320),
-          dims(1250, 950, 360),
-          dims(1200, 800, 600),
-        ]),
-        row(label.selfWeight, 'kg', [n(160), n(310), n(280)]),
-      ],
-    },
-    {
-      title: group.motion,
-      rows: [
-        row(label.travelSpeed, 'm/s', [n(2, 1), n(1.5, 1), n(1.5, 1)]),
-        row(label.turning, undefined, same(3, words(value.rotate))),
-        row(label.navigation, undefined, [
-          words(value.qrOrSlam),
-          words(value.qrOrSlam),
-          words(value.laserSlam),
-        ]),
-        row(label.accuracy, 'mm', [pair(pm(10), pm(15)), pair(pm(10), pm(15)), pm(5)]),
-      ],
-    },
-    {
-      title: group.energy,
-      rows: [
-        row(label.battery, undefined, [battery(48, 40), battery(48, 60), battery(48, 60)]),
-        row(label.runtime, 'h', same(3, n(8))),
-        row(label.charging, undefined, same(3, words(value.autoCharge))),
-      ],
-    },
-    {
-      title: group.safety,
-      rows: [
-        row(label.safety, undefined, same(3, literal('ISO 3691-4 · PL d'))),
-        row(label.agvJobs, undefined, [n(40), n(30), n(60)]),
-        row(label.interface, undefined, same(3, literal('VDA 5050 · REST'))),
-      ],
-    },
-  ],
-}
-
-const forkliftTable: SeedSpecTable = {
-  caption: { en: 'Forklift AGV', zh: '叉车式AGV' },
-  models: ['SB-F16', 'SB-F16T'],
-  groups: [
-    {
-      title: group.load,
-      rows: [
-        row(label.ratedLoad, 'kg', same(2, n(1600))),
-        row(label.loadHandling, undefined, same(2, words(value.forks))),
-        row(label.liftHeight, 'mm', [n(3000), n(4500)]),
-        row(label.dimensions, 'mm', [dims(2100, 1000, 2050), dims(2100, 1000, 2250)]),
-        row(label.selfWeight, 'kg', [n(1950), n(2100)]),
-      ],
-    },
-    {
-      title: group.motion,
-      rows: [
-        row(label.travelSpeedLe, 'm/s', same(2, pair(n(1.2, 1), n(1.5, 1)))),
-        row(label.liftSpeed, 'm/s', [n(0.25, 2), n(0.22, 2)]),
-        row(label.turning, undefined, same(2, words(value.ackermann))),
-        row(label.navigation, undefined, same(2, words(value.reflector))),
-        row(label.accuracy, 'mm', same(2, pm(10))),
-      ],
-    },
-    {
-      title: group.energy,
-      rows: [
-        row(label.battery, undefined, same(2, battery(48, 205))),
-        row(label.runtime, 'h', same(2, n(8))),
-        row(label.charging, undefined, same(2, words(value.autoCharge))),
-      ],
-    },
-    {
-      title: group.safety,
-      rows: [
-        row(label.safety, undefined, same(2, literal('ISO 3691-4 · PL d'))),
-        row(label.agvJobs, undefined, [range(20, 25), range(18, 22)]),
-        row(label.interface, undefined, same(2, literal('VDA 5050 · REST'))),
-      ],
-    },
-  ],
-}
-
-const heavyTable: SeedSpecTable = {
-  caption: { en: 'Heavy-load AGV', zh: '重载AGV' },
-  models: ['SB-H3000', 'SB-H5000'],
-  groups: [
-    {
-      title: group.load,
-      rows: [
-        row(label.ratedLoad, 'kg', [n(3000), n(5000)]),
-        row(label.liftStroke, 'mm', same(2, n(80))),
-        row(label.dimensions, 'mm', [dims(2400, 1600, 400), dims(3000, 2000, 450)]),
-        row(label.selfWeight, 'kg', [n(1100), n(1650)]),
-      ],
-    },
-    {
-      title: group.motion,
-      rows: [
-        row(label.travelSpeed, 'm/s', [n(1, 1), n(0.8, 1)]),
-        row(label.turning, undefined, same(2, words(value.omni))),
-        row(label.navigation, undefined, same(2, words(value.slamQr))),
-        row(label.accuracy, 'mm', same(2, pm(5))),
-      ],
-    },
-    {
-      title: group.energy,
-      rows: [
-        row(label.battery, undefined, [battery(72, 150), battery(72, 200)]),
-        row(label.runtime, 'h', same(2, n(6))),
-        row(label.charging, undefined, same(2, words(value.autoCharge))),
-      ],
-    },
-    {
-      title: group.safety,
-      rows: [
-        row(label.safety, undefined, same(2, literal('ISO 3691-4 · PL d'))),
-        row(label.agvJobs, undefined, [n(12), n(10)]),
-        row(label.interface, undefined, same(2, literal('VDA 5050 · REST'))),
-      ],
-    },
-  ],
-}
-
-const agvDimensions = dimensionTable(
-  ['SB-L600', 'SB-L1500', 'SB-R300'],
-  { en: 'Vehicle', zh: '车体' },
-  [
-    row({ en: 'Length (L)', zh: '长度（L）' }, 'mm', [n(960), n(1250), n(1200)]),
-    row({ en: 'Width (W)', zh: '宽度（W）' }, 'mm', [n(700), n(950), n(800)]),
-    row({ en: 'Height (H)', zh: '高度（H）' }, 'mm', [n(320), n(360), n(600)]),
-    row({ en: 'Turning circle (D)', zh: '回转直径（D）' }, 'mm', [n(1190), n(1570), n(1450)]),
-  ],
+const jackingTable = familyTable(
+  { en: 'Jacking and roller-top AMR', zh: '潜伏顶升式与辊筒式AMR' },
+  [family('latent'), family('roller')],
 )
+const forkliftTable = familyTable({ en: 'Forklift AGV', zh: '叉车式AGV' }, [family('forklift')])
+const heavyTable = familyTable({ en: 'Heavy-load AGV', zh: '重载AGV' }, [family('heavy')])
+
+/** Length, width and height of a vehicle: its dimensions in the dataset. */
+const sizesOf = (model: string) => {
+  const { value } = specOf(model, 'spec_dimensions')
+  if (value.kind !== 'sizes') throw new Error(`${model}: dimensions are not sizes`)
+  const [length = 0, width = 0, height = 0] = value.sizes
+  return { length, width, height }
+}
+const dimensionsOf = (side: 'length' | 'width' | 'height', models: string[]) =>
+  models.map((model) => n(sizesOf(model)[side]))
+
+const agvModels = ['SB-L600', 'SB-L1500', 'SB-R300']
+const agvDimensions = dimensionTable(agvModels, { en: 'Vehicle', zh: '车体' }, [
+  row({ en: 'Length (L)', zh: '长度（L）' }, 'mm', dimensionsOf('length', agvModels)),
+  row({ en: 'Width (W)', zh: '宽度（W）' }, 'mm', dimensionsOf('width', agvModels)),
+  row({ en: 'Height (H)', zh: '高度（H）' }, 'mm', dimensionsOf('height', agvModels)),
+  row({ en: 'Turning circle (D)', zh: '回转直径（D）' }, 'mm', [n(1190), n(1570), n(1450)]),
+])
 
 /** Four-way shuttles and lifts (the data sheet's own figures; the site names the system only). */
 const shuttleTable: SeedSpecTable = {
@@ -413,44 +303,44 @@ const shuttleTable: SeedSpecTable = {
   models: ['FS-1500', 'FL-1500'],
   groups: [
     {
-      title: group.load,
+      title: label('spec_group_load'),
       rows: [
-        row(label.ratedLoad, 'kg', [n(1500), n(1500)]),
-        row(label.loadUnit, 'mm', same(2, dims(1200, 1000))),
-        row(label.liftStroke, 'mm', [n(30), () => '–']),
-        row(label.liftHeight, 'm', [() => '–', n(30)]),
-        row(label.dimensions, 'mm', [dims(1200, 1000, 160), dims(2600, 1900, 30500)]),
+        row(label('spec_rated_load'), 'kg', [n(1500), n(1500)]),
+        row(label('spec_load_unit'), 'mm', same(2, dims(1200, 1000))),
+        row(label('spec_lift_stroke'), 'mm', [n(30), none]),
+        row(label('spec_lift_height'), 'm', [none, n(30)]),
+        row(label('spec_dimensions'), 'mm', [dims(1200, 1000, 160), dims(2600, 1900, 30500)]),
       ],
     },
     {
-      title: group.motion,
+      title: label('spec_group_motion'),
       rows: [
-        row(label.travelSpeedLe, 'm/s', [pair(n(1.2, 1), n(1.5, 1)), () => '–']),
-        row(label.liftSpeed, 'm/s', [() => '–', n(1, 1)]),
-        row(label.travelAccel, 'm/s²', [n(0.5, 1), () => '–']),
-        row({ en: 'Change of direction', zh: '换向时间' }, 's', [n(3), () => '–']),
-        row(label.accuracy, 'mm', [pm(2), pm(2)]),
+        row(label('spec_travel_speed_le'), 'm/s', [pair(n(1.2, 1), n(1.5, 1)), none]),
+        row(label('spec_lift_speed'), 'm/s', [none, n(1, 1)]),
+        row(label('spec_travel_accel'), 'm/s²', [n(0.5, 1), none]),
+        row({ en: 'Change of direction', zh: '换向时间' }, 's', [n(3), none]),
+        row(label('spec_accuracy'), 'mm', [pm(2), pm(2)]),
       ],
     },
     {
-      title: group.energy,
+      title: label('spec_group_energy'),
       rows: [
-        row(label.battery, undefined, [battery(48, 80), () => '–']),
-        row(label.charging, undefined, [
+        row(label('spec_battery'), undefined, [sheetText(battery(48, 80)), none]),
+        row(label('spec_charging'), undefined, [
           words({
             en: 'Automatic, charging points at the rack ends',
             zh: '自动充电，充电点设在货架端部',
           }),
-          () => '–',
+          none,
         ]),
-        row(label.power, undefined, [() => '–', words(value.conductor)]),
-        row(label.temperature, '°C', [signed(-25, 40), signed(-25, 40)]),
+        row(label('spec_power_supply'), undefined, [none, phrase({ key: 'spec_val_conductor' })]),
+        row(label('spec_temperature'), '°C', [signed(-25, 40), signed(-25, 40)]),
       ],
     },
     {
-      title: group.safety,
+      title: label('spec_group_safety'),
       rows: [
-        row(label.safety, undefined, same(2, literal('ISO 13849-1 PL d'))),
+        row(label('spec_safety'), undefined, same(2, literal('ISO 13849-1 PL d'))),
         row(
           {
             en: 'Module throughput (2 lifts, 8 shuttles)',
@@ -459,7 +349,7 @@ const shuttleTable: SeedSpecTable = {
           undefined,
           same(2, (language) => (language === 'zh' ? '200 托/小时' : '200 pallets/h')),
         ),
-        row(label.interface, undefined, same(2, literal('PROFINET'))),
+        row(label('spec_interface'), undefined, same(2, literal('PROFINET'))),
       ],
     },
   ],
@@ -471,6 +361,20 @@ const shuttleDimensions = dimensionTable(['FS-1500'], { en: 'Shuttle', zh: '穿�
   row({ en: 'Height, lowered (H)', zh: '高度，未顶升（H）' }, 'mm', [n(160)]),
   row({ en: 'Lifting stroke (S)', zh: '顶升行程（S）' }, 'mm', [n(30)]),
 ])
+
+/** A value of the dataset as printed. */
+const spec = (model: string, key: string) => sheetText(specOf(model, key).value)
+/** One of a row's two values (loaded / empty, QR / SLAM). */
+function part(model: string, key: string, which: 'first' | 'second'): SheetText {
+  const { value } = specOf(model, key)
+  if (value.kind !== 'pair') throw new Error(`${model} ${key} is not a pair`)
+  return sheetText(value[which])
+}
+/** A crane's line in the range table: rated load, lift height, travel speed, accuracy. */
+const glance = (model: string) =>
+  ['spec_rated_load', 'spec_lift_height', 'spec_travel_speed', 'spec_accuracy'].map((key) =>
+    spec(model, key),
+  )
 
 /** The brochure's range: one row per family, its key figures. */
 const brochureRange: SeedSpecTable = {
@@ -485,24 +389,17 @@ const brochureRange: SeedSpecTable = {
     {
       title: { en: 'Stacker cranes', zh: '堆垛机' },
       rows: [
-        row({ en: 'SC-P single-mast pallet crane', zh: 'SC-P单立柱托盘堆垛机' }, undefined, [
-          n(1500),
-          n(24),
-          n(4, 1),
-          pm(3),
-        ]),
-        row({ en: 'SC-D double-mast pallet crane', zh: 'SC-D双立柱托盘堆垛机' }, undefined, [
-          n(3000),
-          n(40),
-          n(3.3, 1),
-          pm(3),
-        ]),
-        row({ en: 'SC-M miniload crane', zh: 'SC-M料箱堆垛机' }, undefined, [
-          n(50),
-          n(20),
-          n(5, 1),
-          pm(2),
-        ]),
+        row(
+          { en: 'SC-P single-mast pallet crane', zh: 'SC-P单立柱托盘堆垛机' },
+          undefined,
+          glance('SC-P'),
+        ),
+        row(
+          { en: 'SC-D double-mast pallet crane', zh: 'SC-D双立柱托盘堆垛机' },
+          undefined,
+          glance('SC-D'),
+        ),
+        row({ en: 'SC-M miniload crane', zh: 'SC-M料箱堆垛机' }, undefined, glance('SC-M1')),
       ],
     },
     {
@@ -511,19 +408,25 @@ const brochureRange: SeedSpecTable = {
         row(
           { en: 'SB-L600 / SB-L1500 jacking AMR', zh: 'SB-L600/SB-L1500潜伏顶升式AMR' },
           undefined,
-          [range(600, 1500), () => '–', n(2, 1), pm(10)],
+          [
+            range(figureOf('SB-L600', 'spec_rated_load'), figureOf('SB-L1500', 'spec_rated_load')),
+            none,
+            spec('SB-L600', 'spec_travel_speed'),
+            part('SB-L600', 'spec_accuracy', 'first'),
+          ],
         ),
         row({ en: 'SB-F16 forklift AGV', zh: 'SB-F16叉车式AGV' }, undefined, [
-          n(1600),
-          n(4.5, 1),
-          n(1.5, 1),
-          pm(10),
+          spec('SB-F16', 'spec_rated_load'),
+          // The mast's highest option (SB-F16T), in metres.
+          n(figureOf('SB-F16T', 'spec_lift_height') / 1000, 1),
+          part('SB-F16', 'spec_travel_speed_le', 'second'),
+          spec('SB-F16', 'spec_accuracy'),
         ]),
         row({ en: 'SB-R300 roller-top AMR', zh: 'SB-R300辊筒式AMR' }, undefined, [
-          n(300),
-          () => '–',
-          n(1.5, 1),
-          pm(5),
+          spec('SB-R300', 'spec_rated_load'),
+          none,
+          spec('SB-R300', 'spec_travel_speed'),
+          spec('SB-R300', 'spec_accuracy'),
         ]),
       ],
     },
@@ -532,7 +435,7 @@ const brochureRange: SeedSpecTable = {
       rows: [
         row({ en: 'FS-1500 four-way shuttle', zh: 'FS-1500四向穿梭车' }, undefined, [
           n(1500),
-          () => '–',
+          none,
           n(1.5, 1),
           pm(2),
         ]),
@@ -624,10 +527,19 @@ export const layouts = {
     kind: 'datasheet',
     view: 'stacker',
     figures: [
-      figure(n(40), 'm', { en: 'lift height (SC-D)', zh: '最大起升高度（SC-D）' }),
-      figure(n(3000), 'kg', { en: 'rated load (SC-D)', zh: '最大额定载重（SC-D）' }),
-      figure(n(5, 1), 'm/s', { en: 'travel speed (SC-M)', zh: '最高行走速度（SC-M）' }),
-      figure(pm(2), 'mm', { en: 'positioning accuracy', zh: '定位精度' }),
+      specFigure('SC-D', 'spec_lift_height', {
+        en: 'lift height (SC-D)',
+        zh: '最大起升高度（SC-D）',
+      }),
+      specFigure('SC-D', 'spec_rated_load', {
+        en: 'rated load (SC-D)',
+        zh: '最大额定载重（SC-D）',
+      }),
+      specFigure('SC-M1', 'spec_travel_speed', {
+        en: 'travel speed (SC-M)',
+        zh: '最高行走速度（SC-M）',
+      }),
+      specFigure('SC-M1', 'spec_accuracy', { en: 'positioning accuracy', zh: '定位精度' }),
     ],
     tables: [stackerTable],
     drawing: {
@@ -653,10 +565,22 @@ export const layouts = {
     kind: 'datasheet',
     view: 'agv',
     figures: [
-      figure(n(5000), 'kg', { en: 'rated load (SB-H5000)', zh: '最大额定载重（SB-H5000）' }),
-      figure(n(2, 1), 'm/s', { en: 'travel speed (SB-L600)', zh: '最高行走速度（SB-L600）' }),
-      figure(pm(5), 'mm', { en: 'transfer accuracy (SB-R300)', zh: '移载精度（SB-R300）' }),
-      figure(n(500), undefined, { en: 'vehicles per site', zh: '单站点最多调度车辆' }),
+      specFigure('SB-H5000', 'spec_rated_load', {
+        en: 'rated load (SB-H5000)',
+        zh: '最大额定载重（SB-H5000）',
+      }),
+      specFigure('SB-L600', 'spec_travel_speed', {
+        en: 'travel speed (SB-L600)',
+        zh: '最高行走速度（SB-L600）',
+      }),
+      specFigure('SB-R300', 'spec_accuracy', {
+        en: 'transfer accuracy (SB-R300)',
+        zh: '移载精度（SB-R300）',
+      }),
+      figure(n(FLEET_VEHICLES_PER_SITE), undefined, {
+        en: 'vehicles per site',
+        zh: '单站点最多调度车辆',
+      }),
     ],
     tables: [jackingTable, forkliftTable, heavyTable],
     drawing: {
@@ -664,7 +588,12 @@ export const layouts = {
       variant: 'agv',
       caption: { en: 'Plan and side elevation', zh: '俯视图与侧视图' },
       subject: { en: 'SB-L1500 jacking AMR', zh: 'SB-L1500潜伏顶升式AMR' },
-      size: { length: 1250, width: 950, height: 360, stroke: 60, circle: 1570, plate: 800 },
+      size: {
+        ...sizesOf('SB-L1500'),
+        stroke: figureOf('SB-L1500', 'spec_lift_stroke'),
+        circle: 1570,
+        plate: 800,
+      },
       table: agvDimensions,
     },
   },

@@ -260,7 +260,7 @@ export const articles: ExtraVersion[] = [
     summary:
       'Starbridge hat die 14 Regalbediengeräte und das WCS von Hexi Getränke Gasse für Gasse erneuert, während das Lager weiterlief. Die Ein- und Auslagerleistung stieg um 22 %, der Energieverbrauch sank um 15 %.',
     body: `<p>Im September hat Starbridge die Modernisierung des Fertigwaren-Hochregallagers im südchinesischen Produktionswerk von Hexi Getränke abgeschlossen. Das 2009 errichtete Lager hat 14 Gassen und rund 22.000 Palettenplätze. Steuerung und Antriebe waren seit Jahren abgekündigt, Ersatzteile kaum noch zu beschaffen, und die Ausfallzeiten nahmen von Jahr zu Jahr zu.</p>
-<figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="Eine Gasse des modernisierten Fertigwaren-Hochregallagers von Hexi Getränke"><figcaption>Eine Gasse des Fertigwaren-Hochregallagers nach der Modernisierung</figcaption></figure>
+<figure><img src="/cms/media/news-hexi-aisle.avif" width="1200" height="675" alt="Eine Gasse des modernisierten Fertigwaren-Hochregallagers von Hexi Getränke"><figcaption>Eine Gasse des Fertigwaren-Hochregallagers nach der Modernisierung</figcaption></figure>
 <h2>Gasse für Gasse, ohne Produktionsstopp</h2>
 <p>Da das Lager in der Hochsaison für Getränke nicht stillstehen durfte, nahm das Projektteam jeweils nur eine Gasse außer Betrieb. Vor Beginn der Arbeiten wurde das neue Steuerungsprogramm am digitalen Zwilling virtuell in Betrieb genommen. Die wichtigsten Maßnahmen:</p>
 <ul>

@@ -260,7 +260,7 @@ export const articles: ExtraVersion[] = [
     summary:
       'A Starbridge folyosóról folyosóra haladva korszerűsítette a Hexi Italgyártó 14 felrakógépét és WCS-rendszerét, miközben a raktár végig üzemelt. Az átalakítás után a be- és kitárolási teljesítmény 22%-kal nőtt, az energiafelhasználás 15%-kal csökkent.',
     body: `<p>Szeptemberben a Starbridge befejezte a Hexi Italgyártó dél-kínai gyártóbázisán működő késztermék-magasraktár korszerűsítését. A 2009-ben épült magasraktárban 14 folyosó és mintegy 22\u00a0000 raklaphely van; eredeti vezérlőrendszerét és hajtásait már évek óta nem gyártották, a pótalkatrészeket nehéz volt beszerezni, a meghibásodások miatti állásidő pedig évről évre nőtt.</p>
-<figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="A Hexi Italgyártó megújult késztermék-magasraktárának egyik folyosója"><figcaption>A késztermék-magasraktár egyik folyosója a korszerűsítés után</figcaption></figure>
+<figure><img src="/cms/media/news-hexi-aisle.avif" width="1200" height="675" alt="A Hexi Italgyártó megújult késztermék-magasraktárának egyik folyosója"><figcaption>A késztermék-magasraktár egyik folyosója a korszerűsítés után</figcaption></figure>
 <h2>Folyosóról folyosóra, a termelés leállítása nélkül</h2>
 <p>Mivel az italgyártás főszezonjában a raktár nem állhatott le, a projektcsapat egyszerre mindig csak egy folyosót vett ki az üzemből, és a munka megkezdése előtt a digitális ikermodellen elvégezte az új vezérlőprogram virtuális üzembe helyezését. A korszerűsítés főbb elemei:</p>
 <ul>

@@ -258,7 +258,7 @@ export const articles: ExtraVersion[] = [
     summary:
       'Starbridge ha aggiornato in più fasi i 14 trasloelevatori e il WCS di Hexi Bevande mentre il magazzino restava in funzione: la capacità di movimentazione è aumentata del 22% e i consumi energetici sono calati del 15%.',
     body: `<p>A settembre Starbridge ha completato l'ammodernamento del magazzino automatico prodotti finiti del polo produttivo della Cina meridionale di Hexi Bevande. Costruito nel 2009, il magazzino ha 14 corsie e circa 22.000 posti pallet; il sistema di controllo e gli azionamenti originali erano fuori produzione da anni, i ricambi difficili da reperire e i fermi per guasto aumentavano di anno in anno.</p>
-<figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="Una corsia del magazzino automatico prodotti finiti di Hexi Bevande dopo l'ammodernamento"><figcaption>Una corsia del magazzino prodotti finiti dopo l'ammodernamento</figcaption></figure>
+<figure><img src="/cms/media/news-hexi-aisle.avif" width="1200" height="675" alt="Una corsia del magazzino automatico prodotti finiti di Hexi Bevande dopo l'ammodernamento"><figcaption>Una corsia del magazzino prodotti finiti dopo l'ammodernamento</figcaption></figure>
 <h2>Una corsia alla volta, senza fermare la produzione</h2>
 <p>Poiché nell'alta stagione delle bevande il magazzino non poteva fermarsi, il team di progetto ha scelto di mettere fuori servizio una sola corsia alla volta, e prima dell'inizio dei lavori ha eseguito sul gemello digitale la messa in servizio virtuale del nuovo programma di controllo. Gli interventi principali sono stati:</p>
 <ul>

@@ -259,7 +259,7 @@ export const articles: ExtraVersion[] = [
     summary:
       'Starbridge menaik taraf 14 kren penyusun dan sistem WCS di Minuman Hexi secara berperingkat sementara gudang terus beroperasi; selepas naik taraf, daya pemprosesan masuk dan keluar meningkat 22 peratus dan penggunaan tenaga menurun 15 peratus.',
     body: `<p>Pada bulan September, Starbridge menyiapkan naik taraf gudang automatik produk siap di pangkalan pengeluaran selatan China milik Minuman Hexi. Gudang ini dibina pada 2009 dan mempunyai 14 lorong serta kira-kira 22,000 kedudukan palet. Sistem kawalan dan pemacu asalnya telah lama dihentikan pengeluarannya, alat ganti sukar diperoleh, dan masa henti akibat kerosakan meningkat dari tahun ke tahun.</p>
-<figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="Lorong gudang automatik produk siap Minuman Hexi selepas naik taraf"><figcaption>Lorong gudang automatik produk siap selepas naik taraf disiapkan</figcaption></figure>
+<figure><img src="/cms/media/news-hexi-aisle.avif" width="1200" height="675" alt="Lorong gudang automatik produk siap Minuman Hexi selepas naik taraf"><figcaption>Lorong gudang automatik produk siap selepas naik taraf disiapkan</figcaption></figure>
 <h2>Naik taraf lorong demi lorong, pengeluaran tidak terhenti</h2>
 <p>Oleh sebab gudang tidak boleh ditutup semasa musim puncak minuman, pasukan projek menggunakan kaedah “hanya satu lorong dihentikan pada satu masa”, dan sebelum kerja dimulakan, pentauliahan maya program kawalan baharu telah disiapkan menggunakan model kembar digital. Kerja naik taraf utama termasuk:</p>
 <ul>

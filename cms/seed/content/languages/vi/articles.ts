@@ -258,7 +258,7 @@ export const articles: ExtraVersion[] = [
     summary:
       'Starbridge đã lần lượt nâng cấp 14 cần trục xếp dỡ và hệ thống WCS của Đồ uống Hexi trong khi kho vẫn vận hành liên tục; sau cải tạo, năng suất nhập xuất kho tăng 22%, mức tiêu thụ năng lượng giảm 15%.',
     body: `<p>Tháng 9, Starbridge đã hoàn thành nâng cấp, cải tạo kho cao tầng thành phẩm tại cơ sở sản xuất khu vực Hoa Nam của Công ty TNHH Đồ uống Hexi. Kho được xây dựng năm 2009, gồm 14 lối đi với khoảng 22.000 vị trí pallet; hệ thống điều khiển và bộ truyền động nguyên bản đã ngừng sản xuất từ nhiều năm, phụ tùng khó mua, thời gian dừng máy do sự cố tăng lên qua từng năm.</p>
-<figure><img src="/cms/media/stacker-412.svg" width="1200" height="675" alt="Lối đi trong kho cao tầng thành phẩm của Đồ uống Hexi sau cải tạo"><figcaption>Lối đi của kho cao tầng thành phẩm sau khi hoàn thành cải tạo</figcaption></figure>
+<figure><img src="/cms/media/news-hexi-aisle.avif" width="1200" height="675" alt="Lối đi trong kho cao tầng thành phẩm của Đồ uống Hexi sau cải tạo"><figcaption>Lối đi của kho cao tầng thành phẩm sau khi hoàn thành cải tạo</figcaption></figure>
 <h2>Cải tạo lần lượt từng lối đi, sản xuất không gián đoạn</h2>
 <p>Do không thể dừng kho trong mùa cao điểm của ngành đồ uống, đội dự án áp dụng phương án “mỗi lần chỉ dừng một lối đi”, đồng thời chạy thử ảo chương trình điều khiển mới trên mô hình bản sao số trước khi khởi công. Các hạng mục cải tạo chính gồm:</p>
 <ul>

@@ -1,6 +1,6 @@
 /**
  * Production server: serves dist/ with srvx. Compiled to dist/start.mjs by `npm run build`
- * (scripts/vite-node.config.ts), run by node through scripts/launch.sh with its process settings
+ * (scripts/vite-node.config.ts), run by node through server/launch.sh with its process settings
  * (ADR 022); `npm start` builds first when dist/ is missing (ADR 017).
  * - /assets/* (content-hashed): precompressed br/gzip, cached for a year, immutable; other public
  *   files: a short max-age; files get the pages' security headers and are `public`
@@ -10,7 +10,7 @@
  * - one JSON log line per request (id, method, path without query, status, ms), the id echoed as
  *   X-Request-Id (nginx's, when it sends one)
  * - open connections capped per client, short header and idle timeouts
- *   (app/lib/connection-guard.server.ts)
+ *   (server/connection-guard.server.ts)
  * - V8's compile cache for the server bundle; the content database closed on SIGTERM/SIGINT
  */
 import { randomUUID } from 'node:crypto'
@@ -24,7 +24,7 @@ import { staticMiddleware } from 'srvx/static'
 import type * as ServerEntry from '../app/server'
 import { resolveClient, usesHttps } from '../app/lib/client-address.server'
 import { compressResponse } from '../app/lib/compression.server'
-import { guardConnections } from '../app/lib/connection-guard.server'
+import { guardConnections } from './connection-guard.server'
 import { parseEnv } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
 import { withSecurityHeaders } from '../app/lib/security-headers.server'
@@ -196,7 +196,7 @@ logger.info(
   {
     event: 'http.listening',
     url: site.url,
-    // The C allocator scripts/launch.sh chose (ADR 022).
+    // The C allocator server/launch.sh chose (ADR 022).
     allocator: process.env.LD_PRELOAD?.includes('libjemalloc') ? 'jemalloc' : 'system',
   },
   `Starbridge site listening on ${site.url}`,

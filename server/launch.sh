@@ -1,7 +1,7 @@
 #!/bin/sh
-# The production site server (dist/start.mjs) with its process settings (ADR 022). `npm start`,
-# the browser tests and the benchmarks start it through this file; deploy/systemd and
-# deploy/Dockerfile set the same flags and variables in their own launch lines.
+# The production site server (dist/start.mjs) with its process settings (ADR 022), the one place
+# they are set (ADR 046): `npm start`, the browser tests, the benchmarks, the image's CMD
+# (deploy/Dockerfile) and the systemd unit (deploy/systemd/starbridge-site@.service) run it.
 # - V8: `--liftoff-only` keeps the content database's WebAssembly (PGlite) on the baseline
 #   compiler (~100 MB less machine code), a small young generation (4 MB semi-spaces) and
 #   slower heap growth keep the heap near what is live after a burst of renders;

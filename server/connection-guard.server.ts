@@ -1,5 +1,5 @@
 /**
- * Open connections of the production server (scripts/start.ts; issue 33, finding 10;
+ * Open connections of the production server (server/start.ts; issue 33, finding 10;
  * docs/security.md "Limits and timeouts"). Before this, anyone could hold connections open for
  * 83 s by sending headers slowly, from as many sockets as they liked, until the process ran out
  * of file descriptors and visitors went unanswered. Now:
@@ -15,9 +15,9 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
-import { rateLimitKey } from '../../contract/rate-limit-key'
-import { isTrustedProxy } from './client-address.server'
-import { logger } from './logger.server'
+import { rateLimitKey } from '../contract/rate-limit-key'
+import { isTrustedProxy } from '../app/lib/client-address.server'
+import { logger } from '../app/lib/logger.server'
 
 export interface ConnectionLimits {
   perClient: number
