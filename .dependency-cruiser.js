@@ -2,7 +2,7 @@
 // (part of `npm run lint`, so of `npm test`). Paths are relative to the repository root.
 
 /** Everything of ours: a rule on `to` with this path ignores npm packages and node built-ins. */
-const ours = '^(app|cms|contract|server|specifications)/'
+const ours = '^(app|cms|contract|server|specifications|scripts|tests)/'
 
 /** `app/<folder>/` for each folder named. */
 const under = (...folders) => `^app/(${folders.join('|')})/`
@@ -32,8 +32,9 @@ export default {
       name: 'domains-layer',
       severity: 'error',
       comment:
-        'A domain (app/domains/<domain>) imports app/site, blocks, UI primitives, the content ' +
-        'client, lib, i18n, paraglide and the contract; never routes, the layout or the service.',
+        'A domain (app/domains/<domain>) imports app/site, the forms, blocks, UI primitives, the ' +
+        'content client, lib, i18n, paraglide and the contract; never the page assembly above it ' +
+        '(app/pages), SEO, share images, request middleware, routes, the layout or the service.',
       from: { path: '^app/domains/' },
       to: {
         // cms/ is app-not-to-cms's, which lets tests start the service.
@@ -42,6 +43,7 @@ export default {
           under(
             'domains',
             'site',
+            'forms',
             'blocks',
             'components/ui',
             'content',
@@ -60,8 +62,8 @@ export default {
         "A domain does not import another domain's modules: what several domains share belongs " +
         "in app/site. Exceptions, each a module made to be shared: the about section's sub-navigation " +
         'and links (also on the investor, news, download and video pages, which are in the about ' +
-        'menu), the specification value formatters (figures of the solution, about and investor ' +
-        'pages) and the news URLs (investor news and the home page link to articles).',
+        'menu) and the specification value formatters (figures of the solution, about and investor ' +
+        'pages).',
       from: { path: '^app/domains/([^/]+)/' },
       to: {
         path: '^app/domains/',
@@ -71,20 +73,45 @@ export default {
           // Exceptions, each a module made to be shared:
           // the about menus' sub-navigation and links (investor, news, downloads, videos);
           '^app/domains/about/(about-subnav|links)[.]tsx$',
-          // the specification value formatters (solutions, about, investor);
+          // the specification value formatters (solutions, about, investor).
           '^app/domains/products/spec-values[.]server[.]ts$',
-          // the news URLs (investor news, the home page's news strip).
-          '^app/domains/news/news-paths[.]ts$',
         ],
       },
+    },
+    {
+      name: 'only-assembly-to-domains',
+      severity: 'error',
+      comment:
+        'The domains are imported by the page assembly layer (app/pages: page copy, loaders, ' +
+        'menus, page posts, share-image stories), the routes and the server entry only. Below the ' +
+        'domains (app/site, forms, middleware, SEO, share images, layout, blocks, content, lib, ' +
+        'i18n) nothing imports one: a fact a page needs from a domain comes through app/pages.',
+      from: {
+        path: '^app/',
+        pathNot: ['^app/(routes|pages|domains)/', '^app/(server|start|router)[.]tsx?$'],
+      },
+      to: { path: under('domains') },
+    },
+    {
+      name: 'only-top-to-assembly',
+      severity: 'error',
+      comment:
+        'The page assembly layer (app/pages) is imported by the routes and the server entry only: ' +
+        'the domains and everything below them never reach up to it.',
+      from: {
+        path: '^app/',
+        pathNot: ['^app/(routes|pages)/', '^app/(server|start|router)[.]tsx?$'],
+      },
+      to: { path: under('pages') },
     },
     {
       name: 'site-not-to-layout',
       severity: 'error',
       comment:
-        'app/site is what the domains build on: it never imports the layout (the shell above them).',
+        'app/site is what the domains build on (registry, URL rules, menus, page parts): it never ' +
+        'imports the layout, the forms, SEO, share images or the request middleware.',
       from: { path: under('site') },
-      to: { path: under('components/layout') },
+      to: { path: under('components/layout', 'forms', 'seo', 'share-images', 'middleware') },
     },
     {
       name: 'layout-not-to-domains',
@@ -156,9 +183,57 @@ export default {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'No runtime import cycles. Type-only imports are erased at build time and may close a loop.',
+        'No runtime import cycles. Type-only imports are erased at build time and may close a loop ' +
+        'inside one folder (no-circular-layers forbids them across the layers).',
       from: { path: ours },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-circular-layers',
+      severity: 'error',
+      comment:
+        'No import cycle between the folders of app/, type-only ones included: the layers import ' +
+        'one way (ADR 047). One cycle is allowed: the typed links (app/lib/route-path.ts, the ' +
+        'registry) read the generated route tree as a type, and the tree imports every route. A ' +
+        'loop of type-only imports inside one folder is allowed too.',
+      from: { path: '^(app/[^/]+)' },
+      to: { circular: true, viaNot: '^app/routeTree[.]gen[.]ts$', viaSomeNot: '^$1' },
+    },
+    {
+      name: 'production-not-to-tooling',
+      severity: 'error',
+      comment:
+        'The site, the service and the contract never import the scripts or the tests (their own ' +
+        "unit tests may use test helpers; a declaration file may name a build plugin's types).",
+      from: { path: '^(app|cms|contract)/', pathNot: ['[.]test[.]tsx?$', '[.]d[.]ts$'] },
+      to: { path: '^(scripts|tests)/' },
+    },
+    {
+      name: 'browser-tests-over-http',
+      severity: 'error',
+      comment:
+        'Browser tests reach the site over HTTP: from app/ they import only the registry, the ' +
+        'locales, the site config and URL helpers (what names the pages), never server code, a ' +
+        'domain or the page assembly. The service and its seed they may start and read.',
+      from: { path: '^tests/e2e/' },
+      to: {
+        path: '^app/',
+        pathNot: [
+          '^app/site/registry[.]ts$',
+          '^app/i18n/',
+          '^app/lib/(site-config|route-path)[.]ts$',
+          '^app/paraglide/',
+        ],
+      },
+    },
+    {
+      name: 'scripts-not-to-browser-tests',
+      severity: 'error',
+      comment:
+        'Scripts (build, benchmarks, the production server) never import a browser test; they may ' +
+        "share the tests' helpers (tests/chromium.ts, tests/unit).",
+      from: { path: '^scripts/' },
+      to: { path: '^tests/e2e/.+[.]spec[.]ts$' },
     },
   ],
   options: {

@@ -12,6 +12,8 @@ import {
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
 import { CLIENT_IP_HEADER } from '../contract/headers'
+import { beforeEachSearch } from './content/search.server'
+import { ensureSearchPages } from './pages/search-pages.server'
 import { rateLimitKey } from '../contract/rate-limit-key'
 import { inProcessCms, startChangeFeed, usesInProcessCms } from './content/cms.server'
 import { notingContent, onContentChange } from './content/content-changes.server'
@@ -49,6 +51,10 @@ import { changeTargets } from './site/change-targets'
 import { gateServerFnCall, refusal } from './lib/server-fn-gate.server'
 import { clientIp } from './lib/write-guards.server'
 import { paraglideMiddleware } from './paraglide/server.js'
+
+// The site's own pages reach the search index before the first search (ADR 042), if the
+// readiness check at start has not sent them yet.
+beforeEachSearch(ensureSearchPages)
 
 /** For the production server's shutdown (server/start.ts). */
 export { closeInProcessCms } from './content/cms.server'

@@ -2,11 +2,11 @@
  * TanStack Start's instance, with two global request middlewares:
  * - Start's own CSRF check of server-function calls (Sec-Fetch-Site / Origin), behind the
  *   server entry's gate (app/lib/server-fn-gate.server.ts), which answers in the visitor's words;
- * - the site's request rules (app/site/request-rules.ts): methods, one URL per page, locale
+ * - the site's request rules (app/middleware/request-rules.ts): methods, one URL per page, locale
  *   redirects, before any page or server route handles a request.
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { ruleAnswer } from './site/request-rules'
+import { ruleAnswer } from './middleware/request-rules'
 
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
 

@@ -1,7 +1,7 @@
 /**
  * Compiles the Node entry points, the production server (server/start.ts, launched with its
  * process settings by server/launch.sh), the standalone content service (cms/server.ts) and the
- * share images' child process (app/site/share-image-renderer.ts), into dist/start.mjs,
+ * share images' child process (app/share-images/share-image-renderer.ts), into dist/start.mjs,
  * dist/cms-server.mjs and dist/share-image-renderer.mjs, so production runs plain JavaScript under node: no tsx
  * loader and no esbuild child process (ADR 017). Packages in node_modules stay external imports
  * (drizzle-orm excepted, below); our own modules are bundled.
@@ -28,7 +28,7 @@ export default defineConfig({
       input: {
         start: 'server/start.ts',
         'cms-server': 'cms/server.ts',
-        'share-image-renderer': 'app/site/share-image-renderer.ts',
+        'share-image-renderer': 'app/share-images/share-image-renderer.ts',
       },
       output: { entryFileNames: '[name].mjs', chunkFileNames: 'node-chunks/[name]-[hash].mjs' },
     },

@@ -26,6 +26,16 @@ export type SearchOutcome =
   | { status: 'limited' }
   | { status: 'unavailable' }
 
+let beforeSearch: () => Promise<void> = () => Promise.resolve()
+
+/**
+ * What runs before a search reaches the service: the server entry (app/server.ts) makes it send
+ * the site's own pages to the index once (app/pages/search-pages.server.ts, ADR 042).
+ */
+export function beforeEachSearch(hook: () => Promise<void>): void {
+  beforeSearch = hook
+}
+
 export async function searchContent(
   locale: Locale,
   query: { q: string; type: SearchType | null; page: number; size: number },
@@ -33,6 +43,7 @@ export async function searchContent(
 ): Promise<SearchOutcome> {
   // Any change of content may change the hits: a cached search page goes with it (ADR 041).
   readContent(contentTag.any)
+  await beforeSearch()
   const { chain, own } = localePolicy[locale].content
   const fallback = chain.filter((l) => !(own as readonly string[]).includes(l))
   try {

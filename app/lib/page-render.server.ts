@@ -1,6 +1,6 @@
 /**
  * What every rendered page goes through (app/server.ts; the page answered to a form post,
- * app/site/forms/page-post.server.ts): one of RENDER_CONCURRENCY render slots, taken in the order
+ * app/forms/page-post.server.ts): one of RENDER_CONCURRENCY render slots, taken in the order
  * the requests arrived (render-queue.server.ts) and held until its last byte (fifty renders at
  * once each kept their half-built trees alive across the others' turns), its hydration deferred
  * past the first frame (ADR 023) and its CSP listing the hashes of its inline scripts (ADR 028).

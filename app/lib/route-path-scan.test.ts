@@ -16,7 +16,7 @@ const root = join(import.meta.dirname, '..')
 const allowed = new Set([
   'lib/route-path.ts',
   'server.ts',
-  'site/request-rules.ts',
+  'middleware/request-rules.ts',
   'lib/route-path-scan.test.ts',
 ])
 

@@ -8,11 +8,11 @@ import {
   useMatches,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { ConsultationMount } from '../site/consultation/consultation-mount'
+import { ConsultationMount } from '../domains/consultation/consultation-mount'
 import { startBuildFreshness } from '../lib/build-freshness'
 import { statusOfError } from '../lib/error-status'
 import { ConsultationDialogProvider } from '../lib/consultation-open-state'
-import { loadShell } from '../site/navigation.queries'
+import { loadShell } from '../pages/navigation.queries'
 import { NotFoundPage } from '../components/layout/error-page'
 import { SiteShell } from '../components/layout/site-shell'
 import { localeFromPath, readCookie } from '../i18n/detect'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../domains/home/home-page'
-import { homeLoader, pageHead } from '../site/page-route'
-import { withSeo } from '../site/seo-loader'
+import { homeLoader, pageHead } from '../pages/page-route'
+import { withSeo } from '../seo/seo-loader'
 
 /** "/" shows the home page in the detected locale (the server entry sets Vary and the cookie). */
 export const Route = createFileRoute('/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { inProcessCms, probeExternalCms, usesInProcessCms } from '../content/cms.server'
 import { env } from '../lib/env.server'
-import { ensureSearchPages } from '../site/search-pages.server'
+import { ensureSearchPages } from '../pages/search-pages.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

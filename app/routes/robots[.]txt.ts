@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { crawlerCacheControl } from '../site/crawler-files.server'
+import { crawlerCacheControl } from '../seo/crawler-files.server'
 import { publicOriginFor } from '../lib/public-origin.server'
 
 /** robots.txt: everything may be crawled; the sitemap's absolute URL on the public origin. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sitemapResponse } from '../site/crawler-files.server'
+import { sitemapResponse } from '../seo/crawler-files.server'
 
 /** A numbered part of the sitemap when it is an index (past 10,000 URLs or 10 MB). */
 export const Route = createFileRoute('/sitemap-{$part}.xml')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sitemapResponse } from '../site/crawler-files.server'
+import { sitemapResponse } from '../seo/crawler-files.server'
 
 /** The sitemap: one urlset, or the index of its numbered parts (sitemap-{$part}.xml). */
 export const Route = createFileRoute('/sitemap.xml')({

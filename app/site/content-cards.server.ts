@@ -11,7 +11,7 @@ import type { ArticleSummary } from '../content/articles.server'
 import type { Download } from '../content/downloads.server'
 import type { CaseCategory } from '../content/navigation.server'
 import { contentLangAttribute, type Locale } from '../i18n/locales'
-import { industryName } from '../domains/cases/industry-names.server'
+import { industryName } from './industry-names.server'
 import * as m from '../paraglide/messages.js'
 import { languageName } from './story-languages.server'
 

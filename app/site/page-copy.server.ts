@@ -1,31 +1,15 @@
 /**
  * Page copy resolved on the server: message functions run here, in the request's locale, and
- * only the resulting strings travel to the browser (docs/decisions/008-copy-delivery.md).
- * Never import this module from a component: it pulls in every message of every locale.
+ * only the resulting strings travel to the browser (docs/decisions/008-copy-delivery.md). What
+ * every page's copy has; each page's own copy is its domain's (app/pages/copy.server.ts joins
+ * them). Never import this module from a component: it pulls in every message of every locale.
  */
 import { routeLink, type RouteLink } from '../lib/route-path'
 import type { Locale } from '../i18n/locales'
 import { siteConfig } from '../lib/site-config'
-import {
-  aboutOverviewCopy,
-  aboutSubNav,
-  certificationCopy,
-  chairmanCopy,
-  contactCopy,
-  cultureCopy,
-  energyCopy,
-  historyCopy,
-  responsibilityCopy,
-} from '../domains/about/about-copy.server'
-import { homeCopy } from '../domains/home/home-copy.server'
-import { serviceSupportCopy } from '../domains/service/service-copy.server'
-import { agvCopy, stackerCopy } from '../domains/products/equipment-copy.server'
-import { investorCopy, secretariesCopy } from '../domains/investor/investor-copy.server'
-import { productCenterCopy } from '../domains/products/product-center-copy.server'
-import { solutionCopy } from '../domains/solutions/solution-copy.server'
-import { consultationCopy } from './consultation/consultation-copy.server'
 import { message } from './message.server'
 import { pageHeroImage } from './page-heroes.server'
+import { aboutSubNav } from './subnav.server'
 import { pageById, pageHref, type MessageKey, type PageEntry, type PageId } from './registry'
 
 export { message }
@@ -85,40 +69,27 @@ function baseCopy(page: PageEntry, locale: Locale) {
     subnav: aboutSubNav(page, locale),
     trail: trailCopy(page, locale),
     /** The full-bleed picture of a page that opens with the page intro, if it has one. */
-    heroImage: pageHeroImage(page.id as PageId, locale),
+    heroImage: pageHeroImage(page, locale),
   }
 }
 
-/** Copy beyond the base, per page. */
-const extra = {
-  home: homeCopy,
-  serviceSupport: serviceSupportCopy,
-  productCenter: productCenterCopy,
-  AGVDetails: agvCopy,
-  pilerDetails: stackerCopy,
-  logisticsSolution: (locale: Locale) => solutionCopy('logisticsSolution', locale),
-  plantSolution: (locale: Locale) => solutionCopy('plantSolution', locale),
-  gardenSolution: (locale: Locale) => solutionCopy('gardenSolution', locale),
-  aboutUs: aboutOverviewCopy,
-  chairman: chairmanCopy,
-  electricity: energyCopy,
-  development: historyCopy,
-  contactUs: contactCopy,
-  culture: cultureCopy,
-  responsibility: responsibilityCopy,
-  certification: certificationCopy,
-  secretaries: secretariesCopy,
-  investor: investorCopy,
-  consultation: consultationCopy,
-} satisfies Partial<Record<PageId, (locale: Locale) => object>>
+/**
+ * The copy of each page beyond the base, as its domain declares it: a domain's copy module adds
+ * its pages to this interface (`declare module '../../site/page-copy.server'`), and the assembly
+ * layer's table (app/pages/copy.server.ts) must then build exactly those pages' copy, or typecheck
+ * fails. Declared by the domains, so this module never imports one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PageExtras {}
 
-type Extra = typeof extra
+/** What every page's copy has. */
+export type BaseCopy = ReturnType<typeof baseCopy>
 
-export type PageCopy<P extends PageId = PageId> = ReturnType<typeof baseCopy> &
-  (P extends keyof Extra ? ReturnType<Extra[P]> : unknown)
+/** A page's copy: the base and what its domain declares in `PageExtras`. */
+export type PageCopy<P extends PageId = PageId> = BaseCopy &
+  (P extends keyof PageExtras ? PageExtras[P] : unknown)
 
-export function buildPageCopy<P extends PageId>(id: P, locale: Locale): PageCopy<P> {
-  const page = pageById(id)
-  const more = (extra as Partial<Record<PageId, (locale: Locale) => object>>)[id]
-  return { ...baseCopy(page, locale), ...(more ? more(locale) : {}) } as PageCopy<P>
+/** The base of a page's copy in `locale` (its extras come from app/pages/copy.server.ts). */
+export function pageBaseCopy(id: PageId, locale: Locale): BaseCopy {
+  return baseCopy(pageById(id), locale)
 }

@@ -3,7 +3,7 @@ import { HeroBackdrop } from '../blocks/hero/hero-backdrop'
 import { AppLink } from '../components/ui/app-link'
 import { buttonClasses } from '../components/ui/button'
 import { BreakableText } from '../components/ui/breakable-text'
-import { ConsultLink } from './consultation/consult-link'
+import { ConsultLink } from './consult-link'
 import type { CtaCopy, PageCopy } from './page-copy.server'
 
 /**

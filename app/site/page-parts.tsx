@@ -6,7 +6,7 @@ import { CtaBand } from '../blocks/cta-band/cta-band'
 import { AppLink } from '../components/ui/app-link'
 import { buttonClasses } from '../components/ui/button'
 import type { Locale } from '../i18n/locales'
-import { ConsultLink } from './consultation/consult-link'
+import { ConsultLink } from './consult-link'
 import { linkHref, routeLink } from '../lib/route-path'
 import type { DownloadCard, IndustryLink } from './content-cards.server'
 

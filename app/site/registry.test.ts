@@ -13,8 +13,10 @@ import {
   pageOfRouteId,
   pagePath,
   samplePath,
+  sections,
   type PageEntry,
 } from './registry'
+import { sitePictureNames } from './site-images.server'
 
 const appDir = join(import.meta.dirname, '..')
 const langDir = join(appDir, 'routes', '$lang')
@@ -140,5 +142,20 @@ describe('the entries', () => {
     const split = allPages.filter(hasSplitLoader).map((p) => p.id)
     expect(split).toEqual(expect.arrayContaining(['caseDetails', 'newsArticle', 'investor']))
     expect(split).not.toContain('home')
+  })
+
+  it('name only pictures the image pipeline makes', () => {
+    const named = [
+      ...allPages.flatMap((p) => [p.hero?.picture, p.sharePicture]),
+      ...Object.values(sections).map((s) => s.sharePicture),
+    ].filter((name) => name !== undefined)
+    expect(named.length).toBeGreaterThan(20)
+    for (const name of named) expect(sitePictureNames, name).toContain(name)
+  })
+
+  it('open each section of the menus on a page of that section', () => {
+    for (const [id, section] of Object.entries(sections)) {
+      if (section.menu) expect(byId.get(section.menu.main)?.section, id).toBe(id)
+    }
   })
 })

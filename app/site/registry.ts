@@ -55,8 +55,8 @@ export interface PageEntry {
   section: SectionId
   title: MessageKey
   description: MessageKey
-  /** Shown in the section's menu (in this group, at this position). */
-  menu?: { group: string; order: number; label?: MessageKey }
+  /** Shown in the section's menu (in this group, at this position, with this line under it). */
+  menu?: { group: MenuGroupId; order: number; label?: MessageKey; description?: MessageKey }
   /** Menus show the page only where the locale policy says so; the page answers everywhere. */
   menuVisible?: (policy: LocalePolicy) => boolean
   /** Menu entries that deep-link into sections of the page (?anchor=N). */
@@ -117,9 +117,21 @@ export interface PageEntry {
   noindex?: true
   /**
    * The page has a form that works without JavaScript and takes its POST (ADR 030): the route's
-   * `server.handlers.POST` (app/site/forms/page-post.server.ts).
+   * `server.handlers.POST` (app/forms/page-post.server.ts).
    */
   takesPost?: true
+  /**
+   * The full-bleed picture of a landing page that opens with the page intro (issue 37): a site
+   * picture (app/site/site-images.server.ts) and its alt text. Pages with a Hero block name their
+   * own in their copy.
+   */
+  hero?: { picture: string; alt: MessageKey }
+  /** The picture behind the title of its share image, where not its hero's or its section's. */
+  sharePicture?: string
+  /** Its share image shows the story its URL names (title and cover): `/og/<locale>/<id>/<n>.jpg`. */
+  shareStory?: true
+  /** Shows content of the content service related to it (app/site/related.server.ts). */
+  related?: true
 }
 
 export const pages = [
@@ -134,6 +146,7 @@ export const pages = [
     sitemap: 'locales',
     representative: true,
     loadMix: true,
+    sharePicture: 'home-film',
   },
   {
     id: 'logisticsSolution',
@@ -142,10 +155,12 @@ export const pages = [
     section: 'solutions',
     title: 'page_logistics_solution_title',
     description: 'page_logistics_solution_intro',
-    menu: { group: 'solutions', order: 1 },
+    menu: { group: 'solutions', order: 1, description: 'solutions_logistics_desc' },
     cta: 'consult',
     sitemap: 'locales',
     loadMix: true,
+    sharePicture: 'solution-sl',
+    related: true,
   },
   {
     id: 'plantSolution',
@@ -154,10 +169,12 @@ export const pages = [
     section: 'solutions',
     title: 'page_plant_solution_title',
     description: 'page_plant_solution_intro',
-    menu: { group: 'solutions', order: 2 },
+    menu: { group: 'solutions', order: 2, description: 'solutions_plant_desc' },
     cta: 'consult',
     sitemap: 'locales',
     loadMix: true,
+    sharePicture: 'solution-sp',
+    related: true,
   },
   {
     id: 'gardenSolution',
@@ -166,9 +183,11 @@ export const pages = [
     section: 'solutions',
     title: 'page_garden_solution_title',
     description: 'page_garden_solution_intro',
-    menu: { group: 'solutions', order: 3 },
+    menu: { group: 'solutions', order: 3, description: 'solutions_garden_desc' },
     cta: 'consult',
     sitemap: 'locales',
+    sharePicture: 'solution-sg',
+    related: true,
   },
   {
     id: 'productCenter',
@@ -181,6 +200,7 @@ export const pages = [
     cta: 'consult',
     sitemap: 'locales',
     loadMix: true,
+    sharePicture: 'product-family',
   },
   {
     id: 'AGVDetails',
@@ -190,12 +210,14 @@ export const pages = [
     section: 'products',
     title: 'page_agv_details_title',
     description: 'page_agv_details_intro',
-    menu: { group: 'equipment', order: 1 },
+    menu: { group: 'equipment', order: 1, description: 'equipment_agv_desc' },
     cta: 'consult',
     sitemap: 'locales',
     structuredData: 'Product',
     representative: true,
     loadMix: true,
+    sharePicture: 'agv-hero',
+    related: true,
   },
   {
     id: 'pilerDetails',
@@ -205,11 +227,13 @@ export const pages = [
     section: 'products',
     title: 'page_piler_details_title',
     description: 'page_piler_details_intro',
-    menu: { group: 'equipment', order: 2 },
+    menu: { group: 'equipment', order: 2, description: 'equipment_piler_desc' },
     cta: 'consult',
     sitemap: 'locales',
     structuredData: 'Product',
     loadMix: true,
+    sharePicture: 'stacker-hero',
+    related: true,
   },
   {
     id: 'allCases',
@@ -223,6 +247,7 @@ export const pages = [
     sitemap: 'locales',
     canonicalSearch: ['page'],
     representative: true,
+    hero: { picture: 'cases-hero', alt: 'hero_cases_alt' },
   },
   {
     id: 'caseCategory',
@@ -236,6 +261,7 @@ export const pages = [
     sitemap: 'items',
     canonicalSearch: ['page'],
     sample: 'succeedCase/tobacco',
+    hero: { picture: 'cases-hero', alt: 'hero_cases_alt' },
   },
   {
     id: 'caseDetails',
@@ -251,6 +277,7 @@ export const pages = [
     structuredData: 'Article',
     sample: 'caseDetails?id=1',
     representative: true,
+    shareStory: true,
   },
   {
     id: 'serviceSupport',
@@ -271,6 +298,7 @@ export const pages = [
     sitemap: 'locales',
     sample: 'serviceSupport?anchor=2',
     loadMix: true,
+    sharePicture: 'service-support',
   },
   {
     id: 'secretaries',
@@ -298,6 +326,7 @@ export const pages = [
     // Its latest reports come from the content service.
     splitLoader: true,
     loadMix: true,
+    hero: { picture: 'investor-hero', alt: 'hero_investor_alt' },
   },
   {
     id: 'investorNews',
@@ -312,6 +341,7 @@ export const pages = [
     canonicalSearch: ['page', 'q', 'tag'],
     filterSearch: ['q', 'tag'],
     sameTypeAs: 'journalism',
+    hero: { picture: 'investor-hero', alt: 'hero_investor_alt' },
   },
   {
     id: 'investorArticle',
@@ -326,6 +356,7 @@ export const pages = [
     sitemap: 'items',
     structuredData: 'NewsArticle',
     sameTypeAs: 'newsArticle',
+    shareStory: true,
   },
   {
     id: 'joinUs',
@@ -341,6 +372,7 @@ export const pages = [
     canonicalSearch: ['category', 'page', 'place'],
     filterSearch: ['category', 'place'],
     loadMix: true,
+    hero: { picture: 'careers-hero', alt: 'hero_careers_alt' },
   },
   {
     id: 'joinDetails',
@@ -380,6 +412,7 @@ export const pages = [
     cta: 'consult',
     sitemap: 'locales',
     loadMix: true,
+    hero: { picture: 'about-hero', alt: 'hero_about_alt' },
   },
   // About children, numbered 1 to 10 in the spec's order; groups 1-4, 5-7, 8-10.
   {
@@ -407,6 +440,7 @@ export const pages = [
     cta: 'consult',
     sitemap: 'locales',
     sameTypeAs: 'culture',
+    sharePicture: 'about-energy',
   },
   {
     id: 'development',
@@ -488,6 +522,7 @@ export const pages = [
     canonicalSearch: ['page', 'q', 'tag'],
     filterSearch: ['q', 'tag'],
     loadMix: true,
+    hero: { picture: 'news-hero', alt: 'hero_news_alt' },
   },
   {
     id: 'newsArticle',
@@ -500,6 +535,7 @@ export const pages = [
     cta: 'none',
     sitemap: 'items',
     structuredData: 'NewsArticle',
+    shareStory: true,
   },
   {
     id: 'videoDetails',
@@ -549,6 +585,83 @@ export const pages = [
 ] as const satisfies readonly PageEntry[]
 
 export type PageId = (typeof pages)[number]['id']
+
+/** The groups of the menus (a section's columns or tabs; the about groups' sub-navigation). */
+export type MenuGroupId =
+  | 'solutions'
+  | 'platform'
+  | 'center'
+  | 'equipment'
+  | 'cases'
+  | 'service'
+  | 'investor'
+  | 'careers'
+  | 'company'
+  | 'culture'
+  | 'media'
+
+/** The title of each menu group that shows one (careers is a single entry). */
+export const menuGroupTitles: Record<Exclude<MenuGroupId, 'careers'>, MessageKey> = {
+  solutions: 'nav_solutions',
+  platform: 'products_tab_platform',
+  center: 'page_product_center_title',
+  equipment: 'products_tab_equipment',
+  cases: 'nav_cases',
+  service: 'nav_service',
+  investor: 'nav_investor',
+  company: 'about_group_company',
+  culture: 'about_group_culture',
+  media: 'about_group_media',
+}
+
+export interface SectionEntry {
+  /** The picture behind the share image of its pages that have none of their own. */
+  sharePicture: string
+  /** Its entry in the menus: its label, the page the entry opens, its groups in menu order. */
+  menu?: { label: MessageKey; main: PageId; groups: readonly Exclude<MenuGroupId, 'careers'>[] }
+}
+
+/** Each section, in menu order. */
+export const sections: Record<SectionId, SectionEntry> = {
+  home: { sharePicture: 'home-film' },
+  solutions: {
+    sharePicture: 'solution-sl',
+    menu: { label: 'nav_solutions', main: 'logisticsSolution', groups: ['solutions'] },
+  },
+  products: {
+    sharePicture: 'product-family',
+    menu: {
+      label: 'nav_products',
+      main: 'productCenter',
+      groups: ['platform', 'center', 'equipment'],
+    },
+  },
+  cases: {
+    sharePicture: 'cases-hero',
+    menu: { label: 'nav_cases', main: 'allCases', groups: ['cases'] },
+  },
+  service: {
+    sharePicture: 'service-support',
+    menu: { label: 'nav_service', main: 'serviceSupport', groups: ['service'] },
+  },
+  investor: {
+    sharePicture: 'investor-hero',
+    menu: { label: 'nav_investor', main: 'secretaries', groups: ['investor'] },
+  },
+  careers: { sharePicture: 'careers-hero' },
+  about: {
+    sharePicture: 'about-hero',
+    menu: { label: 'nav_about', main: 'aboutUs', groups: ['company', 'culture', 'media'] },
+  },
+}
+
+/** The pages that show related content (`related`). */
+export type RelatedPage = Extract<(typeof pages)[number], { related: true }>['id']
+
+export const relatedPages = pages.flatMap((p) => ('related' in p ? [p.id] : [])) as [
+  RelatedPage,
+  ...RelatedPage[],
+]
 
 /** The entries as `PageEntry`s (every optional field readable), for filters by property. */
 export const allPages: readonly PageEntry[] = pages

@@ -2,7 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { locales } from '../i18n/locales'
-import { relatedPages } from './related'
+import { relatedPages } from './registry'
 import { relatedContent } from './related.server'
 import { validInput } from '../lib/server-fn-input.server'
 

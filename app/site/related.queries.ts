@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../i18n/locales'
 import { getRelatedContent } from './related.functions'
-import type { RelatedPage } from './related'
+import type { RelatedPage } from './registry'
 
 export const relatedQueries = {
   page: (lang: Locale, page: RelatedPage) =>

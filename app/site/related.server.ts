@@ -16,7 +16,7 @@ import {
   type DownloadCard,
   type IndustryLink,
 } from './content-cards.server'
-import type { RelatedPage } from './related'
+import type { RelatedPage } from './registry'
 
 export interface RelatedContent {
   industries: IndustryLink[]

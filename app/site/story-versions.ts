@@ -5,7 +5,7 @@
  */
 import { bestVersion, isOwnContent, locales, type Locale } from '../i18n/locales'
 import { linkHref, routeLink, routePath, type RouteLink } from '../lib/route-path'
-import { newsArticleLink, newsListHref } from '../domains/news/news-paths'
+import { newsArticleLink, newsListHref } from './news-paths'
 
 /** The kinds of detail page a story has. */
 export type StoryKind = 'case' | 'news' | 'investor' | 'job'

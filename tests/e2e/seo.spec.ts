@@ -101,7 +101,7 @@ test('every page type: canonical, 14 alternates, Open Graph and JSON-LD of its t
       expect(head.og.get('og:url'), path).toEqual([head.canonical])
       expect(head.og.get('og:locale'), path).toEqual([locale === 'en' ? 'en_US' : 'zh_CN'])
       expect(head.og.get('og:locale:alternate')?.length, path).toBe(12)
-      // Each page its own preview (its title over its picture, app/site/share-image.server.ts).
+      // Each page its own preview (its title over its picture, app/share-images/share-image.server.ts).
       expect(head.og.get('og:image')?.[0], path).toMatch(
         new RegExp(`^${baseURL}/og/${locale}/[A-Za-z]+\\.jpg$`),
       )

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCms } from '../../cms/test-support'
 import { search } from '../../cms/search/query'
 import { localePolicy, type Locale } from '../../app/i18n/locales'
-import { sitePageDocuments } from '../../app/site/search-pages.server'
+import { sitePageDocuments } from '../../app/pages/search-pages.server'
 
 interface Judged {
   locale: Locale

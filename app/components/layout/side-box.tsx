@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { ConsultLink } from '../../site/consultation/consult-link'
+import { ConsultLink } from '../../site/consult-link'
 import { cn } from '../../lib/cn'
 import { siteConfig } from '../../lib/site-config'
 import { ArrowUpIcon, ChatIcon, CloseIcon, QrCodeIcon } from '../ui/icons'

@@ -1,7 +1,8 @@
 /**
- * Copy of the about section: the overview, the sub-navigation of each group of children
- * (1-4, 5-7, 8-10) and the seven content pages (chairman, energy business, history, contact,
- * culture, responsibility, certification). Company facts come from the site config.
+ * Copy of the about section: the overview (with the links of each group of children, 1-4, 5-7
+ * and 8-10: app/site/subnav.server.ts) and the seven content pages (chairman, energy business,
+ * history, contact, culture, responsibility, certification). Company facts come from the site
+ * config.
  */
 import { routeLink, type RouteLink } from '../../lib/route-path'
 import {
@@ -11,61 +12,25 @@ import {
   SIDE_SIZES,
   sitePicture,
 } from '../../site/site-images.server'
-import { localePolicy, type Locale } from '../../i18n/locales'
+import type { Locale } from '../../i18n/locales'
 import { companyPhone, siteConfig } from '../../lib/site-config'
 import * as m from '../../paraglide/messages.js'
 import { message } from '../../site/message.server'
-import { isInMenus, pageLink, pages, type MessageKey, type PageEntry } from '../../site/registry'
+import { menuGroupTitles, type MessageKey } from '../../site/registry'
+import { menuGroupItems } from '../../site/subnav.server'
 import { atLeast, figure, n } from '../products/spec-values.server'
 
-export interface SubNavItem {
-  link: RouteLink
-  label: string
-  current: boolean
-}
-
-export interface SubNav {
-  /** Names the navigation landmark. */
-  label: string
-  /** The group's title ("Company", "Culture", "Media"). */
-  title: string
-  items: SubNavItem[]
-}
-
-const groupTitles: Record<string, MessageKey> = {
-  company: 'about_group_company',
-  culture: 'about_group_culture',
-  media: 'about_group_media',
-}
-
-/**
- * The pages of an about group, in menu order, with the locale's visibility rules (contact only in
- * Chinese locales); the current page is always listed, since the reader is on it.
- */
-function groupPages(group: string, locale: Locale, current?: string): PageEntry[] {
-  const policy = localePolicy[locale]
-  return (pages as readonly PageEntry[])
-    .filter((p) => p.menu?.group === group)
-    .filter((p) => p.id === current || isInMenus(p, policy))
-    .sort((a, b) => a.menu!.order - b.menu!.order)
-}
-
-function groupItems(group: string, locale: Locale, current?: string): SubNavItem[] {
-  return groupPages(group, locale, current).map((p) => ({
-    link: pageLink(p, locale),
-    label: message(p.menu?.label ?? p.title, locale),
-    current: p.id === current,
-  }))
-}
-
-/** The sub-navigation of an about child: the other pages of its group. */
-export function aboutSubNav(page: PageEntry, locale: Locale): SubNav | undefined {
-  const group = page.menu?.group
-  if (page.section !== 'about' || !group || !groupTitles[group]) return undefined
-  return {
-    label: message('about_subnav_label', locale),
-    title: message(groupTitles[group], locale),
-    items: groupItems(group, locale, page.id),
+/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
+declare module '../../site/page-copy.server' {
+  interface PageExtras {
+    aboutUs: ReturnType<typeof aboutOverviewCopy>
+    chairman: ReturnType<typeof chairmanCopy>
+    electricity: ReturnType<typeof energyCopy>
+    development: ReturnType<typeof historyCopy>
+    contactUs: ReturnType<typeof contactCopy>
+    culture: ReturnType<typeof cultureCopy>
+    responsibility: ReturnType<typeof responsibilityCopy>
+    certification: ReturnType<typeof certificationCopy>
   }
 }
 
@@ -107,9 +72,9 @@ export function aboutOverviewCopy(locale: Locale) {
       lead: t('ab_groups_lead'),
       items: (['company', 'culture', 'media'] as const).map((group) => ({
         key: group,
-        title: t(groupTitles[group]!),
+        title: t(menuGroupTitles[group]),
         text: t(`about_group_${group}_text`),
-        links: groupItems(group, locale),
+        links: menuGroupItems(group, locale),
       })),
     },
   }

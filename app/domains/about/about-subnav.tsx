@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { AppLink } from '../../components/ui/app-link'
 import { linkHref } from '../../lib/route-path'
-import type { SubNav } from './about-copy.server'
+import type { SubNav } from '../../site/subnav.server'
 import type { PageCopy } from '../../site/page-copy.server'
 import { PageIntro } from '../../site/page-intro'
 

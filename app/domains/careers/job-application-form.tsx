@@ -32,8 +32,8 @@ import {
   type ApplicationField,
 } from './job-application.schema'
 import { useFormToken } from '../../lib/use-form-token'
-import type { FormAnswer } from '../../site/forms/form-answer'
-import { typedIntoPlainForm } from '../../site/forms/plain-form'
+import type { FormAnswer } from '../../forms/form-answer'
+import { typedIntoPlainForm } from '../../forms/plain-form'
 import { APPLICATION_ENDPOINT, sendApplication } from './send-application'
 
 const fieldId = (name: ApplicationField) => `job-${name}`

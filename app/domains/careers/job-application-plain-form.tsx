@@ -5,8 +5,8 @@
  */
 import { cn } from '../../lib/cn'
 import { FieldShell, inputClass } from '../../lib/field-shell'
-import type { PlainFormData } from '../../site/forms/form-answer'
-import { PlainField, PlainForm } from '../../site/forms/plain-form'
+import type { PlainFormData } from '../../forms/form-answer'
+import { PlainField, PlainForm } from '../../forms/plain-form'
 // Not the schema module: the page's own chunk stays free of zod.
 import { MESSAGE_MAX } from './application-limits'
 

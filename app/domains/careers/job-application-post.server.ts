@@ -4,7 +4,7 @@
  * the job page's confirmation (`?sent=1`).
  */
 import { linkHref, routeLink } from '../../lib/route-path'
-import type { PlainFormSpec } from '../../site/forms/form-post.server'
+import type { PlainFormSpec } from '../../forms/form-post.server'
 import { APPLICATION_BODY_LIMIT, storeApplication } from './job-application.server'
 
 export const applicationPost: PlainFormSpec = {

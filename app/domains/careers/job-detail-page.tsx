@@ -6,7 +6,7 @@
  * this page is live: no other page downloads them (ADR 010).
  */
 import { linkHref, routeLink } from '../../lib/route-path'
-import type { PlainFormData } from '../../site/forms/form-answer'
+import type { PlainFormData } from '../../forms/form-answer'
 import { JobApplicationPlainForm } from './job-application-plain-form'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { LinkButton } from '../../components/ui/button'

@@ -13,7 +13,7 @@ import {
   type CaseCard,
   type IndustryLink,
 } from '../../site/content-cards.server'
-import { industryName } from './industry-names.server'
+import { industryName } from '../../site/industry-names.server'
 import * as m from '../../paraglide/messages.js'
 import { listLabels, type ListLabels } from '../../site/list-labels.server'
 import { message } from '../../site/message.server'

@@ -4,7 +4,7 @@
  * straight to the document (the content service's signed link), as the dialog does.
  */
 import { SHORT_FORM_BODY_LIMIT } from '../../lib/body-limits'
-import type { PlainFormSpec } from '../../site/forms/form-post.server'
+import type { PlainFormSpec } from '../../forms/form-post.server'
 import { storeDownloadRequest } from './download.server'
 
 export const downloadPost: PlainFormSpec<{ url: string }> = {

@@ -10,6 +10,13 @@ import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 import { atLeast, n } from '../products/spec-values.server'
 
+/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
+declare module '../../site/page-copy.server' {
+  interface PageExtras {
+    home: ReturnType<typeof homeCopy>
+  }
+}
+
 const facts = siteConfig.facts
 
 export function homeCopy(locale: Locale) {

@@ -8,7 +8,7 @@ import { caseCategories } from '../../content/navigation.server'
 import type { Locale } from '../../i18n/locales'
 import { withLineBreaks } from '../../lib/line-breaks.server'
 import type { ArticleItem } from '../../blocks/article-list/article-list'
-import { newsArticleLink } from '../news/news-paths'
+import { newsArticleLink } from '../../site/news-paths'
 import {
   storyLanguageMark,
   caseCard,

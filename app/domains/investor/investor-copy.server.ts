@@ -14,6 +14,14 @@ import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 import { n } from '../products/spec-values.server'
 
+/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
+declare module '../../site/page-copy.server' {
+  interface PageExtras {
+    secretaries: ReturnType<typeof secretariesCopy>
+    investor: ReturnType<typeof investorCopy>
+  }
+}
+
 const ir = siteConfig.investor
 const local = (values: { chinese: string; international: string }, locale: Locale) =>
   isChineseLocale(locale) ? values.chinese : values.international

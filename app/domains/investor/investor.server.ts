@@ -10,7 +10,7 @@ import { storyLanguageMark } from '../../site/content-cards.server'
 import { dateLabel } from '../../site/list-labels.server'
 import { message } from '../../site/message.server'
 import type { RouteLink } from '../../lib/route-path'
-import { newsArticleLink, newsListLink } from '../news/news-paths'
+import { newsArticleLink, newsListLink } from '../../site/news-paths'
 
 /** More than the service holds in a few years of reporting; the rest is in the search. */
 const REPORTS_SHOWN = 40

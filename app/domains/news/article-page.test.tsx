@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithRouter } from '../../lib/render-with-router'
 import type { PageCopy } from '../../site/page-copy.server'
 import { ArticlePage } from './article-page'
-import { newsArticleLink } from './news-paths'
+import { newsArticleLink } from '../../site/news-paths'
 import type { ArticleView } from './news.server'
 
 afterEach(cleanup)

@@ -3,7 +3,7 @@ import { ArticleList } from '../../blocks/article-list/article-list'
 import type { Locale } from '../../i18n/locales'
 import { BackLink } from '../../site/detail-parts'
 import { StoryDetail, type StoryFact } from '../../site/story-detail'
-import { newsListLink } from './news-paths'
+import { newsListLink } from '../../site/news-paths'
 import type { ArticleView } from './news.server'
 import type { PageCopy } from '../../site/page-copy.server'
 

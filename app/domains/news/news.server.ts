@@ -23,7 +23,7 @@ import { message } from '../../site/message.server'
 import type { StoryDetailView } from '../../site/story-detail'
 import { storyDetail, unavailableStory } from '../../site/story-detail.server'
 import { storyLanguages, type StoryRedirect } from '../../site/story-languages.server'
-import { newsArticleLink, newsListHref, newsListLink, type NewsKind } from './news-paths'
+import { newsArticleLink, newsListHref, newsListLink, type NewsKind } from '../../site/news-paths'
 import { noteContentOutage } from '../../lib/content-outage.server'
 import { articleOf, previewedItem } from '../../site/preview.server'
 

@@ -10,6 +10,16 @@ import { siteConfig } from '../../lib/site-config'
 import { message } from '../../site/message.server'
 import { applicationGroups, platformProducts } from './product-catalogue'
 import type { MessageKey } from '../../site/registry'
+import type { agvCopy, stackerCopy } from './equipment-copy.server'
+
+/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
+declare module '../../site/page-copy.server' {
+  interface PageExtras {
+    productCenter: ReturnType<typeof productCenterCopy>
+    AGVDetails: ReturnType<typeof agvCopy>
+    pilerDetails: ReturnType<typeof stackerCopy>
+  }
+}
 
 export function platformDiagram(locale: Locale): DiagramLayout {
   const t = (key: MessageKey) => message(key, locale)

@@ -15,10 +15,9 @@ import { storyLanguageMark } from '../../site/content-cards.server'
 import { contentPicture, THUMB_SIZES } from '../../site/content-picture.server'
 import { dateLabel, listLabels, type ListLabels } from '../../site/list-labels.server'
 import { message } from '../../site/message.server'
-import { ensureSearchPages } from '../../site/search-pages.server'
 import { allPages, pageById, pageLink, type PageId } from '../../site/registry'
 import type { ImageSource } from '../../components/ui/media'
-import { newsArticleLink } from '../news/news-paths'
+import { newsArticleLink } from '../../site/news-paths'
 import { searchLink } from './search-paths'
 import { searchTypes, type SearchType } from './search-types'
 import type { SearchQuery } from './search.queries'
@@ -139,8 +138,6 @@ export async function searchView(
 ): Promise<SearchView> {
   const o = { locale }
   const n = numberFormat(locale)
-  // The site's pages reach the index once per process (normally at its start, ADR 042).
-  if (query.q) await ensureSearchPages()
   const outcome = query.q
     ? await searchContent(
         locale,

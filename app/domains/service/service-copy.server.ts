@@ -10,6 +10,13 @@ import { sitePicture } from '../../site/site-images.server'
 import type { MessageKey } from '../../site/registry'
 import { figure, n as count } from '../products/spec-values.server'
 
+/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
+declare module '../../site/page-copy.server' {
+  interface PageExtras {
+    serviceSupport: ReturnType<typeof serviceSupportCopy>
+  }
+}
+
 export function serviceSupportCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
   return {

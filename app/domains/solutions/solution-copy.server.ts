@@ -10,6 +10,15 @@ import type { MessageKey } from '../../site/registry'
 import type { QuantityOptions } from '../../i18n/formatters'
 import { figure, type FigureValue } from '../products/spec-values.server'
 
+/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
+declare module '../../site/page-copy.server' {
+  interface PageExtras {
+    logisticsSolution: ReturnType<typeof solutionCopy>
+    plantSolution: ReturnType<typeof solutionCopy>
+    gardenSolution: ReturnType<typeof solutionCopy>
+  }
+}
+
 type Prefix = 'sl' | 'sp' | 'sg'
 
 interface SolutionSource {

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
 import { CaseDetailPage } from '../../domains/cases/case-detail-page'
 import { PreviewBar } from '../../site/preview-bar'
-import { caseDetailLoader } from '../../site/loaders/case-loaders'
-import { pageHead } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { caseDetailLoader } from '../../pages/loaders/case-loaders'
+import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/caseDetails')({
   validateSearch: validateIdSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ConsultationPage } from '../../site/consultation/consultation-page'
-import { withPlainForm } from '../../site/forms/form-answer'
-import { pageHead, pageLoader } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { ConsultationPage } from '../../domains/consultation/consultation-page'
+import { withPlainForm } from '../../forms/form-answer'
+import { pageHead, pageLoader } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 /**
  * The consultation form as a page: where "Talk to an engineer" leads without JavaScript (with it,
@@ -16,8 +16,7 @@ export const Route = createFileRoute('/$lang/consultation')({
   server: {
     handlers: {
       // Imported here only: the page's own chunk stays free of the server's modules.
-      POST: async (ctx) =>
-        (await import('../../site/forms/page-posts.server')).postConsultation(ctx),
+      POST: async (ctx) => (await import('../../pages/page-posts.server')).postConsultation(ctx),
     },
   },
   component: Page,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../../domains/home/home-page'
-import { homeLoader, pageHead } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { homeLoader, pageHead } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/')({
   loader: withSeo(homeLoader()),

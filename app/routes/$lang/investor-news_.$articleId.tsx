@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '../../domains/news/article-page'
 import { validatePreviewSearch } from '../../lib/search-params'
-import { articleLoader } from '../../site/loaders/news-loaders'
+import { articleLoader } from '../../pages/loaders/news-loaders'
 import { PreviewBar } from '../../site/preview-bar'
-import { pageHead } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 /** An investor article: `/{lang}/investor-news/{id}` (docs/decisions/012-content-pages.md). */
 export const Route = createFileRoute('/$lang/investor-news_/$articleId')({

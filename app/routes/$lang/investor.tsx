@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvestorPage } from '../../domains/investor/investor-page'
-import { investorLoader } from '../../domains/investor/investor-loader'
-import { pageHead } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { investorLoader } from '../../pages/loaders/investor-loader'
+import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/investor')({
   loader: withSeo(investorLoader()),

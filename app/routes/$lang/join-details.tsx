@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../lib/search-params'
-import { jobDetailLoader } from '../../site/loaders/career-loaders'
+import { jobDetailLoader } from '../../pages/loaders/career-loaders'
 import { JobDetailPage } from '../../domains/careers/job-detail-page'
 import { PreviewBar } from '../../site/preview-bar'
-import { withPlainForm } from '../../site/forms/form-answer'
-import { pageHead } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { withPlainForm } from '../../forms/form-answer'
+import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 /**
  * One open position (`?id=`) with the application form; `&sent=1` after an application posted
@@ -24,8 +24,7 @@ export const Route = createFileRoute('/$lang/join-details')({
   server: {
     handlers: {
       // Imported here only: the page's own chunk stays free of the server's modules.
-      POST: async (ctx) =>
-        (await import('../../site/forms/page-posts.server')).postApplication(ctx),
+      POST: async (ctx) => (await import('../../pages/page-posts.server')).postApplication(ctx),
     },
   },
   component: Page,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateJobSearch } from '../../lib/search-params'
-import { jobListLoader } from '../../site/loaders/career-loaders'
+import { jobListLoader } from '../../pages/loaders/career-loaders'
 import { JobListPage } from '../../domains/careers/job-list-page'
-import { pageHead } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 /** Open positions, filtered by `?category=&place=` and paged (`?page=`). */
 export const Route = createFileRoute('/$lang/joinUs')({

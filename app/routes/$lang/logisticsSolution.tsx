@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SolutionPage } from '../../domains/solutions/solution-page'
-import { pageHead, relatedLoader } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { pageHead, relatedLoader } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/logisticsSolution')({
   loader: withSeo(relatedLoader('logisticsSolution')),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead, pageLoader } from '../../site/page-route'
+import { pageHead, pageLoader } from '../../pages/page-route'
 import { ProductCenterPage } from '../../domains/products/product-center-page'
-import { withSeo } from '../../site/seo-loader'
+import { withSeo } from '../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/productCenter')({
   loader: withSeo(pageLoader('productCenter')),

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { ErrorPage } from '../../components/layout/error-page'
-import { loadShell } from '../../site/navigation.queries'
+import { loadShell } from '../../pages/navigation.queries'
 import { isLocale, type Locale } from '../../i18n/locales'
 
 /** The locale prefix: anything outside the 13 codes is a real 404. */

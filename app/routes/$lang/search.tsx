@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '../../domains/search/search-page'
 import { validateSiteSearch } from '../../domains/search/search-params'
-import { searchLoader } from '../../site/loaders/search-loader'
-import { pageHead } from '../../site/page-route'
-import { withSeo } from '../../site/seo-loader'
+import { searchLoader } from '../../pages/loaders/search-loader'
+import { pageHead } from '../../pages/page-route'
+import { withSeo } from '../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/search')({
   validateSearch: validateSiteSearch,

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { validateAnchorSearch } from '../../lib/search-params'
 import { Hero } from '../../blocks/hero/hero'
 import { ConsultButton } from '../../site/page-parts'
-import { pageHead, pageLoader } from '../../site/page-route'
+import { pageHead, pageLoader } from '../../pages/page-route'
 import { ServiceSections } from '../../domains/service/service-sections'
-import { withSeo } from '../../site/seo-loader'
+import { withSeo } from '../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/serviceSupport')({
   validateSearch: validateAnchorSearch,

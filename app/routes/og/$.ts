@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { shareImage } from '../../site/share-image.server'
+import { shareImage } from '../../pages/share-stories.server'
 
 /**
  * `/og/<locale>/<page id>.jpg` and `/og/<locale>/<page id>/<id>.jpg`: a page's share image
- * (app/site/share-image.server.ts); 404 for anything else.
+ * (app/share-images/share-image.server.ts); 404 for anything else.
  */
 export const Route = createFileRoute('/og/$')({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '../../../domains/about/contact-page'
-import { pageHead, pageLoader } from '../../../site/page-route'
-import { withSeo } from '../../../site/seo-loader'
+import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/contactUs')({
   loader: withSeo(pageLoader('contactUs')),

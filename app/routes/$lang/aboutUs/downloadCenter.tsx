@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateIdSearch } from '../../../lib/search-params'
 import { DownloadCenterPage } from '../../../domains/downloads/download-center-page'
-import { downloadCenterLoader } from '../../../site/loaders/download-loader'
+import { downloadCenterLoader } from '../../../pages/loaders/download-loader'
 import { PreviewBar } from '../../../site/preview-bar'
-import { withPlainForm } from '../../../site/forms/form-answer'
-import { pageHead } from '../../../site/page-route'
-import { withSeo } from '../../../site/seo-loader'
+import { withPlainForm } from '../../../forms/form-answer'
+import { pageHead } from '../../../pages/page-route'
+import { withSeo } from '../../../seo/seo-loader'
 
 /** The documents; `?id=` the request form of one, which posts here without JavaScript (ADR 030). */
 export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
@@ -16,8 +16,7 @@ export const Route = createFileRoute('/$lang/aboutUs/downloadCenter')({
   server: {
     handlers: {
       // Imported here only: the page's own chunk stays free of the server's modules.
-      POST: async (ctx) =>
-        (await import('../../../site/forms/page-posts.server')).postDownload(ctx),
+      POST: async (ctx) => (await import('../../../pages/page-posts.server')).postDownload(ctx),
     },
   },
   component: Page,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateNewsSearch } from '../../../lib/search-params'
 import { NewsListPage } from '../../../domains/news/news-list-page'
-import { newsListLoader } from '../../../site/loaders/news-loaders'
-import { pageHead } from '../../../site/page-route'
-import { withSeo } from '../../../site/seo-loader'
+import { newsListLoader } from '../../../pages/loaders/news-loaders'
+import { pageHead } from '../../../pages/page-route'
+import { withSeo } from '../../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/journalism')({
   validateSearch: validateNewsSearch,

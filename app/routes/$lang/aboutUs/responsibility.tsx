@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResponsibilityPage } from '../../../domains/about/responsibility-page'
-import { pageHead, pageLoader } from '../../../site/page-route'
-import { withSeo } from '../../../site/seo-loader'
+import { pageHead, pageLoader } from '../../../pages/page-route'
+import { withSeo } from '../../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/responsibility')({
   loader: withSeo(pageLoader('responsibility')),

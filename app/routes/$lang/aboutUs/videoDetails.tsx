@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateVideoSearch } from '../../../lib/search-params'
-import { videoCenterLoader } from '../../../site/loaders/video-loader'
-import { pageHead } from '../../../site/page-route'
+import { videoCenterLoader } from '../../../pages/loaders/video-loader'
+import { pageHead } from '../../../pages/page-route'
 import { VideoCenterPage } from '../../../domains/videos/video-center-page'
 import { PreviewBar } from '../../../site/preview-bar'
-import { withSeo } from '../../../site/seo-loader'
+import { withSeo } from '../../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/aboutUs/videoDetails')({
   validateSearch: validateVideoSearch,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validatePageSearch } from '../../../lib/search-params'
 import { CaseListPage } from '../../../domains/cases/case-list-page'
-import { caseListLoader } from '../../../site/loaders/case-loaders'
-import { pageHead } from '../../../site/page-route'
-import { withSeo } from '../../../site/seo-loader'
+import { caseListLoader } from '../../../pages/loaders/case-loaders'
+import { pageHead } from '../../../pages/page-route'
+import { withSeo } from '../../../seo/seo-loader'
 
 export const Route = createFileRoute('/$lang/succeedCase/AllCase')({
   validateSearch: validatePageSearch,
