@@ -71,9 +71,10 @@ test('an article body is sanitized: no script, no event handler, the image keeps
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hexi Beverage')
   const body = page.getByTestId('article-body')
   const image = body.locator('figure picture img')
-  // The picture's own size (the pipeline's source, 16:9), its AVIF and WebP sources kept.
-  await expect(image).toHaveAttribute('width', '1920')
-  await expect(image).toHaveAttribute('height', '1080')
+  // The picture's own size (the pipeline's source: a 16:9 card render, art/render/stills.ts),
+  // its AVIF and WebP sources kept.
+  await expect(image).toHaveAttribute('width', '1200')
+  await expect(image).toHaveAttribute('height', '675')
   await expect(body.locator('figure picture source')).toHaveCount(2)
   expect(await image.getAttribute('onerror')).toBeNull()
   await expect(body.locator('script')).toHaveCount(0)
