@@ -45,6 +45,7 @@ import {
   type PageCache,
 } from './lib/page-cache.server'
 import { publicOriginFor, sharedCacheAllowed } from './lib/public-origin.server'
+import { LRUCache } from 'lru-cache'
 import { securityHeaderEntries, withSecurityHeaders } from './lib/security-headers.server'
 import { noteServed, purgeShared } from './lib/shared-cache-purge.server'
 import { changeTargets } from './site/change-targets'
@@ -164,17 +165,40 @@ export function answerFromMemory(request: PlainRequest): MemoryAnswer | null {
   const cookie = headerOf(request.headers.cookie)
   if (!anonymousRequest(request.method, cookie, request.headers.authorization !== undefined))
     return null
-  // The URL the full path sees (asSeenByVisitor): the scheme the visitor used, the Host as sent.
-  const origin = `${request.https ? 'https' : 'http'}://${headerOf(request.headers.host) ?? ''}`
-  const url = URL.parse(request.target, origin)
-  const locale = url && localeFromPath(url.pathname)
-  if (!locale || !sharedCacheAllowed(url) || url.searchParams.has('preview')) return null
-  const key = pageCacheKey(publicOriginFor(url), locale, url)
+  const address = pageAddress(request.https, headerOf(request.headers.host), request.target)
+  if (!address) return null
+  const { key, host } = address
   const answer = cache.fresh(key, request.method, headerOf(request.headers['accept-encoding']))
   if (!answer) return null
-  noteServed(url.host, request.target, cache.tagsOf(key))
+  noteServed(host, request.target, cache.tagsOf(key))
   answer.headers.push(...securityLines(request.https))
   return answer
+}
+
+/**
+ * Where the page a request names is kept (its page-cache key, and the host it was asked on), or
+ * false for a request no cache may answer (not a locale page, a host not ours, a preview). It
+ * depends on the scheme, the Host and the target alone, so the answers for the targets asked
+ * lately are remembered (at most 4 MB of them; longer targets are worked out each time).
+ */
+const pageAddresses = new LRUCache<string, { key: string; host: string } | false>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (address, memo) => memo.length + (address ? address.key.length : 0) + 64,
+})
+function pageAddress(https: boolean, hostHeader: string | undefined, target: string) {
+  const memo = `${https ? 'https' : 'http'}://${hostHeader ?? ''} ${target}`
+  let address = pageAddresses.get(memo)
+  if (address === undefined) {
+    // The URL the full path sees (asSeenByVisitor): the scheme the visitor used, the Host as sent.
+    const url = URL.parse(target, `${https ? 'https' : 'http'}://${hostHeader ?? ''}`)
+    const locale = url && localeFromPath(url.pathname)
+    address =
+      !!url && !!locale && sharedCacheAllowed(url) && !url.searchParams.has('preview')
+        ? { key: pageCacheKey(publicOriginFor(url), locale, url), host: url.host }
+        : false
+    if (target.length <= 1024) pageAddresses.set(memo, address)
+  }
+  return address
 }
 
 /** The security headers of every answer (a page's CSP is its own), as header lines, per scheme. */
