@@ -10,8 +10,8 @@
 import {
   agvFamilies,
   figureOf,
-  FLEET_VEHICLES_PER_SITE,
   groups,
+  rangeFacts,
   specOf,
   stackerFamilies,
   type Family,
@@ -441,7 +441,7 @@ export const layouts = {
         en: 'transfer accuracy (SB-R300)',
         zh: '移载精度（SB-R300）',
       }),
-      figure(n(FLEET_VEHICLES_PER_SITE), undefined, {
+      figure(n(rangeFacts.fleetVehiclesPerSite), undefined, {
         en: 'vehicles per site',
         zh: '单站点最多调度车辆',
       }),
