@@ -19,6 +19,7 @@ import {
   type Family,
 } from '../../../specifications/equipment'
 import { figure, n, phrase, specValue, unitOf, type Unit } from './spec-values.server'
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 type Image = { src: string; width: number; height: number }
 
@@ -211,3 +212,14 @@ export function stackerCopy(locale: Locale) {
 }
 
 export type EquipmentCopy = ReturnType<typeof agvCopy>
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  AGVDetails: agvCopy,
+  pilerDetails: stackerCopy,
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declared by its builders
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
+}
