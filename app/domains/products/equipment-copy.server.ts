@@ -220,6 +220,5 @@ export const pageCopy = {
 } satisfies CopyBuilders
 
 declare module '../../site/page-copy.server' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declared by its builders
   interface PageExtras extends BuiltCopy<typeof pageCopy> {}
 }
