@@ -67,10 +67,9 @@ const autoCharge = words('spec_val_auto_charge', {
 })
 
 /** The cranes' cycle figures are for an aisle of 100 m. */
-export const CRANE_AISLE_METRES = 100
 const craneThroughput: Phrase = {
   key: 'spec_throughput_crane',
-  quantities: { length: { value: CRANE_AISLE_METRES, unit: 'meter' } },
+  quantities: { length: { value: 100, unit: 'meter' } },
 }
 
 const AGV_SAFETY = name('ISO 3691-4 · PL d')
@@ -252,22 +251,30 @@ export const stackerFamilies: readonly Family[] = [
 const allFamilies = [...agvFamilies, ...stackerFamilies]
 
 /**
- * The value of `model` in the row labelled `label` (a message key): what a key figure or a
- * sentence of a data sheet quotes. Throws for a model or row that is not in the dataset.
+ * The row labelled `label` (a message key) of `model`'s family and the model's value in it: what
+ * a key figure or a sentence of a data sheet quotes. Throws for a model or row that is not in
+ * the dataset.
  */
-export function specOf(model: string, label: string): { value: Value; unit?: Unit } {
+export function rowOf(model: string, label: string): { row: Row; value: Value } {
   const family = allFamilies.find((f) => f.models.includes(model))
-  const found = family?.rows.find((r) => r.label.key === label)
-  if (!family || !found) throw new Error(`no ${label} for ${model}`)
-  const value = found.values[family.models.indexOf(model)]!
-  return found.unit ? { value, unit: found.unit } : { value }
+  const row = family?.rows.find((r) => r.label.key === label)
+  if (!family || !row) throw new Error(`no ${label} for ${model}`)
+  return { row, value: row.values[family.models.indexOf(model)]! }
 }
 
-/** What one fleet manager coordinates at a site (the AGV page's and data sheet's key figure). */
-export const FLEET_VEHICLES_PER_SITE = 500
+/** The value of `model` in the row labelled `label`, with the row's unit. */
+export function specOf(model: string, label: string): { value: Value; unit?: Unit } {
+  const { row, value } = rowOf(model, label)
+  return row.unit ? { value, unit: row.unit } : { value }
+}
 
-/** The cranes' energy saved by feeding braking energy back, against resistor braking, in %. */
-export const CRANE_ENERGY_SAVING_PERCENT = 25
+/** Figures of the range that are no table's row, quoted by key figures and the sheets' text. */
+export const rangeFacts = {
+  /** What one fleet manager coordinates at a site (the AGV page's and data sheet's key figure). */
+  fleetVehiclesPerSite: 500,
+  /** The cranes' energy saved by feeding braking energy back, against resistor braking, in %. */
+  craneEnergySavingPercent: 25,
+}
 
 /** The number a key figure quotes: `figureOf('SC-D', 'spec_lift_height')` is 40. */
 export const figureOf = (model: string, label: string): number =>

@@ -1,9 +1,9 @@
 /**
  * The kinds of value a specification holds, as data: numbers, ranges, sizes, tolerances, words
- * named by their message key and names written the same in every language. Each reader formats
- * them for its medium: the site in 13 locales (app/domains/products/spec-values.server.ts), the
- * data sheets in English and Chinese (cms/seed/content/document-layouts.ts). Nothing here
- * formats or translates, and this folder imports nothing of ours (ADR 045).
+ * named by their message key and names written the same in every language. One formatter writes
+ * them (./format.ts), each reader in its own words, units and locales: the site in 13 locales
+ * (app/domains/products/spec-values.server.ts), the data sheets' tables and text in English and
+ * Chinese (cms/seed/content/sheet-text.ts). This folder imports nothing of ours (ADR 045).
  */
 
 /** The units of the specifications, by their Intl (CLDR) names. */

@@ -1,57 +1,39 @@
 /**
  * Each page's copy: the base every page has (app/site/page-copy.server.ts) and the copy its
- * domain builds. The table must name exactly the pages the domains declare in `PageExtras`, each
- * with a builder of the declared type: a page left out or a builder of another shape fails
- * typecheck (docs/decisions/047-page-assembly-layer.md).
+ * domain builds. Every domain's copy module (`app/domains/<domain>/<name>-copy.server.ts`) that
+ * exports `pageCopy` adds its builders to the table; its `PageExtras` declaration is made from
+ * the same builders, so a declared page always has its builder, of the declared type
+ * (docs/decisions/052-copy-modules-register-their-pages.md).
  */
 import type { Locale } from '../i18n/locales'
 import {
-  aboutOverviewCopy,
-  certificationCopy,
-  chairmanCopy,
-  contactCopy,
-  cultureCopy,
-  energyCopy,
-  historyCopy,
-  responsibilityCopy,
-} from '../domains/about/about-copy.server'
-import { consultationCopy } from '../domains/consultation/consultation-copy.server'
-import { homeCopy } from '../domains/home/home-copy.server'
-import { investorCopy, secretariesCopy } from '../domains/investor/investor-copy.server'
-import { agvCopy, stackerCopy } from '../domains/products/equipment-copy.server'
-import { productCenterCopy } from '../domains/products/product-center-copy.server'
-import { serviceSupportCopy } from '../domains/service/service-copy.server'
-import { solutionCopy } from '../domains/solutions/solution-copy.server'
-import { pageBaseCopy, type PageCopy, type PageExtras } from '../site/page-copy.server'
+  pageBaseCopy,
+  type CopyBuilders,
+  type PageCopy,
+  type PageExtras,
+} from '../site/page-copy.server'
 import type { PageId } from '../site/registry'
 
-const extra: { [P in keyof PageExtras]: (locale: Locale) => PageExtras[P] } = {
-  home: homeCopy,
-  serviceSupport: serviceSupportCopy,
-  productCenter: productCenterCopy,
-  AGVDetails: agvCopy,
-  pilerDetails: stackerCopy,
-  logisticsSolution: (locale) => solutionCopy('logisticsSolution', locale),
-  plantSolution: (locale) => solutionCopy('plantSolution', locale),
-  gardenSolution: (locale) => solutionCopy('gardenSolution', locale),
-  aboutUs: aboutOverviewCopy,
-  chairman: chairmanCopy,
-  electricity: energyCopy,
-  development: historyCopy,
-  contactUs: contactCopy,
-  culture: cultureCopy,
-  responsibility: responsibilityCopy,
-  certification: certificationCopy,
-  secretaries: secretariesCopy,
-  investor: investorCopy,
-  consultation: consultationCopy,
-}
+type Builders = { [P in keyof PageExtras]: (locale: Locale) => PageExtras[P] }
+
+/** The domains' copy modules, by path: their `pageCopy`, where they export one. */
+const modules = import.meta.glob<CopyBuilders | undefined>('../domains/*/*-copy.server.ts', {
+  eager: true,
+  import: 'pageCopy',
+})
+
+/** Each page's builder, from the module that declares it; a page two modules build is an error. */
+export const copyBuilders = Object.entries(modules).reduce<CopyBuilders>((table, [path, more]) => {
+  for (const id of Object.keys(more ?? {}))
+    if (id in table) throw new Error(`${path}: copy of page ${id} is built by another module too`)
+  return { ...table, ...more }
+}, {}) as Builders
 
 /** The domains declare copy only for pages of the registry. */
 const declaredPagesExist: [Exclude<keyof PageExtras, PageId>] extends [never] ? true : never = true
 void declaredPagesExist
 
 export function buildPageCopy<P extends PageId>(id: P, locale: Locale): PageCopy<P> {
-  const more = (extra as Partial<Record<PageId, (locale: Locale) => object>>)[id]
+  const more = (copyBuilders as CopyBuilders)[id]
   return { ...pageBaseCopy(id, locale), ...(more ? more(locale) : {}) } as PageCopy<P>
 }

@@ -74,10 +74,23 @@ function baseCopy(page: PageEntry, locale: Locale) {
 }
 
 /**
+ * A domain's builders of its pages' copy beyond the base, by page: what its copy module exports
+ * as `pageCopy` (`export const pageCopy = { home: homeCopy } satisfies CopyBuilders`). Only pages
+ * of the registry; app/pages/copy.server.ts collects every domain's.
+ */
+export type CopyBuilders = { readonly [P in PageId]?: (locale: Locale) => object }
+
+/** The copy a domain's builders make, by page: what it declares in `PageExtras`. */
+export type BuiltCopy<B extends CopyBuilders> = {
+  [P in keyof B]: B[P] extends (locale: Locale) => infer C ? C : never
+}
+
+/**
  * The copy of each page beyond the base, as its domain declares it: a domain's copy module adds
- * its pages to this interface (`declare module '../../site/page-copy.server'`), and the assembly
- * layer's table (app/pages/copy.server.ts) must then build exactly those pages' copy, or typecheck
- * fails. Declared by the domains, so this module never imports one.
+ * its builders' copy to this interface (`declare module '../../site/page-copy.server'`,
+ * `interface PageExtras extends BuiltCopy<typeof pageCopy> {}`), so a page is declared exactly
+ * when its builder is, with its builder's type; two domains declaring one page in different
+ * types fail typecheck. Declared by the domains, so this module never imports one.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface PageExtras {}

@@ -19,20 +19,7 @@ import { message } from '../../site/message.server'
 import { menuGroupTitles, type MessageKey } from '../../site/registry'
 import { menuGroupItems } from '../../site/subnav.server'
 import { atLeast, figure, n } from '../products/spec-values.server'
-
-/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
-declare module '../../site/page-copy.server' {
-  interface PageExtras {
-    aboutUs: ReturnType<typeof aboutOverviewCopy>
-    chairman: ReturnType<typeof chairmanCopy>
-    electricity: ReturnType<typeof energyCopy>
-    development: ReturnType<typeof historyCopy>
-    contactUs: ReturnType<typeof contactCopy>
-    culture: ReturnType<typeof cultureCopy>
-    responsibility: ReturnType<typeof responsibilityCopy>
-    certification: ReturnType<typeof certificationCopy>
-  }
-}
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 const formatted = (value: number, locale: Locale) => n(value)(locale)
 const facts = siteConfig.facts
@@ -286,4 +273,20 @@ export function certificationCopy(locale: Locale) {
     },
     ip: { heading: t('ce_ip_heading'), text: t('ce_ip_text') },
   }
+}
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  aboutUs: aboutOverviewCopy,
+  chairman: chairmanCopy,
+  electricity: energyCopy,
+  development: historyCopy,
+  contactUs: contactCopy,
+  culture: cultureCopy,
+  responsibility: responsibilityCopy,
+  certification: certificationCopy,
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
 }

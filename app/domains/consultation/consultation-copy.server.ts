@@ -1,13 +1,7 @@
 import type { Locale } from '../../i18n/locales'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
-
-/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
-declare module '../../site/page-copy.server' {
-  interface PageExtras {
-    consultation: ReturnType<typeof consultationCopy>
-  }
-}
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 /**
  * The consultation page's side column: what happens after the form is sent, and where to turn
@@ -22,4 +16,13 @@ export function consultationCopy(locale: Locale) {
     },
     service: { heading: t('ct_way_service_title'), text: t('ct_way_service_text') },
   }
+}
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  consultation: consultationCopy,
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
 }

@@ -9,13 +9,7 @@ import { siteFilm, sitePicture } from '../../site/site-images.server'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 import { atLeast, n } from '../products/spec-values.server'
-
-/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
-declare module '../../site/page-copy.server' {
-  interface PageExtras {
-    home: ReturnType<typeof homeCopy>
-  }
-}
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 const facts = siteConfig.facts
 
@@ -105,4 +99,13 @@ export function homeCopy(locale: Locale) {
     },
     closing: { heading: t('home_cta_heading'), text: t('home_cta_text') },
   }
+}
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  home: homeCopy,
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
 }

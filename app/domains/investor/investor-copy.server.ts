@@ -13,14 +13,7 @@ import { dateLabel } from '../../site/list-labels.server'
 import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 import { n } from '../products/spec-values.server'
-
-/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
-declare module '../../site/page-copy.server' {
-  interface PageExtras {
-    secretaries: ReturnType<typeof secretariesCopy>
-    investor: ReturnType<typeof investorCopy>
-  }
-}
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 const ir = siteConfig.investor
 const local = (values: { chinese: string; international: string }, locale: Locale) =>
@@ -171,4 +164,14 @@ export function investorCopy(locale: Locale) {
       email: ir.email,
     },
   }
+}
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  secretaries: secretariesCopy,
+  investor: investorCopy,
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
 }

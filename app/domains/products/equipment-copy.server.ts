@@ -12,14 +12,14 @@ import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 import {
   agvFamilies,
-  CRANE_ENERGY_SAVING_PERCENT,
   figureOf,
-  FLEET_VEHICLES_PER_SITE,
   groups,
+  rangeFacts,
   stackerFamilies,
   type Family,
 } from '../../../specifications/equipment'
 import { figure, n, phrase, specValue, unitOf, type Unit } from './spec-values.server'
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 type Image = { src: string; width: number; height: number }
 
@@ -134,7 +134,7 @@ export function agvCopy(locale: Locale) {
         ...plusMinus(locale, figureOf('SB-R300', 'spec_accuracy'), 'millimeter'),
         label: t('agv_fig_accuracy'),
       },
-      { value: n(FLEET_VEHICLES_PER_SITE)(locale), label: t('agv_fig_fleet') },
+      { value: n(rangeFacts.fleetVehiclesPerSite)(locale), label: t('agv_fig_fleet') },
       {
         ...figure(locale, figureOf('SB-L600', 'spec_runtime'), 'hour'),
         label: t('agv_fig_runtime'),
@@ -178,7 +178,10 @@ export function stackerCopy(locale: Locale) {
         label: t('stk_fig_accuracy'),
       },
       { value: n(figureOf('SC-M2', 'spec_throughput_crane'))(locale), label: t('stk_fig_cycles') },
-      { ...figure(locale, CRANE_ENERGY_SAVING_PERCENT, 'percent'), label: t('stk_fig_energy') },
+      {
+        ...figure(locale, rangeFacts.craneEnergySavingPercent, 'percent'),
+        label: t('stk_fig_energy'),
+      },
     ],
     range: { heading: t('stk_range_heading'), lead: t('stk_range_lead') },
     families: families('stk', stackerFamilies, locale),
@@ -209,3 +212,13 @@ export function stackerCopy(locale: Locale) {
 }
 
 export type EquipmentCopy = ReturnType<typeof agvCopy>
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  AGVDetails: agvCopy,
+  pilerDetails: stackerCopy,
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
+}

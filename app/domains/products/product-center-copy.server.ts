@@ -10,16 +10,7 @@ import { siteConfig } from '../../lib/site-config'
 import { message } from '../../site/message.server'
 import { applicationGroups, platformProducts } from './product-catalogue'
 import type { MessageKey } from '../../site/registry'
-import type { agvCopy, stackerCopy } from './equipment-copy.server'
-
-/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
-declare module '../../site/page-copy.server' {
-  interface PageExtras {
-    productCenter: ReturnType<typeof productCenterCopy>
-    AGVDetails: ReturnType<typeof agvCopy>
-    pilerDetails: ReturnType<typeof stackerCopy>
-  }
-}
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 export function platformDiagram(locale: Locale): DiagramLayout {
   const t = (key: MessageKey) => message(key, locale)
@@ -102,4 +93,13 @@ export function productCenterCopy(locale: Locale) {
     },
     closing: { heading: t('pc_cta_heading'), text: t('pc_cta_text') },
   }
+}
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  productCenter: productCenterCopy,
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
 }

@@ -4,11 +4,11 @@
  * locale's words ("kg", "кг", "公斤"; app/i18n/formatters.ts), ranges as the locale writes them
  * ("300–5.000", "3～5"), words through the messages, and names of standards and products left as
  * they are. Shared by the domains' page copy (docs/architecture.md, layer rules). The values of the
- * equipment range are data (specifications/, ADR 045): `specValue` formats one the same way.
+ * equipment range are data (specifications/, ADR 045): `specValue` writes one with the dataset's
+ * formatter (specifications/format.ts), which the data sheets share, in the site's words and units.
  */
 import {
   formatQuantity,
-  formatQuantityRange,
   numberFormat,
   splitQuantity,
   unitLabel,
@@ -17,9 +17,9 @@ import {
 } from '../../i18n/formatters'
 import type { Locale } from '../../i18n/locales'
 import * as m from '../../paraglide/messages.js'
+import { formatPhrase, formatValue, type Style } from '../../../specifications/format'
 import type { Phrase, Value as SpecValue } from '../../../specifications/values'
 import type { MessageKey } from '../../site/registry'
-import { message } from '../../site/message.server'
 
 export type { Unit }
 
@@ -39,41 +39,8 @@ export const n =
   (locale) =>
     number(value, locale, decimals)
 
-/** A range, as the locale writes one: 20–25, 20-25, 20～25. */
-export const range =
-  (from: number, to: number, decimals = 0): Value =>
-  (locale) =>
-    formatQuantityRange(locale, from, to, undefined, { decimals })
-
-/** A quantity with its unit: q(1500, 'kilogram') is "1,500 kg", "1.500 kg", "1 500 кг". */
-export const q =
-  (value: number, unit: Unit, o?: QuantityOptions): Value =>
-  (locale) =>
-    formatQuantity(locale, value, unit, o)
-
-/** A range of a quantity, the unit once: "60–80 %", "3–5 years" with `display: 'long'`. */
-export const qRange =
-  (from: number, to: number, unit: Unit, o?: QuantityOptions): Value =>
-  (locale) =>
-    formatQuantityRange(locale, from, to, unit, o)
-
-/** A signed range in a table whose header names the unit: "+5 – +40", "−30 – +40". */
-export const signedRange =
-  (from: number, to: number): Value =>
-  (locale) =>
-    formatQuantityRange(locale, from, to, undefined, { sign: 'exceptZero' })
-
 /** The unit of a table row, as the locale writes it beside a number: "kg", "кг", "公斤". */
 export const unitOf = (unit: Unit, locale: Locale): string => unitLabel(locale, unit)
-
-/**
- * A lithium iron phosphate battery: "48 V LiFePO4 · 40 Ah", "48 В LiFePO4 · 40 А·ч" (Intl has
- * no volts and ampere-hours: their symbols are messages).
- */
-export const battery =
-  (volts: number, ampereHours: number): Value =>
-  (locale) =>
-    `${m.unit_volt({ n: number(volts, locale) }, { locale })} LiFePO4 · ${m.unit_ampere_hour({ n: number(ampereHours, locale) }, { locale })}`
 
 /** A key figure: the number large, the unit beside it, both as Intl writes them. */
 export interface FigureValue {
@@ -98,78 +65,37 @@ export const atLeast =
   (locale) =>
     m.figure_more_than({ n: number(value, locale) }, { locale })
 
-/** A tolerance: ±3. */
-export const pm =
-  (value: number): Value =>
-  (locale) =>
-    `±${number(value, locale)}`
-
-/** Sizes: 960 × 700 × 320. */
-export const dims =
-  (...sizes: number[]): Value =>
-  (locale) =>
-    sizes.map((size) => number(size, locale)).join(' × ')
-
-/** Two values of one field, such as loaded / empty: 1.2 / 1.5. */
-export const pair =
-  (a: Value, b: Value): Value =>
-  (locale) =>
-    `${a(locale)} / ${b(locale)}`
-
-/** Words in the page's language. */
-export const words =
-  (key: MessageKey): Value =>
-  (locale) =>
-    message(key, locale)
-
-/** A number followed by words: "40 dual cycles". */
-export const counted =
-  (value: number, key: MessageKey): Value =>
-  (locale) =>
-    `${number(value, locale)} ${message(key, locale)}`
-
-/** Names, standards and codes that read the same in every language. */
-export const literal =
-  (text: string): Value =>
-  () =>
-    text
-
-type Inputs = Record<string, string>
+type Inputs = Readonly<Record<string, string>>
 type Message = (inputs: Inputs, options: { locale: Locale }) => string
+
+const styles = new Map<Locale, Style>()
+
+/**
+ * How the site writes the dataset's values in one locale: its messages, quantities with Intl's
+ * units in the locale's words ("100 m", "100 公尺").
+ */
+function styleOf(locale: Locale): Style {
+  let style = styles.get(locale)
+  if (!style)
+    styles.set(
+      locale,
+      (style = {
+        locale,
+        message: (key, inputs) => (m[key as MessageKey] as Message)(inputs, { locale }),
+        quantity: ({ value, unit }) => formatQuantity(locale, value, unit),
+      }),
+    )
+  return style
+}
 
 /** A message with its quantities formatted: "Typical cycles per hour (100 m aisle)". */
 export const phrase =
-  ({ key, quantities = {} }: Phrase): Value =>
+  (p: Phrase): Value =>
   (locale) =>
-    (m[key as MessageKey] as Message)(
-      Object.fromEntries(
-        Object.entries(quantities).map(([name, { value, unit }]) => [name, q(value, unit)(locale)]),
-      ),
-      { locale },
-    )
+    formatPhrase(p, styleOf(locale))
 
 /** A value of the specifications (specifications/values.ts) in the page's locale. */
-export function specValue(value: SpecValue): Value {
-  switch (value.kind) {
-    case 'number':
-      return n(value.value, value.decimals)
-    case 'range':
-      return range(value.from, value.to)
-    case 'signed-range':
-      return signedRange(value.from, value.to)
-    case 'tolerance':
-      return pm(value.value)
-    case 'sizes':
-      return dims(...value.sizes)
-    case 'pair':
-      return pair(specValue(value.first), specValue(value.second))
-    case 'words':
-      return phrase(value.phrase)
-    case 'counted':
-      return counted(value.value, value.key as MessageKey)
-    case 'battery':
-      return battery(value.volts, value.ampereHours)
-    case 'name':
-      return literal(value.text)
-  }
-}
+export const specValue =
+  (value: SpecValue): Value =>
+  (locale) =>
+    formatValue(value, styleOf(locale))

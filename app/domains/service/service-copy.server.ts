@@ -9,13 +9,7 @@ import { message } from '../../site/message.server'
 import { sitePicture } from '../../site/site-images.server'
 import type { MessageKey } from '../../site/registry'
 import { figure, n as count } from '../products/spec-values.server'
-
-/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
-declare module '../../site/page-copy.server' {
-  interface PageExtras {
-    serviceSupport: ReturnType<typeof serviceSupportCopy>
-  }
-}
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 export function serviceSupportCopy(locale: Locale) {
   const t = (key: MessageKey) => message(key, locale)
@@ -52,4 +46,13 @@ export function serviceSupportCopy(locale: Locale) {
       link: routeLink('/$lang/aboutUs/downloadCenter', { lang: locale }),
     },
   }
+}
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  serviceSupport: serviceSupportCopy,
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
 }

@@ -9,15 +9,7 @@ import { message } from '../../site/message.server'
 import type { MessageKey } from '../../site/registry'
 import type { QuantityOptions } from '../../i18n/formatters'
 import { figure, type FigureValue } from '../products/spec-values.server'
-
-/** The copy of this domain's pages beyond the base (app/pages/copy.server.ts builds it). */
-declare module '../../site/page-copy.server' {
-  interface PageExtras {
-    logisticsSolution: ReturnType<typeof solutionCopy>
-    plantSolution: ReturnType<typeof solutionCopy>
-    gardenSolution: ReturnType<typeof solutionCopy>
-  }
-}
+import type { BuiltCopy, CopyBuilders } from '../../site/page-copy.server'
 
 type Prefix = 'sl' | 'sp' | 'sg'
 
@@ -191,4 +183,15 @@ export function solutionCopy(page: SolutionPage, locale: Locale) {
     },
     closing: { heading: t(`${prefix}_cta_heading`), text: t(`${prefix}_cta_text`) },
   }
+}
+
+/** This domain's pages' copy beyond the base, by page (app/pages/copy.server.ts collects it). */
+export const pageCopy = {
+  logisticsSolution: (locale: Locale) => solutionCopy('logisticsSolution', locale),
+  plantSolution: (locale: Locale) => solutionCopy('plantSolution', locale),
+  gardenSolution: (locale: Locale) => solutionCopy('gardenSolution', locale),
+} satisfies CopyBuilders
+
+declare module '../../site/page-copy.server' {
+  interface PageExtras extends BuiltCopy<typeof pageCopy> {}
 }

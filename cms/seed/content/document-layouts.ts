@@ -4,181 +4,45 @@
  * share with the drawings are the specification dataset's (specifications/, ADR 045), which the
  * product pages show too: its values written here in English and Chinese, its labels and words
  * the site's messages in those languages (messages/en.json, messages/zh-CN.json). The four-way
- * shuttle's sheet and the drawings' own dimensions are the documents' alone.
+ * shuttle's sheet and the drawings' own dimensions are the documents' alone. Values are written
+ * by ./sheet-text.ts.
  */
 import {
   agvFamilies,
   figureOf,
-  FLEET_VEHICLES_PER_SITE,
   groups,
+  rangeFacts,
   specOf,
   stackerFamilies,
   type Family,
   type Row,
 } from '../../../specifications/equipment'
-import {
-  battery,
-  type Phrase,
-  type Quantity,
-  type Unit,
-  type Value,
-} from '../../../specifications/values'
-import en from '../../../messages/en.json'
-import zh from '../../../messages/zh-CN.json'
+import { battery } from '../../../specifications/values'
 import type {
   Bilingual,
-  DocumentLanguage,
   SeedKeyFigure,
   SeedLayout,
   SeedSpecRow,
   SeedSpecTable,
   SheetText,
 } from '../types'
+import {
+  bilingual,
+  dims,
+  literal,
+  n,
+  pair,
+  phrase,
+  pm,
+  range,
+  sheetText,
+  signed,
+  symbols,
+  words,
+} from './sheet-text'
 
-const locales: Record<DocumentLanguage, string> = { en: 'en', zh: 'zh-CN' }
-const formats = new Map<string, Intl.NumberFormat>()
-function format(language: DocumentLanguage, decimals: number, sign = false) {
-  const key = `${language} ${decimals} ${sign}`
-  let f = formats.get(key)
-  if (!f)
-    formats.set(
-      key,
-      (f = new Intl.NumberFormat(locales[language], {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-        ...(sign ? { signDisplay: 'exceptZero' as const } : {}),
-      })),
-    )
-  return f
-}
-
-/**
- * The parts as text, a minus written as the minus sign (U+2212) where Intl writes the
- * hyphen-minus, as the site does (app/i18n/formatters.ts); the English PDFs' WinAnsi fonts print
- * it as "-" (toPdfText).
- */
-const minus = (parts: Intl.NumberFormatPart[]) =>
-  parts.map((p) => (p.type === 'minusSign' && p.value === '-' ? '\u2212' : p.value)).join('')
-
-/** A number: "1,500", "2.0". */
-export const n =
-  (value: number, decimals = 0): SheetText =>
-  (language) =>
-    minus(format(language, decimals).formatToParts(value))
-/** A range: "20–25" (en), "20-25" (zh), as Intl writes it. */
-const range =
-  (from: number, to: number): SheetText =>
-  (language) =>
-    format(language, 0).formatRange(from, to)
-/** A signed range of temperatures: "+5 – +40", "−30 – +40". */
-const signed =
-  (from: number, to: number): SheetText =>
-  (language) =>
-    minus(format(language, 0, true).formatRangeToParts(from, to))
-/** A tolerance: "±3". */
-const pm =
-  (value: number): SheetText =>
-  (language) =>
-    `±${format(language, 0).format(value)}`
-/** Dimensions: "1,200 × 1,000". */
-const dims =
-  (...values: number[]): SheetText =>
-  (language) =>
-    values.map((v) => format(language, 0).format(v)).join(' × ')
-/** Two values of one row ("loaded / empty"). */
-const pair =
-  (a: SheetText, b: SheetText): SheetText =>
-  (language) =>
-    `${a(language)} / ${b(language)}`
-/** Words in each language. */
-const words =
-  (text: Bilingual<string>): SheetText =>
-  (language) =>
-    text[language]
-/** A name or standard, the same in every language. */
-const literal =
-  (text: string): SheetText =>
-  () =>
-    text
 const same = (count: number, value: SheetText): SheetText[] =>
   Array.from({ length: count }, () => value)
-
-/** The messages' words in the documents' two languages. */
-const messages: Record<DocumentLanguage, Record<string, unknown>> = { en, zh }
-
-/** The units as the tables print them, in both languages. */
-const symbols: Record<Unit, string> = {
-  kilogram: 'kg',
-  millimeter: 'mm',
-  meter: 'm',
-  'meter-per-second': 'm/s',
-  'meter-per-second-squared': 'm/s²',
-  celsius: '°C',
-  hour: 'h',
-  percent: '%',
-}
-
-/** A quantity inside words: hours and shares as Intl writes them ("1 hr", "1小时", "80%"), the rest with its symbol ("100 m"). */
-const quantity =
-  ({ value, unit }: Quantity): SheetText =>
-  (language) =>
-    unit === 'hour' || unit === 'percent'
-      ? new Intl.NumberFormat(locales[language], {
-          ...(unit === 'percent'
-            ? { style: 'percent' as const }
-            : { style: 'unit' as const, unit, unitDisplay: 'short' as const }),
-        }).format(unit === 'percent' ? value / 100 : value)
-      : `${n(value)(language)} ${symbols[unit]}`
-
-/** A message of the site in the document's language, each placeholder filled by `fill`. */
-function message(key: string, language: DocumentLanguage, fill: (name: string) => string) {
-  const text = messages[language][key]
-  if (typeof text !== 'string') throw new Error(`no message ${key} in ${language}`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => fill(name))
-}
-
-/** A message with its quantities: "Typical cycles per hour (100 m aisle)". */
-const phrase =
-  ({ key, quantities = {} }: Phrase): SheetText =>
-  (language) =>
-    message(key, language, (name) => {
-      const q = quantities[name]
-      if (!q) throw new Error(`${key}: no quantity for {${name}}`)
-      return quantity(q)(language)
-    })
-
-/** A number in a unit message: "48 V", "40 Ah". */
-const counting = (key: string, value: number, language: DocumentLanguage) =>
-  message(key, language, () => n(value)(language))
-
-const bilingual = (p: Phrase): Bilingual<string> => ({ en: phrase(p)('en'), zh: phrase(p)('zh') })
-
-/** A value of the dataset as the documents print it. */
-function sheetText(value: Value): SheetText {
-  switch (value.kind) {
-    case 'number':
-      return n(value.value, value.decimals)
-    case 'range':
-      return range(value.from, value.to)
-    case 'signed-range':
-      return signed(value.from, value.to)
-    case 'tolerance':
-      return pm(value.value)
-    case 'sizes':
-      return dims(...value.sizes)
-    case 'pair':
-      return pair(sheetText(value.first), sheetText(value.second))
-    case 'words':
-      return phrase(value.phrase)
-    case 'counted':
-      return (language) => `${n(value.value)(language)} ${phrase({ key: value.key })(language)}`
-    case 'battery':
-      return (language) =>
-        `${counting('unit_volt', value.volts, language)} LiFePO4 · ${counting('unit_ampere_hour', value.ampereHours, language)}`
-    case 'name':
-      return literal(value.text)
-  }
-}
 const row = (l: Bilingual<string>, unit: string | undefined, values: SheetText[]): SeedSpecRow =>
   unit ? { label: l, unit, values } : { label: l, values }
 const figure = (v: SheetText, unit: string | undefined, l: Bilingual<string>): SeedKeyFigure =>
@@ -577,7 +441,7 @@ export const layouts = {
         en: 'transfer accuracy (SB-R300)',
         zh: '移载精度（SB-R300）',
       }),
-      figure(n(FLEET_VEHICLES_PER_SITE), undefined, {
+      figure(n(rangeFacts.fleetVehiclesPerSite), undefined, {
         en: 'vehicles per site',
         zh: '单站点最多调度车辆',
       }),

@@ -1,5 +1,39 @@
 import type { SeedDownload } from '../types'
 import { layouts } from './document-layouts'
+import {
+  count,
+  end,
+  fact,
+  first,
+  metres,
+  perMinute,
+  quantity,
+  second,
+  spec,
+  text,
+  volts,
+} from './sheet-prose'
+
+/** The data sheets' text in each language: its figures are the dataset's (./sheet-prose.ts). */
+const en = text('en')
+const zh = text('zh')
+
+/** The rows of the specification dataset the data sheets' text quotes (specifications/). */
+const LOAD = 'spec_rated_load'
+const HEIGHT = 'spec_lift_height'
+const UNIT = 'spec_load_unit'
+const STROKE = 'spec_lift_stroke'
+const TRAVEL = 'spec_travel_speed'
+const TRAVEL_LE = 'spec_travel_speed_le'
+const ACCEL = 'spec_travel_accel'
+const LIFTING = 'spec_lift_speed'
+const FORK = 'spec_fork_speed'
+const ACCURACY = 'spec_accuracy'
+const TEMPERATURE = 'spec_temperature'
+const CYCLES = 'spec_throughput_crane'
+const MOVES = 'spec_throughput_agv'
+const RUNTIME = 'spec_runtime'
+const CHARGING = 'spec_charging'
 
 export const downloads: SeedDownload[] = [
   {
@@ -98,29 +132,29 @@ export const downloads: SeedDownload[] = [
           {
             title: 'Model overview',
             paragraphs: [
-              'SC-P single-mast pallet crane: rated load 1,500 kg, lift height up to 24 m, for standard pallets of 1,200 x 1,000 mm. SC-D double-mast pallet crane: rated load up to 3,000 kg, lift height up to 40 m, for heavy loads and very tall high-bay warehouses. SC-M miniload crane: rated load 50 kg per load handling device, one or two devices per crane, lift height up to 20 m, for totes and cartons.',
+              en`SC-P single-mast pallet crane: rated load ${spec('SC-P', LOAD)} kg, lift height up to ${spec('SC-P', HEIGHT)} m, for standard pallets of ${spec('SC-P', UNIT)} mm. SC-D double-mast pallet crane: rated load up to ${spec('SC-D', LOAD)} kg, lift height up to ${spec('SC-D', HEIGHT)} m, for heavy loads and very tall high-bay warehouses. SC-M miniload crane: rated load ${spec('SC-M1', LOAD)} kg per load handling device, one or two devices per crane, lift height up to ${spec('SC-M1', HEIGHT)} m, for totes and cartons.`,
               'All models run on a floor rail with a top guide rail and are available for single-deep, double-deep and telescopic-fork or belt-type load handling.',
             ],
           },
           {
             title: 'Performance data',
             paragraphs: [
-              'SC-P: travel speed 240 m/min, travel acceleration 0.5 m/s², lifting speed 90 m/min, fork speed 40 m/min loaded and 60 m/min empty. SC-D: travel speed 200 m/min, lifting speed 60 m/min. SC-M: travel speed 300 m/min, travel acceleration 2.0 m/s², lifting speed 180 m/min.',
-              'Typical throughput in a 100 m aisle is 40 dual cycles per hour for SC-P and up to 160 single cycles per hour for a dual-device SC-M. Actual values depend on rack layout and order profile and are confirmed by simulation for every project.',
+              en`SC-P: travel speed ${perMinute('SC-P', TRAVEL)} m/min, travel acceleration ${spec('SC-P', ACCEL)} m/s², lifting speed ${perMinute('SC-P', LIFTING)} m/min, fork speed ${perMinute('SC-P', FORK, 'first')} m/min loaded and ${perMinute('SC-P', FORK, 'second')} m/min empty. SC-D: travel speed ${perMinute('SC-D', TRAVEL)} m/min, lifting speed ${perMinute('SC-D', LIFTING)} m/min. SC-M: travel speed ${perMinute('SC-M1', TRAVEL)} m/min, travel acceleration ${spec('SC-M1', ACCEL)} m/s², lifting speed ${perMinute('SC-M1', LIFTING)} m/min.`,
+              en`Typical throughput in a ${quantity('SC-P', CYCLES, 'length')} m aisle is ${count('SC-P', CYCLES)} dual cycles per hour for SC-P and up to ${count('SC-M2', CYCLES)} single cycles per hour for a dual-device SC-M. Actual values depend on rack layout and order profile and are confirmed by simulation for every project.`,
             ],
           },
           {
             title: 'Positioning and control',
             paragraphs: [
-              'Travel position is measured by a laser distance meter, lifting position by an absolute barcode tape. Positioning accuracy is ±3 mm for pallet cranes and ±2 mm for miniload cranes, with a fine-positioning photoelectric check at every rack location.',
-              'Each crane has an on-board PLC with PROFINET communication to StarWCS Control. Drives share a common DC bus and feed braking energy back to the grid, reducing energy consumption by up to 25 percent compared with resistor braking.',
+              en`Travel position is measured by a laser distance meter, lifting position by an absolute barcode tape. Positioning accuracy is ${spec('SC-P', ACCURACY)} mm for pallet cranes and ${spec('SC-M1', ACCURACY)} mm for miniload cranes, with a fine-positioning photoelectric check at every rack location.`,
+              en`Each crane has an on-board PLC with PROFINET communication to StarWCS Control. Drives share a common DC bus and feed braking energy back to the grid, reducing energy consumption by up to ${fact('craneEnergySavingPercent')} percent compared with resistor braking.`,
             ],
           },
           {
             title: 'Safety and environment',
             paragraphs: [
               'Safety functions are rated PL d according to ISO 13849-1 and include safe speed monitoring at aisle ends, overspeed and slack-rope detection, end buffers, a safety-rated access door interlock and a maintenance platform with fall protection.',
-              'Standard operating range is +5 to +40 °C. The cold-store version is rated down to -30 °C with heated control cabinets, low-temperature lubricants and cables. Power supply is 400 V, 3 phase, 50 Hz via a conductor rail.',
+              en`Standard operating range is ${end('SC-P', TEMPERATURE, 'from')} to ${end('SC-P', TEMPERATURE, 'to')} °C. The cold-store version is rated down to ${end('SC-D', TEMPERATURE, 'from')} °C with heated control cabinets, low-temperature lubricants and cables. Power supply is 400 V, 3 phase, 50 Hz via a conductor rail.`,
             ],
           },
         ],
@@ -131,29 +165,29 @@ export const downloads: SeedDownload[] = [
           {
             title: '机型概览',
             paragraphs: [
-              'SC-P单立柱托盘堆垛机：额定载荷1500 kg，起升高度最高24 m，适用于1200×1000 mm标准托盘。SC-D双立柱托盘堆垛机：额定载荷最高3000 kg，起升高度最高40 m，适用于重载货物及超高高架库。SC-M料箱堆垛机：每个取货装置额定载荷50 kg，单机可配置一个或两个取货装置，起升高度最高20 m，适用于周转箱和纸箱存取。',
+              zh`SC-P单立柱托盘堆垛机：额定载荷${spec('SC-P', LOAD)} kg，起升高度最高${spec('SC-P', HEIGHT)} m，适用于${spec('SC-P', UNIT)} mm标准托盘。SC-D双立柱托盘堆垛机：额定载荷最高${spec('SC-D', LOAD)} kg，起升高度最高${spec('SC-D', HEIGHT)} m，适用于重载货物及超高高架库。SC-M料箱堆垛机：每个取货装置额定载荷${spec('SC-M1', LOAD)} kg，单机可配置一个或两个取货装置，起升高度最高${spec('SC-M1', HEIGHT)} m，适用于周转箱和纸箱存取。`,
               '全系列机型均采用地轨行走、天轨导向，可选单深位或双深位存取，取货方式可选伸缩货叉或皮带式。',
             ],
           },
           {
             title: '性能参数',
             paragraphs: [
-              'SC-P：水平运行速度240 m/min，水平加速度0.5 m/s²，起升速度90 m/min，货叉伸缩速度满载40 m/min、空载60 m/min。SC-D：水平运行速度200 m/min，起升速度60 m/min。SC-M：水平运行速度300 m/min，水平加速度2.0 m/s²，起升速度180 m/min。',
-              '以100 m长巷道为例，SC-P的典型作业能力为每小时40个复合循环；配置双取货装置的SC-M每小时最多可完成160个单一循环。实际能力取决于货架布局和订单结构，每个项目均通过仿真确认。',
+              zh`SC-P：水平运行速度${perMinute('SC-P', TRAVEL)} m/min，水平加速度${spec('SC-P', ACCEL)} m/s²，起升速度${perMinute('SC-P', LIFTING)} m/min，货叉伸缩速度满载${perMinute('SC-P', FORK, 'first')} m/min、空载${perMinute('SC-P', FORK, 'second')} m/min。SC-D：水平运行速度${perMinute('SC-D', TRAVEL)} m/min，起升速度${perMinute('SC-D', LIFTING)} m/min。SC-M：水平运行速度${perMinute('SC-M1', TRAVEL)} m/min，水平加速度${spec('SC-M1', ACCEL)} m/s²，起升速度${perMinute('SC-M1', LIFTING)} m/min。`,
+              zh`以${quantity('SC-P', CYCLES, 'length')} m长巷道为例，SC-P的典型作业能力为每小时${count('SC-P', CYCLES)}个复合循环；配置双取货装置的SC-M每小时最多可完成${count('SC-M2', CYCLES)}个单一循环。实际能力取决于货架布局和订单结构，每个项目均通过仿真确认。`,
             ],
           },
           {
             title: '定位与控制',
             paragraphs: [
-              '水平定位采用激光测距仪，起升定位采用绝对值条码带。托盘堆垛机定位精度为±3 mm，料箱堆垛机为±2 mm，并在每个货位通过光电检测进行精确定位校验。',
-              '每台堆垛机配备车载PLC，通过PROFINET与StarWCS Control通信。各驱动器共用直流母线，制动能量回馈电网，与电阻制动相比能耗最多可降低25%。',
+              zh`水平定位采用激光测距仪，起升定位采用绝对值条码带。托盘堆垛机定位精度为${spec('SC-P', ACCURACY)} mm，料箱堆垛机为${spec('SC-M1', ACCURACY)} mm，并在每个货位通过光电检测进行精确定位校验。`,
+              zh`每台堆垛机配备车载PLC，通过PROFINET与StarWCS Control通信。各驱动器共用直流母线，制动能量回馈电网，与电阻制动相比能耗最多可降低${fact('craneEnergySavingPercent')}%。`,
             ],
           },
           {
             title: '安全与使用环境',
             paragraphs: [
               '安全功能按ISO 13849-1达到PL d等级，包括巷道端部安全速度监控、超速及松绳检测、端部缓冲器、安全级检修门联锁，以及带防坠落保护的维修平台。',
-              '标准工作环境温度为+5 ℃至+40 ℃。冷库版本可在低至-30 ℃的环境中运行，配备加热型电控柜、低温润滑剂和耐低温电缆。设备采用滑触线供电，电源规格为400 V、三相、50 Hz。',
+              zh`标准工作环境温度为${end('SC-P', TEMPERATURE, 'from')} ℃至${end('SC-P', TEMPERATURE, 'to')} ℃。冷库版本可在低至${end('SC-D', TEMPERATURE, 'from')} ℃的环境中运行，配备加热型电控柜、低温润滑剂和耐低温电缆。设备采用滑触线供电，电源规格为400 V、三相、50 Hz。`,
             ],
           },
         ],
@@ -179,27 +213,27 @@ export const downloads: SeedDownload[] = [
           {
             title: 'Jacking AMR: SB-L600 and SB-L1500',
             paragraphs: [
-              'The jacking robots drive under a rack or cart, lift it by 60 mm and carry it to a workstation. Rated load is 600 kg for SB-L600 and 1,500 kg for SB-L1500. Maximum speed is 2.0 m/s and 1.5 m/s respectively, with in-place rotation for narrow aisles.',
-              'Navigation is either floor QR codes with inertial dead reckoning (positioning accuracy ±10 mm, ±1°) or laser SLAM on natural features (±15 mm), so the same vehicle fits new buildings and existing plants without floor work.',
+              en`The jacking robots drive under a rack or cart, lift it by ${spec('SB-L600', STROKE)} mm and carry it to a workstation. Rated load is ${spec('SB-L600', LOAD)} kg for SB-L600 and ${spec('SB-L1500', LOAD)} kg for SB-L1500. Maximum speed is ${spec('SB-L600', TRAVEL)} m/s and ${spec('SB-L1500', TRAVEL)} m/s respectively, with in-place rotation for narrow aisles.`,
+              en`Navigation is either floor QR codes with inertial dead reckoning (positioning accuracy ${first('SB-L600', ACCURACY)} mm, ±1°) or laser SLAM on natural features (${second('SB-L600', ACCURACY)} mm), so the same vehicle fits new buildings and existing plants without floor work.`,
             ],
           },
           {
             title: 'Forklift AGV: SB-F16',
             paragraphs: [
-              'SB-F16 is a counterbalanced pallet forklift AGV with a rated load of 1,600 kg and lift height of 3.0 m, or 4.5 m with the triplex mast option. Travel speed is 1.2 m/s loaded and 1.5 m/s empty. Laser reflector navigation and pallet pocket detection give a fork positioning accuracy of ±10 mm at the pick point.',
-              'Typical applications are linking production lines to stretch wrappers, loading conveyors and floor storage areas, with 20 to 25 pallet moves per vehicle and hour over a 60 m distance.',
+              en`SB-F16 is a counterbalanced pallet forklift AGV with a rated load of ${spec('SB-F16', LOAD)} kg and lift height of ${metres('SB-F16', HEIGHT)} m, or ${metres('SB-F16T', HEIGHT)} m with the triplex mast option. Travel speed is ${first('SB-F16', TRAVEL_LE)} m/s loaded and ${second('SB-F16', TRAVEL_LE)} m/s empty. Laser reflector navigation and pallet pocket detection give a fork positioning accuracy of ${spec('SB-F16', ACCURACY)} mm at the pick point.`,
+              en`Typical applications are linking production lines to stretch wrappers, loading conveyors and floor storage areas, with ${end('SB-F16', MOVES, 'from')} to ${end('SB-F16', MOVES, 'to')} pallet moves per vehicle and hour over a 60 m distance.`,
             ],
           },
           {
             title: 'Roller-top AMR: SB-R300',
             paragraphs: [
-              'SB-R300 carries totes, cartons and small pallets of up to 300 kg on a powered roller deck and docks to conveyors with a transfer accuracy of ±5 mm. It is used for line-side feeding and for linking stacker crane output stations to packing areas.',
+              en`SB-R300 carries totes, cartons and small pallets of up to ${spec('SB-R300', LOAD)} kg on a powered roller deck and docks to conveyors with a transfer accuracy of ${spec('SB-R300', ACCURACY)} mm. It is used for line-side feeding and for linking stacker crane output stations to packing areas.`,
             ],
           },
           {
             title: 'Energy, safety and fleet control',
             paragraphs: [
-              'All vehicles use 48 V LiFePO4 batteries with automatic opportunity charging. Runtime is up to 8 hours and a 1 hour charge restores 80 percent capacity. Battery health is reported to Fleet Scheduler, which handles up to 500 vehicles per site and assigns charging slots without affecting throughput.',
+              en`All vehicles use ${volts('SB-L600')} V LiFePO4 batteries with automatic opportunity charging. Runtime is up to ${spec('SB-L600', RUNTIME)} hours and a ${quantity('SB-L600', CHARGING, 'time')} hour charge restores ${quantity('SB-L600', CHARGING, 'share')} percent capacity. Battery health is reported to Fleet Scheduler, which handles up to ${fact('fleetVehiclesPerSite')} vehicles per site and assigns charging slots without affecting throughput.`,
               'Safety-rated laser scanners provide a 360° protective field that adapts to speed and load. The vehicles have emergency stop buttons, bumpers and audible and visual warnings, and are designed in accordance with ISO 3691-4 with safety functions rated PL d.',
             ],
           },
@@ -211,27 +245,27 @@ export const downloads: SeedDownload[] = [
           {
             title: '潜伏顶升式AMR：SB-L600与SB-L1500',
             paragraphs: [
-              '潜伏顶升式机器人潜入货架或料车底部，将其顶升60 mm后搬运至工作站。SB-L600额定载荷600 kg，SB-L1500额定载荷1500 kg，最高运行速度分别为2.0 m/s和1.5 m/s，支持原地旋转，适合窄通道作业。',
-              '导航方式可选地面二维码结合惯性导航（定位精度±10 mm、±1°），或基于自然特征的激光SLAM导航（定位精度±15 mm）。同一车型既适用于新建厂房，也能在既有工厂中部署，无需改造地面。',
+              zh`潜伏顶升式机器人潜入货架或料车底部，将其顶升${spec('SB-L600', STROKE)} mm后搬运至工作站。SB-L600额定载荷${spec('SB-L600', LOAD)} kg，SB-L1500额定载荷${spec('SB-L1500', LOAD)} kg，最高运行速度分别为${spec('SB-L600', TRAVEL)} m/s和${spec('SB-L1500', TRAVEL)} m/s，支持原地旋转，适合窄通道作业。`,
+              zh`导航方式可选地面二维码结合惯性导航（定位精度${first('SB-L600', ACCURACY)} mm、±1°），或基于自然特征的激光SLAM导航（定位精度${second('SB-L600', ACCURACY)} mm）。同一车型既适用于新建厂房，也能在既有工厂中部署，无需改造地面。`,
             ],
           },
           {
             title: '叉车式AGV：SB-F16',
             paragraphs: [
-              'SB-F16为平衡重式托盘叉车AGV，额定载荷1600 kg，起升高度3.0 m，选配三级门架时可达4.5 m。运行速度满载1.2 m/s、空载1.5 m/s。采用激光反射板导航并配合托盘叉孔识别，取货点货叉定位精度达±10 mm。',
-              '典型应用是连接生产线与缠绕机、输送线上料口及平面堆存区；在60 m运距下，单车每小时可完成20至25次托盘搬运。',
+              zh`SB-F16为平衡重式托盘叉车AGV，额定载荷${spec('SB-F16', LOAD)} kg，起升高度${metres('SB-F16', HEIGHT)} m，选配三级门架时可达${metres('SB-F16T', HEIGHT)} m。运行速度满载${first('SB-F16', TRAVEL_LE)} m/s、空载${second('SB-F16', TRAVEL_LE)} m/s。采用激光反射板导航并配合托盘叉孔识别，取货点货叉定位精度达${spec('SB-F16', ACCURACY)} mm。`,
+              zh`典型应用是连接生产线与缠绕机、输送线上料口及平面堆存区；在60 m运距下，单车每小时可完成${end('SB-F16', MOVES, 'from')}至${end('SB-F16', MOVES, 'to')}次托盘搬运。`,
             ],
           },
           {
             title: '辊筒式AMR：SB-R300',
             paragraphs: [
-              'SB-R300通过动力辊筒台面搬运周转箱、纸箱及300 kg以内的小型托盘，与输送线对接的移载精度为±5 mm。主要用于产线边物料配送，以及连接堆垛机出库站台与包装区。',
+              zh`SB-R300通过动力辊筒台面搬运周转箱、纸箱及${spec('SB-R300', LOAD)} kg以内的小型托盘，与输送线对接的移载精度为${spec('SB-R300', ACCURACY)} mm。主要用于产线边物料配送，以及连接堆垛机出库站台与包装区。`,
             ],
           },
           {
             title: '能源、安全与车队调度',
             paragraphs: [
-              '全系列车型采用48 V磷酸铁锂（LiFePO4）电池，支持自动机会充电。续航时间最长8小时，充电1小时即可恢复80%电量。电池健康状态实时上报Fleet Scheduler；该系统单个站点可调度多达500台车辆，并在不影响作业能力的前提下统一分配充电时段。',
+              zh`全系列车型采用${volts('SB-L600')} V磷酸铁锂（LiFePO4）电池，支持自动机会充电。续航时间最长${spec('SB-L600', RUNTIME)}小时，充电${quantity('SB-L600', CHARGING, 'time')}小时即可恢复${quantity('SB-L600', CHARGING, 'share')}%电量。电池健康状态实时上报Fleet Scheduler；该系统单个站点可调度多达${fact('fleetVehiclesPerSite')}台车辆，并在不影响作业能力的前提下统一分配充电时段。`,
               '安全级激光扫描仪提供360°防护区域，并随车速和载荷动态调整。车辆配备急停按钮、防撞触边及声光报警，按照ISO 3691-4标准设计，安全功能达到PL d等级。',
             ],
           },
