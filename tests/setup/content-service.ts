@@ -1,0 +1,69 @@
+/**
+ * For the server tests beside a domain's code (app/domains/<domain>/*.server.test.ts): the real
+ * content service in the test's process, on PGlite in a throwaway DATA_DIR, migrated and seeded
+ * once per file before its tests and closed after them; its own API, for what a test compares the
+ * site's data with; and the site's modules loaded afresh while the service is down.
+ *
+ * Call `startContentService` at the top of the test file, before the modules under test are
+ * imported (with `await import(...)`): the site reads its environment on first use.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, vi } from 'vitest'
+
+/** Starting the service seeds a database and writes its documents: tens of seconds under load. */
+const START_TIMEOUT_MS = 180_000
+
+/**
+ * The in-process content service (CMS_BASE_URL unset) on a new PGlite database for this file,
+ * started in `beforeAll` and closed in `afterAll`; `name` names its directory.
+ */
+export function startContentService(name: string): void {
+  const dataDir = mkdtempSync(join(tmpdir(), `starbridge-${name}-`))
+  process.env.DATA_DIR = dataDir
+  process.env.DATABASE_URL = ''
+  process.env.CMS_BASE_URL = ''
+  beforeAll(async () => {
+    const { inProcessCms } = await import('../../app/content/cms.server')
+    await inProcessCms()
+  }, START_TIMEOUT_MS)
+  afterAll(async () => {
+    const { closeInProcessCms } = await import('../../app/content/cms.server')
+    await closeInProcessCms()
+    rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
+}
+
+/** The `data` of the service's own answer at `/cms/open/api/{path}` (asked directly, no cache). */
+export async function openApi<T>(path: string): Promise<T> {
+  const { inProcessCms } = await import('../../app/content/cms.server')
+  const response = await (
+    await inProcessCms()
+  ).app.fetch(new Request(`http://cms.test/cms/open/api/${path}`))
+  const body = (await response.json()) as { code: number; data: T }
+  if (response.status !== 200 || body.code !== 0)
+    throw new Error(`${path}: status ${response.status}, code ${body.code}`)
+  return body.data
+}
+
+/**
+ * Runs `use` with modules that `load` imports afresh into a site whose content service is down:
+ * CMS_BASE_URL at a loopback port nothing listens on (as `npm run bench:outage` and the outage
+ * browser test), so every call is refused at once and nothing was cached before. The modules the
+ * file imported before keep their own service; the environment is restored afterwards.
+ */
+export async function whileServiceDown<M, R>(
+  load: () => Promise<M>,
+  use: (loaded: M) => Promise<R>,
+): Promise<R> {
+  const before = process.env.CMS_BASE_URL
+  process.env.CMS_BASE_URL = 'http://127.0.0.1:9'
+  vi.resetModules()
+  try {
+    return await use(await load())
+  } finally {
+    process.env.CMS_BASE_URL = before
+    vi.resetModules()
+  }
+}
