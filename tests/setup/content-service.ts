@@ -15,15 +15,20 @@ import { afterAll, beforeAll, vi } from 'vitest'
 /** Starting the service seeds a database and writes its documents: tens of seconds under load. */
 const START_TIMEOUT_MS = 180_000
 
+/** The editors' token of the file's service (`publish` below). */
+const ADMIN_TOKEN = 'domain-tests-admin-token-0123456789abcdef'
+
 /**
  * The in-process content service (CMS_BASE_URL unset) on a new PGlite database for this file,
- * started in `beforeAll` and closed in `afterAll`; `name` names its directory.
+ * with its management API open to `publish`, started in `beforeAll` and closed in `afterAll`;
+ * `name` names its directory.
  */
 export function startContentService(name: string): void {
   const dataDir = mkdtempSync(join(tmpdir(), `starbridge-${name}-`))
   process.env.DATA_DIR = dataDir
   process.env.DATABASE_URL = ''
   process.env.CMS_BASE_URL = ''
+  process.env.CMS_ADMIN_TOKEN = ADMIN_TOKEN
   beforeAll(async () => {
     const { inProcessCms } = await import('../../app/content/cms.server')
     await inProcessCms()
@@ -45,6 +50,28 @@ export async function openApi<T>(path: string): Promise<T> {
   if (response.status !== 200 || body.code !== 0)
     throw new Error(`${path}: status ${response.status}, code ${body.code}`)
   return body.data
+}
+
+/**
+ * Publishes a version through the service's management API (`/cms/admin/api/{collection}`), as an
+ * editor would: the service tells the site, which drops what showed the collection. Its id.
+ */
+export async function publish(
+  collection: string,
+  version: Record<string, unknown>,
+): Promise<number> {
+  const { inProcessCms } = await import('../../app/content/cms.server')
+  const response = await (
+    await inProcessCms()
+  ).app.fetch(
+    new Request(`http://cms.test/cms/admin/api/${collection}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'published', ...version }),
+    }),
+  )
+  if (response.status !== 201) throw new Error(`publish: status ${response.status}`)
+  return ((await response.json()) as { data: { id: number } }).data.id
 }
 
 /**

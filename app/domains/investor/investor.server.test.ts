@@ -1,12 +1,13 @@
 /**
  * The investor page's periodic reports against the real content service (in this process, on
- * PGlite with the seed): every published investor article, newest first, under the year it was
- * published, each linking to its article and to its full report where the service has one, in
+ * PGlite with the seed, and a report of an earlier year an editor publishes): every published
+ * investor article, newest first, under the year it was published, each linking to its article and to its full report where the service has one, in
  * English and in Chinese; and the reports' outage note, not an error, while the service is down.
  */
 import { describe, expect, it } from 'vitest'
 import {
   openApi,
+  publish,
   startContentService,
   whileServiceDown,
 } from '../../../tests/setup/content-service'
@@ -69,6 +70,33 @@ describe.each([
       expect(item.pdf).toEqual(report ? { href: report, label: pdfName + item.title } : undefined)
     })
     expect(items.every((item) => item.lang === undefined)).toBe(true)
+  })
+})
+
+describe('investor reports of more than one year', () => {
+  it("puts a report of an earlier year under its own year, after this year's", async () => {
+    const before = await investorReports('en')
+    expect(before.years.map((year) => year.year)).toEqual(['2026'])
+    const id = await publish('articles', {
+      type: 'investor',
+      language: 'en',
+      translationKey: 'domain-test-2025-egm-notice',
+      publishDate: '2025-12-15',
+      title: 'Notice of the 2025 Second Extraordinary General Meeting',
+      summary: 'The board calls an extraordinary general meeting for 30 December 2025.',
+      content: '<p>The meeting will vote on the new share incentive plan.</p>',
+    })
+    // The service tells the site of the change, which drops the list it showed.
+    await expect.poll(async () => (await investorReports('en')).years.length).toBe(2)
+    const after = await investorReports('en')
+    expect(after.years.map((year) => [year.year, year.heading])).toEqual([
+      ['2026', 'Published in 2026'],
+      ['2025', 'Published in 2025'],
+    ])
+    expect(after.years[0]!.items).toHaveLength(before.years[0]!.items.length)
+    expect(after.years[1]!.items.map((item) => [item.id, item.dateLabel, item.pdf])).toEqual([
+      [id, 'December 15, 2025', undefined],
+    ])
   })
 })
 
