@@ -13,9 +13,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, vi } from 'vitest'
 
 /**
- * Starting the service migrates and seeds a database and draws the seed's documents (4.7 to 6.1 s
- * of a first start on an idle machine, ADR 024), but up to 3 minutes with three such files starting at once on two
- * cores busy with other work (measured: 180 s for one of them at a load average of 10).
+ * Starting the service migrates and seeds a database and draws the seed's documents (4.7 to
+ * 6.1 s of a first start on an idle machine, ADR 024), but up to 3 minutes with three such files
+ * starting at once on two cores busy with other work (measured: 180 s for one of them at a load
+ * average of 10).
  */
 const START_TIMEOUT_MS = 300_000
 
