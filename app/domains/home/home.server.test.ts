@@ -5,7 +5,11 @@
  * language; and empty strips, not an error, while the service is down.
  */
 import { describe, expect, it } from 'vitest'
-import { openApi, startContentService, whileServiceDown } from '../../../tests/setup/content-service'
+import {
+  openApi,
+  startContentService,
+  whileServiceDown,
+} from '../../../tests/setup/content-service'
 
 startContentService('home')
 
