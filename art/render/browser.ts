@@ -94,7 +94,9 @@ function beNice(): void {
   })
   // one call for all; a thread that ended meanwhile only makes renice complain
   try {
-    execFileSync('renice', ['-n', String(Math.max(10, getPriority())), '-p', ...threads], { stdio: 'ignore' })
+    execFileSync('renice', ['-n', String(Math.max(10, getPriority())), '-p', ...threads], {
+      stdio: 'ignore',
+    })
   } catch {
     // some thread ended meanwhile: the others are reniced all the same
   }
