@@ -867,7 +867,7 @@ export const cmsStills: Still[] = [
     'meeting',
     // the vote (issue 37: was the empty boardroom): shareholders in the rows, one casting a
     // ballot into the box in the centre aisle
-    { seed: 404, mode: 'vote', shot: { pos: [2.6, 1.7, 3.4], look: [-0.4, 1.0, -5] }, fov: 48 },
+    { seed: 404, mode: 'vote', shot: { pos: [2.5, 1.9, -1.2], look: [-0.2, 1.0, -3.4] }, fov: 50 },
     'Shareholders voting at the general meeting: a ballot going into the box in the centre aisle',
     '股东大会现场投票：股东将选票投入中间过道的票箱',
   ),
@@ -890,15 +890,36 @@ export const cmsStills: Still[] = [
     'meeting',
     // the signing (issue 37: was the boardroom with a model AGV): the two representatives
     // holding the signed contracts at the signing table, colleagues behind them
-    { seed: 407, mode: 'signing', shot: { pos: [1.2, 1.8, 0.2], look: [0, 1.35, -6.8] }, fov: 42 },
+    { seed: 407, mode: 'signing', shot: { pos: [0.5, 1.65, -3.1], look: [0, 1.3, -6.4] }, fov: 44 },
     'The signing of a major contract: two representatives holding the signed contracts at the signing table',
     '重大合同签约仪式：双方代表在签约台前展示签署的合同',
   ),
   c(
     'investor-2026-q3',
-    'park',
-    { seed: 408, dusk: true, shot: { pos: [-160, 80, 110], look: [0, 5, -20] } },
-    'The industrial park in the evening light',
-    '傍晚的产业园区',
+    'studio',
+    {
+      // what the quarter shipped (issue 37: was the park at dusk, like the investor page's
+      // hero): new vehicles lined up in rows for their end-of-line test
+      seed: 408,
+      items: [
+        ...[0, 1, 2, 3].flatMap((row) =>
+          [0, 1, 2, 3, 4].map((i) => ({
+            kind: row === 2 ? 'roller' : 'latent',
+            x: -4.4 + i * 1.9,
+            z: -3.2 + row * 1.7,
+            ry: 0,
+          })),
+        ),
+        { kind: 'fence', x: -6, z: -4.6, length: 12, height: 2 },
+        { kind: 'cabinet', x: 6, z: -3.6, ry: -0.6 },
+      ],
+      fogNear: 14,
+      fogFar: 40,
+      lightExtent: 10,
+      shot: { pos: [6.5, 4.4, 7], look: [-0.8, 0, -0.8] },
+      fov: 40,
+    },
+    'New AGVs lined up in rows for their end-of-line test at our plant',
+    '在工厂下线测试区排列整齐的新 AGV',
   ),
 ]

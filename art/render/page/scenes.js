@@ -1252,6 +1252,23 @@ function yard(stage, p) {
   return { scene, camera: cam }
 }
 
+/** A room's shell: a textured floor, four walls (`front`: the far wall's own material), a ceiling. */
+function room(
+  scene,
+  { W, D, H, seed, floor: [floorColor, repeat, roughness], wall, front = wall },
+) {
+  const floor = new THREE.Mesh(
+    new THREE.PlaneGeometry(W, D),
+    new THREE.MeshStandardMaterial({ map: floorTexture(seed, floorColor, repeat), roughness }),
+  )
+  floor.rotation.x = -Math.PI / 2
+  floor.receiveShadow = true
+  scene.add(floor)
+  scene.add(at(box(W, H, 0.2, front), 0, H / 2, -D / 2))
+  for (const x of [-W / 2, W / 2]) scene.add(at(box(0.2, H, D, wall), x, H / 2, 0))
+  scene.add(at(box(W, H, 0.2, wall), 0, H / 2, D / 2))
+}
+
 // ------------------------------------------------------------------------------------------
 // A community food bank's storeroom on a volunteer day: light shelving stocked with rice,
 // flour, oil and household goods, volunteers in the team's shirts shelving and packing
@@ -1261,18 +1278,8 @@ function foodbank(stage, p) {
   const W = 10
   const D = 7.5
   const H = 3.2
-  const floor = new THREE.Mesh(
-    new THREE.PlaneGeometry(W, D),
-    new THREE.MeshStandardMaterial({ map: floorTexture(p.seed, '#b9b3a6', 4), roughness: 0.5 }),
-  )
-  floor.rotation.x = -Math.PI / 2
-  floor.receiveShadow = true
-  scene.add(floor)
   const wall = M.plastic(0xeeebe4, 0.85)
-  scene.add(at(box(W, H, 0.15, wall), 0, H / 2, -D / 2))
-  scene.add(at(box(0.15, H, D, wall), -W / 2, H / 2, 0))
-  scene.add(at(box(0.15, H, D, wall), W / 2, H / 2, 0))
-  scene.add(at(box(W, H, 0.15, wall), 0, H / 2, D / 2))
+  room(scene, { W, D, H, seed: p.seed, floor: ['#b9b3a6', 4, 0.5], wall })
   const ceiling = box(W, 0.1, D, M.plastic(0xf4f3f0, 0.9))
   ceiling.castShadow = false
   scene.add(at(ceiling, 0, H, 0))
@@ -1391,17 +1398,9 @@ function meeting(stage, p) {
   const W = 20
   const D = 18
   const H = 5.5
-  const floor = new THREE.Mesh(
-    new THREE.PlaneGeometry(W, D),
-    new THREE.MeshStandardMaterial({ map: floorTexture(p.seed, '#46505f', 6), roughness: 0.95 }),
-  )
-  floor.rotation.x = -Math.PI / 2
-  floor.receiveShadow = true
-  scene.add(floor)
   const wall = M.plastic(0xe6e2da, 0.85)
-  scene.add(at(box(W, H, 0.2, M.plastic(0x0b2545, 0.6)), 0, H / 2, -D / 2))
-  for (const x of [-W / 2, W / 2]) scene.add(at(box(0.2, H, D, wall), x, H / 2, 0))
-  scene.add(at(box(W, H, 0.2, wall), 0, H / 2, D / 2))
+  const front = M.plastic(0x0b2545, 0.6)
+  room(scene, { W, D, H, seed: p.seed, floor: ['#46505f', 6, 0.95], wall, front })
   const ceiling = box(W, 0.15, D, M.plastic(0xefede8, 0.9))
   ceiling.castShadow = false
   scene.add(at(ceiling, 0, H, 0))
