@@ -534,7 +534,7 @@ export const cmsStills: Still[] = [
       ],
       fogNear: 3,
       fogFar: 50,
-      shot: { pos: [-5.4, 1.5, 0.55], look: [10, 4.8, -0.1], fov: 56 },
+      shot: { pos: [-4.6, 1.55, 0.5], look: [10, 5.2, -0.1], fov: 58 },
     },
     'A -25 °C high-bay aisle seen through the freezer door: rime on the loads, a stacker crane in the haze',
     '透过冷冻库门看零下 25 °C 的高架库巷道：货物结霜，堆垛机隐没在冷雾中',

@@ -140,7 +140,7 @@ function aisle(stage, p) {
       near: p.fogNear ?? (deep ? 4 : 12),
       far: p.fogFar ?? (deep ? 34 : cold ? 55 : 75),
     },
-    envIntensity: climate === 'chilled' ? 0.55 : deep ? 0.6 : cold ? 0.8 : 0.5,
+    envIntensity: climate === 'chilled' ? 0.55 : deep ? 0.4 : cold ? 0.8 : 0.5,
   })
   const length = bays * 2.7
   const height = levels * levelH + 0.4
@@ -252,14 +252,14 @@ function aisle(stage, p) {
     pos: [length * 0.3, height + 20, 6],
     target: [length * 0.5, 0, 0],
     extent: Math.max(length, height) * 0.75,
-    intensity: climate === 'chilled' ? 1.0 : deep ? 1.1 : cold ? 1.4 : 1.8,
-    color: deep ? 0xbcd6ff : cold ? 0xdcecff : 0xfff2e2,
+    intensity: climate === 'chilled' ? 1.0 : deep ? 1.0 : cold ? 1.4 : 1.8,
+    color: deep ? 0xa8c8ff : cold ? 0xdcecff : 0xfff2e2,
   })
   scene.add(
     new THREE.HemisphereLight(
       cold ? 0xdcecff : 0xfff6ec,
       cold ? 0x506070 : 0x6b6359,
-      climate === 'chilled' ? 0.45 : cold ? 0.8 : 0.55,
+      climate === 'chilled' ? 0.45 : deep ? 0.5 : cold ? 0.8 : 0.55,
     ),
   )
   for (let x = 4; x < length; x += 9) {
@@ -288,6 +288,14 @@ function aisle(stage, p) {
       plane.position.set(x, height / 2, 0)
       scene.add(plane)
     }
+    // -25 °C: cold mist lying on the floor along the aisle
+    if (deep)
+      for (const y of [0.15, 0.45, 0.8]) {
+        const mist = new THREE.Mesh(new THREE.PlaneGeometry(length + 8, aisleW * 3), haze)
+        mist.rotation.x = -Math.PI / 2
+        mist.position.set(length / 2 - 4, y, 0)
+        scene.add(mist)
+      }
   }
   const cam = camera(p.fov ?? 45)
   frame(cam, p.shot ?? { pos: [-3.5, 1.7, 0.35], look: [length * 0.6, height * 0.35, 0] })
