@@ -173,9 +173,19 @@ export function answerFromMemory(request: PlainRequest): MemoryAnswer | null {
   const answer = cache.fresh(key, request.method, headerOf(request.headers['accept-encoding']))
   if (!answer) return null
   noteServed(url.host, request.target, cache.tagsOf(key))
-  const common = securityHeaderEntries({ https: request.https, html: false })
-  for (const entry of Object.entries(common)) answer.headers.push(entry)
+  answer.headers.push(...securityLines(request.https))
   return answer
+}
+
+/** The security headers of every answer (a page's CSP is its own), as header lines, per scheme. */
+const securityLinesOf = new Map<boolean, readonly string[]>()
+function securityLines(https: boolean): readonly string[] {
+  let lines = securityLinesOf.get(https)
+  if (!lines) {
+    lines = Object.entries(securityHeaderEntries({ https, html: false })).flat()
+    securityLinesOf.set(https, lines)
+  }
+  return lines
 }
 
 /** The locale of the page a call came from (its Referer), else the visitor's detected one. */

@@ -123,7 +123,7 @@ const site = serve({
 })
 
 /** A page fresh in the page cache, written at once; false for anything else. */
-function fromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+function fromMemory(req: IncomingMessage, res: ServerResponse, id: string): boolean {
   const forwardedProto = req.headers['x-forwarded-proto']
   const answer = server.answerFromMemory({
     method: req.method!,
@@ -138,12 +138,14 @@ function fromMemory(req: IncomingMessage, res: ServerResponse): boolean {
       ) || env.PUBLIC_SITE_URL?.startsWith('https:') === true,
   })
   if (!answer) return false
-  const headers = answer.headers.flat()
-  if (answer.body) headers.push('content-length', String(answer.body.length))
-  res.writeHead(200, headers)
+  answer.headers.push('x-request-id', id)
+  res.writeHead(200, answer.headers)
   res.end(answer.body ?? undefined)
   return true
 }
+
+/** Whether a line per request is logged (LOG_LEVEL info or lower): else no listener is added. */
+const logsRequests = logger.isLevelEnabled('info')
 
 const nodeServer = site.node!.server! as HttpServer
 // A backstop for a body nobody reads (refused, then trickled): Node drops the request after the
@@ -156,15 +158,8 @@ nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
   const incoming = req.headers['x-request-id']
   const id =
     typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
-  res.setHeader('x-request-id', id)
-  // The application logs a 5xx with this id (app/server.ts): set in both of Node's header views.
-  req.headers['x-request-id'] = id
-  const raw = req.rawHeaders
-  for (let i = raw.length - 2; i >= 0; i -= 2)
-    if (raw[i]!.toLowerCase() === 'x-request-id') raw.splice(i, 2)
-  raw.push('x-request-id', id)
   const path = req.url?.split('?')[0] ?? ''
-  if (!path.startsWith('/assets/'))
+  if (logsRequests && !path.startsWith('/assets/'))
     res.once('close', () =>
       logger.info({
         event: 'http.request',
@@ -176,10 +171,17 @@ nodeServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
       }),
     )
   try {
-    if (fromMemory(req, res)) return
+    if (fromMemory(req, res, id)) return
   } catch (error) {
     logger.error({ event: 'page-cache.fast-path-failed', err: error })
   }
+  res.setHeader('x-request-id', id)
+  // The application logs a 5xx with this id (app/server.ts): set in both of Node's header views.
+  req.headers['x-request-id'] = id
+  const raw = req.rawHeaders
+  for (let i = raw.length - 2; i >= 0; i -= 2)
+    if (raw[i]!.toLowerCase() === 'x-request-id') raw.splice(i, 2)
+  raw.push('x-request-id', id)
   fullPath(req, res)
 })
 // Open connections per client, header and idle timeouts (slow connections once exhausted the

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressResponse, preferredEncoding } from './compression.server'
+import { compressResponse, compressWhole, preferredEncoding } from './compression.server'
 
 const page = `<!doctype html><html><body>${'<p>Stacker cranes and AGVs</p>'.repeat(400)}</body></html>`
 
@@ -90,5 +90,34 @@ describe('compressResponse', () => {
     expect(identity.headers.get('content-encoding')).toBeNull()
     expect(identity.headers.get('vary')).toBe('Accept-Encoding')
     expect(await identity.text()).toBe(page)
+  })
+})
+
+describe('compressWhole', () => {
+  // Text with the variety of a real page (ids, figures, words), where the levels differ.
+  const varied = Buffer.from(
+    Array.from(
+      { length: 600 },
+      (_, i) =>
+        `<li id="m${i}"><a href="/en/case?id=${(i * 7919) % 1000}">Model SB-${i % 37} ` +
+        `${['carries', 'lifts', 'stores', 'sorts'][i % 4]} ${(i * 131) % 5000} kg</a></li>`,
+    ).join(''),
+  )
+
+  it('compresses a kept page harder than an answer for one request, both losslessly', () => {
+    const kept = {
+      gzip: compressWhole(varied, 'gzip', 'kept'),
+      br: compressWhole(varied, 'br', 'kept'),
+    }
+    const answer = {
+      gzip: compressWhole(varied, 'gzip', 'answer'),
+      br: compressWhole(varied, 'br', 'answer'),
+    }
+    expect(kept.gzip.length).toBeLessThan(answer.gzip.length)
+    expect(kept.br.length).toBeLessThan(answer.br.length)
+    for (const bytes of [kept.gzip, answer.gzip])
+      expect(gunzipSync(bytes).equals(varied)).toBe(true)
+    for (const bytes of [kept.br, answer.br])
+      expect(brotliDecompressSync(bytes).equals(varied)).toBe(true)
   })
 })

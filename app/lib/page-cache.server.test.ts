@@ -1,6 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, pageCacheKey, type PageCache } from './page-cache.server'
+import {
+  createPageCache,
+  pageCacheKey,
+  type MemoryAnswer,
+  type PageCache,
+} from './page-cache.server'
 
 const CSP = "script-src 'self' 'sha256-abc='"
 
@@ -20,6 +25,12 @@ function render(text: string, headers: Record<string, string> = {}) {
       ),
     )
 }
+
+/** The header lines of a fast-path answer as pairs. */
+const lines = (answer: MemoryAnswer | null | undefined) =>
+  Array.from({ length: (answer?.headers.length ?? 0) / 2 }, (_, i) =>
+    answer!.headers.slice(2 * i, 2 * i + 2),
+  )
 
 const get = (encoding: string, method = 'GET') =>
   new Request('http://site.test/en/aboutUs/journalism', {
@@ -95,8 +106,8 @@ describe('page cache', () => {
     await cache.serve(get('gzip'), key, render('fleet'))
     const answer = cache.fresh(key, 'HEAD', 'br')
     expect(answer?.body).toBeNull()
-    expect(answer?.headers).toContainEqual(['content-encoding', 'br'])
-    expect(answer?.headers).toContainEqual(['content-security-policy', CSP])
+    expect(lines(answer)).toContainEqual(['content-encoding', 'br'])
+    expect(lines(answer)).toContainEqual(['content-security-policy', CSP])
   })
 
   it('never keeps an empty page (what a HEAD rendered as one answers) and names a HEAD its length', async () => {
@@ -116,7 +127,7 @@ describe('page cache', () => {
       expect(await head.text()).toBe('')
       const named = Number(head.headers.get('content-length'))
       const fromMemory = cache.fresh(key, 'HEAD', encoding)
-      expect(fromMemory?.headers).toContainEqual(['content-length', String(named)])
+      expect(lines(fromMemory)).toContainEqual(['content-length', String(named)])
       if (encoding === 'identity') expect(named).toBe(length)
       else expect(named).toBe(cache.fresh(key, 'GET', encoding)?.body?.length)
     }

@@ -42,9 +42,12 @@ interface CachedPage {
   tags: ReadonlySet<string>
 }
 
-/** An answer from memory as plain data: a 200 with these headers and body (null for HEAD). */
+/**
+ * An answer from memory as plain data: a 200 with these header lines (name, value, name, value…,
+ * as Node's `writeHead` takes them; a fresh array the caller may add to) and body (null for HEAD).
+ */
 export interface MemoryAnswer {
-  headers: Array<[string, string]>
+  headers: string[]
   body: Buffer | null
 }
 
@@ -76,8 +79,8 @@ export function pageCacheKey(origin: string, locale: string, url: URL): string {
 function compressed(text: string): Omit<CachedPage, 'headers' | 'tags'> {
   const plain = Buffer.from(text)
   return {
-    gzip: compressWhole(plain, 'gzip'),
-    br: compressWhole(plain, 'br', 6),
+    gzip: compressWhole(plain, 'gzip', 'kept'),
+    br: compressWhole(plain, 'br', 'kept'),
     length: plain.length,
   }
 }
@@ -159,7 +162,7 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     state: string,
     method: string,
     acceptEncoding: string | null | undefined,
-  ): MemoryAnswer {
+  ): { headers: Array<[string, string]>; body: Buffer | null } {
     const headers: Array<[string, string]> = [
       ...page.headers,
       ['x-page-cache', state],
@@ -176,6 +179,26 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     return { headers, body: encoding ? page[encoding] : gunzipSync(page.gzip) }
   }
 
+  /**
+   * A hit's header lines per page, coding and method: the same for every hit on the page, so built
+   * on its first and kept with it (the fast path then copies one array; issue 39).
+   */
+  const hitLines = new WeakMap<CachedPage, Map<string, readonly string[]>>()
+  function linesOfHit(page: CachedPage, method: string, acceptEncoding: string | null | undefined) {
+    const encoding = preferredEncoding(acceptEncoding ?? null)
+    const variant = `${method === 'HEAD' ? 'HEAD' : 'GET'} ${encoding}`
+    let kept = hitLines.get(page)
+    if (!kept) hitLines.set(page, (kept = new Map()))
+    let lines = kept.get(variant)
+    if (!lines) {
+      const { headers, body } = answerOf(page, 'hit', method, acceptEncoding)
+      if (body) headers.push(['content-length', String(body.length)])
+      lines = headers.flat()
+      kept.set(variant, lines)
+    }
+    return { lines, encoding }
+  }
+
   /** A page in memory and fresh, as plain data (the server's fast path); else null. */
   function fresh(
     key: string,
@@ -183,7 +206,10 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     acceptEncoding: string | null | undefined,
   ): MemoryAnswer | null {
     const page = stores && cache.getRemainingTTL(key) > 0 && cache.get(key, { allowStale: false })
-    return page ? answerOf(page, 'hit', method, acceptEncoding) : null
+    if (!page) return null
+    const { lines, encoding } = linesOfHit(page, method, acceptEncoding)
+    const body = method === 'HEAD' ? null : encoding ? page[encoding] : gunzipSync(page.gzip)
+    return { headers: [...lines], body }
   }
 
   /**
