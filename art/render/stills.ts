@@ -712,11 +712,12 @@ export const cmsStills: Still[] = [
   c(
     'news-volunteer-day',
     'foodbank',
-    // people at a food bank (issue 37: was an empty warehouse aisle): volunteers in the team's
-    // shirts stocking the new shelving with rice, flour and oil and packing bags for families
-    { seed: 307, shot: { pos: [3.3, 1.6, 2.7], look: [-1.8, 1.1, -2.4] }, fov: 50 },
-    'Volunteers stocking the new shelves of a community food bank with rice, flour and cooking oil and packing bags for families',
-    '志愿者在社区食物银行的新货架上摆放大米、面粉和食用油，并为家庭打包物资',
+    // the food bank the volunteers stocked (issue 37: was an empty warehouse aisle): the new
+    // shelving full of rice, flour and oil, bags packed for families on the tables; without our
+    // figures of people, which look drawn beside the rendered room
+    { seed: 307, people: false, shot: { pos: [3.3, 1.6, 2.7], look: [-1.8, 1.1, -2.4] }, fov: 50 },
+    'The new shelves of a community food bank stocked with rice, flour and cooking oil, and bags packed for families on the tables',
+    '社区食物银行的新货架上摆满大米、面粉和食用油，桌上是为家庭打包好的物资',
   ),
   c(
     'news-bangkok-service-hub',
@@ -865,11 +866,17 @@ export const cmsStills: Still[] = [
   c(
     'investor-2025-agm-resolutions',
     'meeting',
-    // the vote (issue 37: was the empty boardroom): shareholders in the rows, one casting a
-    // ballot into the box in the centre aisle
-    { seed: 404, mode: 'vote', shot: { pos: [2.5, 1.9, -1.2], look: [-0.2, 1.0, -3.4] }, fov: 50 },
-    'Shareholders voting at the general meeting: a ballot going into the box in the centre aisle',
-    '股东大会现场投票：股东将选票投入中间过道的票箱',
+    // the vote (issue 37: was the empty boardroom): the ballot box in the centre aisle, ballots
+    // in it; without our figures of people, which look drawn beside the rendered hall
+    {
+      seed: 404,
+      mode: 'vote',
+      people: false,
+      shot: { pos: [2.5, 1.9, -1.2], look: [-0.2, 1.0, -3.4] },
+      fov: 50,
+    },
+    'The ballot box of the general meeting in the centre aisle, with the cast ballots inside',
+    '股东大会会场中间过道上的票箱，箱内是已投出的选票',
   ),
   c(
     'investor-2025-dividend',
@@ -888,11 +895,17 @@ export const cmsStills: Still[] = [
   c(
     'investor-major-contract',
     'meeting',
-    // the signing (issue 37: was the boardroom with a model AGV): the two representatives
-    // holding the signed contracts at the signing table, colleagues behind them
-    { seed: 407, mode: 'signing', shot: { pos: [0.5, 1.65, -3.1], look: [0, 1.3, -6.4] }, fov: 44 },
-    'The signing of a major contract: two representatives holding the signed contracts at the signing table',
-    '重大合同签约仪式：双方代表在签约台前展示签署的合同',
+    // the signing (issue 37: was the boardroom with a model AGV): the signing table set on the
+    // stage, the two contracts, pens and the parties' flags; without our figures of people
+    {
+      seed: 407,
+      mode: 'signing',
+      people: false,
+      shot: { pos: [0.5, 1.65, -3.1], look: [0, 1.3, -6.4] },
+      fov: 44,
+    },
+    'The signing table of a major contract on the stage: the two contracts, pens and the parties’ flags',
+    '重大合同签约台：双方的合同文本、签字笔与两方旗帜',
   ),
   c(
     'investor-2026-q3',

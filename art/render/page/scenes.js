@@ -1351,7 +1351,9 @@ function foodbank(stage, p) {
     { x: 2.5, z: -0.5, ry: 0.1, reach: 0.85, shirt: C.brand, height: 1.75 },
     { x: 3.2, z: -1.6, ry: -2.2, carry: true, shirt: C.brand, height: 1.68, skin: 0xe3b690 },
   ]
-  for (const v of team) scene.add(at(propKinds.person(v), v.x, 0, v.z, v.ry))
+  // `people: false`: the room as the volunteers left it (our figures are not photographic)
+  if (p.people !== false)
+    for (const v of team) scene.add(at(propKinds.person(v), v.x, 0, v.z, v.ry))
   const sun = keyLight(stage, scene, {
     pos: [14, 6, -2],
     target: [0, 0, 0],
@@ -1457,10 +1459,11 @@ function meeting(stage, p) {
       { x: 2.2, z: -1, shirt: 0x3a3f48, height: 1.66, reach: 0.5, skin: 0xc99672 },
       { x: 0, z: -1.3, shirt: 0x23272d, height: 1.8, reach: 0.45, hair: 0x3a2a1e },
     ]
-    for (const v of people)
-      scene.add(
-        at(propKinds.person({ pants: 0x23272d, ...v }), v.x, 0.35, stageZ - 0.3 + (v.z ?? 0)),
-      )
+    if (p.people !== false)
+      for (const v of people)
+        scene.add(
+          at(propKinds.person({ pants: 0x23272d, ...v }), v.x, 0.35, stageZ - 0.3 + (v.z ?? 0)),
+        )
   } else {
     // the screen with the meeting's slide, the presidium's table, the lectern and flowers
     scene.add(at(box(7.4, 4.3, 0.1, M.plastic(0x0a0b0d, 0.4)), 0, 2.9, -D / 2 + 0.15))
@@ -1503,7 +1506,7 @@ function meeting(stage, p) {
         const x = -7.8 + i * 1.0 + (i >= 7 ? 1.6 : 0)
         const z = stageZ + 4.2 + row * 1.05
         scene.add(at(chair(), x, 0, z, Math.PI))
-        if (mode === 'vote' && r() > 0.4)
+        if (mode === 'vote' && r() > 0.4 && p.people !== false)
           scene.add(
             at(
               propKinds.person({
@@ -1546,24 +1549,26 @@ function meeting(stage, p) {
           ),
         )
       scene.add(at(stand, 0.1, 0, stageZ + 3.2))
-      scene.add(
-        at(
-          propKinds.person({ shirt: 0x3a4a5e, pants: 0x23272d, reach: 0.9, height: 1.7 }),
-          0.1,
-          0,
-          stageZ + 3.8,
-          Math.PI,
-        ),
-      )
-      scene.add(
-        at(
-          propKinds.person({ shirt: 0x23272d, pants: 0x23272d, height: 1.78, skin: 0xe0b08c }),
-          0.25,
-          0,
-          stageZ + 4.9,
-          Math.PI,
-        ),
-      )
+      if (p.people !== false) {
+        scene.add(
+          at(
+            propKinds.person({ shirt: 0x3a4a5e, pants: 0x23272d, reach: 0.9, height: 1.7 }),
+            0.1,
+            0,
+            stageZ + 3.8,
+            Math.PI,
+          ),
+        )
+        scene.add(
+          at(
+            propKinds.person({ shirt: 0x23272d, pants: 0x23272d, height: 1.78, skin: 0xe0b08c }),
+            0.25,
+            0,
+            stageZ + 4.9,
+            Math.PI,
+          ),
+        )
+      }
     }
   }
   const spot = new THREE.SpotLight(0xfff1dc, 120, 30, 0.7, 0.6, 1.4)
