@@ -3,6 +3,7 @@
  * three.js from node_modules on a loopback port.
  */
 import { execFileSync } from 'node:child_process'
+import { getPriority } from 'node:os'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -72,7 +73,8 @@ export async function openRenderer(): Promise<RenderBrowser> {
 
 /**
  * Chromium raises its GPU process (where SwiftShader renders) to nice -8: put every thread of
- * this process tree back to nice 10, like the rest of a long render on a shared machine.
+ * this process tree back to nice 10, like the rest of a long render on a shared machine, or to
+ * this process's own level when it was started lower (`nice -n 19`).
  */
 function beNice(): void {
   const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,ni=']).toString()
@@ -92,7 +94,9 @@ function beNice(): void {
   })
   // one call for all; a thread that ended meanwhile only makes renice complain
   try {
-    execFileSync('renice', ['-n', '10', '-p', ...threads], { stdio: 'ignore' })
+    execFileSync('renice', ['-n', String(Math.max(10, getPriority())), '-p', ...threads], {
+      stdio: 'ignore',
+    })
   } catch {
     // some thread ended meanwhile: the others are reniced all the same
   }

@@ -362,15 +362,29 @@ export const cmsStills: Still[] = [
     'case-cell-resting',
     'aisle',
     {
+      // racks of battery-cell trays with a sensor at every position and red sprinkler mains, a
+      // tray crane, and the water-immersion tank at the aisle end for a tray that overheats
+      // (issue 37: was a pallet aisle)
       seed: 205,
-      levels: 9,
-      double: true,
-      lift: 5,
-      craneX: 7,
-      shot: { pos: [-4, 4.5, 0.3], look: [16, 4, 0], fov: 45 },
+      levels: 16,
+      levelH: 0.62,
+      load: 'trays',
+      trays: true,
+      sensors: true,
+      sprinklers: true,
+      lift: 2.8,
+      craneX: 5,
+      upright: 0x6b7785,
+      beam: 0xd0d4d8,
+      runs: 3,
+      props: [
+        { kind: 'immersionTank', x: -4.4, z: 0 },
+        { kind: 'monitorBox', x: -0.12, y: 1.8, z: 1.4, ry: -Math.PI / 2, display: 0xffb000 },
+      ],
+      shot: { pos: [-8.6, 2.3, 1.1], look: [4, 3.6, -0.2], fov: 48 },
     },
-    'Stacker cranes in a resting warehouse for battery cells',
-    '电芯静置库中的堆垛机',
+    'Racks of battery-cell trays with a sensor at every position, a tray crane and the emergency water tank at the aisle end',
+    '电芯托盘货架：每个货位都有传感器，巷道端部是托盘堆垛机和应急浸水箱',
   ),
   c(
     'case-cathode-shuttle',
@@ -395,15 +409,28 @@ export const cmsStills: Still[] = [
     'case-solvent-asrs',
     'aisle',
     {
+      // an ATEX zone (issue 37: was a pallet aisle with red beams): drums on one side, IBCs on
+      // the other, red in-rack sprinklers, Ex signs and gas detectors, a spill grating
       seed: 208,
-      levels: 10,
+      levels: 8,
       lift: 2,
-      craneX: 3.5,
+      craneX: 4,
       beam: 0xd42a20,
-      shot: { pos: [-2, 1.4, -0.5], look: [8, 3, 0.3], fov: 50 },
+      load: ['drums', 'ibc'],
+      palletsPerBay: 2,
+      sprinklers: true,
+      runs: 2,
+      props: [
+        { kind: 'sign', x: -0.12, y: 2.4, z: 1.4, size: 0.9, ry: -Math.PI / 2 },
+        { kind: 'sign', x: -0.12, y: 2.4, z: -1.4, size: 0.9, ry: -Math.PI / 2 },
+        { kind: 'monitorBox', x: -0.12, y: 1.4, z: 1.4, ry: -Math.PI / 2, display: 0xffb000 },
+        { kind: 'drumPallet', x: -3.4, z: -2.6, ry: 0.2, color: 0x1d4e89 },
+        { kind: 'ibc', x: -4.2, z: 2.9, ry: -0.3 },
+      ],
+      shot: { pos: [-7.2, 1.8, -1.1], look: [4, 2.7, 0.25], fov: 48 },
     },
-    'An explosion-proof stacker crane at the aisle entrance',
-    '巷道入口处的防爆型堆垛机',
+    'An explosion-proof stacker crane between racks of solvent drums and IBCs, with Ex signs and in-rack sprinklers',
+    '防爆堆垛机：两侧货架存放溶剂桶和吨桶，设有防爆标志和货架内喷淋',
   ),
   c(
     'case-chemical-park-hub',
@@ -423,15 +450,53 @@ export const cmsStills: Still[] = [
     'case-biologics-cold',
     'aisle',
     {
+      // +2..8 °C, not a freezer: white insulated cladding, no frost; pallets of white and blue
+      // shippers, a temperature sensor at every level; the pallet arrives from packaging on a
+      // conveyor through the airlock's fast-acting door (issue 37: was a frosted aisle)
       seed: 211,
-      cold: true,
+      climate: 'chilled',
       levels: 8,
-      lift: 4,
-      craneX: 5,
-      shot: { pos: [-3, 1.8, 0.3], look: [14, 4, 0], fov: 48 },
+      lift: 2.2,
+      craneX: 4,
+      bays: 12,
+      runs: 2,
+      load: 'pharma',
+      palletColor: 0x2f6db5,
+      sensors: true,
+      upright: 0xe4e8ec,
+      beam: 0x2f6db5,
+      props: [
+        { kind: 'insulatedWall', x: -4, z: 3.6, w: 12, h: 9, tint: '#e6ebef' },
+        { kind: 'fastDoor', x: -4.2, z: 3.5, ry: Math.PI, w: 2.2, h: 2.6, open: 0.85 },
+        { kind: 'rollers', x: -4.2, z: 6, ry: Math.PI / 2, length: 4.8 },
+        { kind: 'rollers', x: -6.5, z: 0, length: 6 },
+        {
+          kind: 'loadPallet',
+          x: -2.2,
+          y: 0.64,
+          z: 0,
+          load: 'pharma',
+          height: 1.55,
+          wrap: true,
+          palletColor: 0x2f6db5,
+        },
+        {
+          kind: 'loadPallet',
+          x: -4.2,
+          y: 0.64,
+          z: 2.2,
+          ry: 1.57,
+          load: 'pharma',
+          height: 1.4,
+          palletColor: 0x2f6db5,
+        },
+        { kind: 'monitorBox', x: -1.8, y: 1.7, z: 3.5, ry: Math.PI },
+      ],
+      shot: { pos: [-10.5, 1.8, -1.3], look: [4, 2.8, 0.6], fov: 50 },
+      floorColor: '#9aa3ad',
     },
-    'A stacker crane in a 2-8 °C storage aisle',
-    '2-8 °C 冷藏库巷道中的堆垛机',
+    'Pallets of biologics entering a 2-8 °C store through its airlock, past a stacker crane',
+    '生物制品托盘经气闸快速门进入 2-8 °C 冷藏库，旁边是堆垛机',
   ),
   c(
     'case-herbal-gtp',
@@ -444,15 +509,35 @@ export const cmsStills: Still[] = [
     'case-frozen-asrs',
     'aisle',
     {
+      // -25 °C: seen from the insulated maintenance bay through the freezer's open door, rime
+      // on every load, a double-mast crane in the haze (issue 37: was like the chilled aisles)
       seed: 213,
-      cold: true,
+      climate: 'deepfrozen',
       levels: 14,
-      lift: 10,
-      craneX: 6,
-      shot: { pos: [-3.5, 1, -0.3], look: [16, 12, 0], fov: 56 },
+      lift: 8,
+      craneX: 9,
+      double: true,
+      props: [
+        { kind: 'freezerDoor', x: -2.6, z: 0, ry: -Math.PI / 2, w: 2.6, h: 3.8 },
+        { kind: 'insulatedWall', x: -2.8, z: -7.2, ry: Math.PI / 2, w: 12, h: 24, tint: '#f3f5f6' },
+        { kind: 'insulatedWall', x: -2.8, z: 7.2, ry: Math.PI / 2, w: 12, h: 24, tint: '#f3f5f6' },
+        {
+          kind: 'insulatedWall',
+          x: -2.8,
+          z: 0,
+          ry: Math.PI / 2,
+          w: 2.5,
+          h: 20,
+          y: 4.2,
+          tint: '#f3f5f6',
+        },
+      ],
+      fogNear: 3,
+      fogFar: 50,
+      shot: { pos: [-4.6, 1.55, 0.5], look: [10, 5.2, -0.1], fov: 58 },
     },
-    'A 30-metre frozen high-bay aisle at -25 °C',
-    '零下 25 °C 的 30 米冷冻立体库巷道',
+    'A -25 °C high-bay aisle seen through the freezer door: rime on the loads, a stacker crane in the haze',
+    '透过冷冻库门看零下 25 °C 的高架库巷道：货物结霜，堆垛机隐没在冷雾中',
   ),
   c(
     'case-dumpling-shuttle',
@@ -523,19 +608,12 @@ export const cmsStills: Still[] = [
   ),
   c(
     'case-dairy-chilled',
-    'aisle',
-    {
-      seed: 222,
-      cold: true,
-      double: true,
-      levels: 11,
-      lift: 6,
-      craneX: 6,
-      secondCrane: true,
-      shot: { pos: [-4, 3, 0.5], look: [20, 6, 0], fov: 46 },
-    },
-    'Stacker cranes in a chilled high-bay warehouse',
-    '冷藏高架库中的堆垛机',
+    'dock',
+    // the chilled dispatch dock (issue 37: was a frosted aisle like the freezers): the night's
+    // routes staged in lanes of milk-crate pallets before the doors, trailers docked and loading
+    { seed: 222, shot: { pos: [-9, 2.5, 8.5], look: [2.5, 1.4, -7.5] }, fov: 48 },
+    'Route-sequenced pallets of milk crates waiting at the loading doors of a chilled dispatch dock',
+    '冷藏发货月台：按线路排好的奶箱托盘在装车门前等待装车',
   ),
   c(
     'case-bottled-water',
@@ -582,28 +660,31 @@ export const cmsStills: Still[] = [
     'news-stacker-safety',
     'aisle',
     {
+      // the safety functions at the aisle end (issue 37: was a crane's base like the other
+      // aisles): the fence with its interlocked door and emergency stop, the light curtain, the
+      // rail's end buffers, the crane slowed at the end of the aisle
       seed: 303,
       levels: 9,
-      lift: 1,
-      craneX: 4,
-      shot: { pos: [-1.5, 0.9, 1.1], look: [4, 1.2, 0], fov: 48 },
+      lift: 0.4,
+      craneX: -0.6,
+      runs: 2,
+      props: [
+        { kind: 'aisleGuard', x: -5, z: 0, width: 3.4 },
+        { kind: 'railBuffer', x: -3.9, z: 0 },
+      ],
+      shot: { pos: [-8.2, 1.5, 2.1], look: [-2.4, 1.5, -0.4], fov: 46 },
     },
-    'The base of a stacker crane with its safety systems',
-    '堆垛机底部及其安全系统',
+    'The end of a stacker crane aisle: safety fence with an interlocked door, emergency stop, light curtain and rail buffers',
+    '堆垛机巷道端部：带联锁门的安全围栏、急停按钮、安全光幕与轨道缓冲器',
   ),
   c(
     'news-jinlan-cold-chain',
-    'aisle',
-    {
-      seed: 304,
-      cold: true,
-      levels: 9,
-      lift: 2,
-      craneX: 5,
-      shot: { pos: [-2.5, 2.5, -0.4], look: [10, 3, 0], fov: 48 },
-    },
-    'A pharmaceutical cold-chain warehouse',
-    '医药冷链仓库',
+    'yard',
+    // the centre from its yard (issue 37: was a frosted aisle): the white insulated store,
+    // reefer trucks at the dock doors, a refrigeration plant on the dock roof
+    { seed: 304, shot: { pos: [36, 9, 24], look: [-8, 3, -3] }, fov: 40 },
+    'A pharmaceutical cold-chain centre from its yard: refrigerated trucks at the dock doors of the insulated store',
+    '医药冷链物流中心外景：冷藏车停靠在保温库的装车门前',
   ),
   c(
     'news-university-lab',
@@ -630,18 +711,13 @@ export const cmsStills: Still[] = [
   ),
   c(
     'news-volunteer-day',
-    'aisle',
-    {
-      seed: 307,
-      noCrane: true,
-      levels: 3,
-      bays: 6,
-      levelH: 1.5,
-      fill: 0.6,
-      shot: { pos: [-3, 1.7, 0.2], look: [8, 1.2, 0], fov: 55 },
-    },
-    'A reorganised storeroom with labelled pallets and shelves',
-    '整理后的储藏室货架',
+    'foodbank',
+    // the food bank the volunteers stocked (issue 37: was an empty warehouse aisle): the new
+    // shelving full of rice, flour and oil, bags packed for families on the tables; without our
+    // figures of people, which look drawn beside the rendered room
+    { seed: 307, people: false, shot: { pos: [3.3, 1.6, 2.7], look: [-1.8, 1.1, -2.4] }, fov: 50 },
+    'The new shelves of a community food bank stocked with rice, flour and cooking oil, and bags packed for families on the tables',
+    '社区食物银行的新货架上摆满大米、面粉和食用油，桌上是为家庭打包好的物资',
   ),
   c(
     'news-bangkok-service-hub',
@@ -679,15 +755,71 @@ export const cmsStills: Still[] = [
     'news-hexi-retrofit',
     'aisle',
     {
+      // across the front of the renewed aisles (issue 37: was one more aisle view): a new crane
+      // at each aisle's mouth, pallets of bottled water on the pick-up conveyors
       seed: 312,
       levels: 10,
-      lift: 7,
-      secondCrane: true,
-      craneX: 8,
-      shot: { pos: [-3.5, 5.5, -0.3], look: [18, 5, 0], fov: 46 },
+      lift: 0.9,
+      craneX: 0.6,
+      runs: 3,
+      load: 'bottles',
+      cranes: [
+        { z: 3.35, x: 1.4, lift: 6 },
+        { z: -3.35, x: 0.8, lift: 0.9 },
+        { z: 7.25, x: 3, lift: 10 },
+        { z: -7.25, x: 2.2, lift: 2 },
+      ],
+      props: [
+        { kind: 'rollers', x: -5.6, z: 0, length: 4.4 },
+        { kind: 'rollers', x: -5.6, z: 3.35, length: 4.4 },
+        { kind: 'rollers', x: -5.6, z: -3.35, length: 4.4 },
+        { kind: 'rollers', x: -5.6, z: 7.25, length: 4.4 },
+        { kind: 'rollers', x: -5.6, z: -7.25, length: 4.4 },
+        {
+          kind: 'loadPallet',
+          x: -3.2,
+          y: 0.64,
+          z: 0,
+          ry: 1.57,
+          load: 'bottles',
+          height: 1.5,
+          wrap: true,
+        },
+        {
+          kind: 'loadPallet',
+          x: -4.6,
+          y: 0.64,
+          z: 3.35,
+          ry: 1.57,
+          load: 'bottles',
+          height: 1.4,
+          wrap: true,
+        },
+        {
+          kind: 'loadPallet',
+          x: -2.6,
+          y: 0.64,
+          z: -3.35,
+          ry: 1.57,
+          load: 'bottles',
+          height: 1.5,
+          wrap: true,
+        },
+        {
+          kind: 'loadPallet',
+          x: -3.8,
+          y: 0.64,
+          z: 7.25,
+          ry: 1.57,
+          load: 'bottles',
+          height: 1.5,
+          wrap: true,
+        },
+      ],
+      shot: { pos: [-11, 3, -12], look: [1.5, 3.2, 2], fov: 50 },
     },
-    'A renewed high-bay warehouse with new stacker cranes',
-    '焕新的高架库与新堆垛机',
+    'The front of a renewed high-bay warehouse: a new stacker crane at every aisle, pallets of bottled water on the conveyors',
+    '焕新的高架库前区：每条巷道口一台新堆垛机，输送线上是瓶装水托盘',
   ),
 
   // pictures inside a story's body (`<img src="/cms/media/<name>.avif">`)
@@ -708,17 +840,21 @@ export const cmsStills: Still[] = [
 
   c(
     'investor-2025-annual',
-    'park',
-    { seed: 401, shot: { pos: [170, 110, -60], look: [0, 0, -10] } },
-    'Our headquarters and production base from the air',
-    '总部与生产基地鸟瞰',
+    'desk',
+    // the report itself (issue 37: was the park from the air): its cover and an open copy at
+    // the figures, a tablet with the charts, the plant beyond the window
+    { seed: 401 },
+    'The annual report on a desk: its cover, an open copy at the figures and a tablet with charts',
+    '桌上的年度报告：封面、翻到财务数据的一册和显示图表的平板',
   ),
   c(
     'investor-2025-agm-notice',
-    'boardroom',
-    { seed: 402 },
-    'A meeting room prepared for the general meeting',
-    '为股东大会准备的会议室',
+    'meeting',
+    // the hall prepared for the general meeting (issue 37: was the boardroom): the presidium's
+    // table with name cards, the slide on the screen, rows of empty seats
+    { seed: 402, mode: 'notice', shot: { pos: [-6.5, 2.6, 8.5], look: [0.5, 1.3, -6] } },
+    'A hall prepared for the general meeting: the presidium table with name cards, the screen and rows of seats',
+    '为股东大会布置好的会场：主席台与席卡、屏幕和一排排座椅',
   ),
   c(
     'investor-2026-q1',
@@ -729,10 +865,18 @@ export const cmsStills: Still[] = [
   ),
   c(
     'investor-2025-agm-resolutions',
-    'boardroom',
-    { seed: 404, dusk: true, shot: { pos: [3, 2.3, 5], look: [0, 0.8, -3] } },
-    'The meeting room after the general meeting',
-    '股东大会后的会议室',
+    'meeting',
+    // the vote (issue 37: was the empty boardroom): the ballot box in the centre aisle, ballots
+    // in it; without our figures of people, which look drawn beside the rendered hall
+    {
+      seed: 404,
+      mode: 'vote',
+      people: false,
+      shot: { pos: [2.5, 1.9, -1.2], look: [-0.2, 1.0, -3.4] },
+      fov: 50,
+    },
+    'The ballot box of the general meeting in the centre aisle, with the cast ballots inside',
+    '股东大会会场中间过道上的票箱，箱内是已投出的选票',
   ),
   c(
     'investor-2025-dividend',
@@ -750,16 +894,45 @@ export const cmsStills: Still[] = [
   ),
   c(
     'investor-major-contract',
-    'boardroom',
-    { seed: 407, map: true, shot: { pos: [2.5, 1.4, 3.6], look: [0, 0.9, 1.2] } },
-    'A model AGV on the table at a contract signing',
-    '签约桌上的 AGV 模型',
+    'meeting',
+    // the signing (issue 37: was the boardroom with a model AGV): the signing table set on the
+    // stage, the two contracts, pens and the parties' flags; without our figures of people
+    {
+      seed: 407,
+      mode: 'signing',
+      people: false,
+      shot: { pos: [0.5, 1.65, -3.1], look: [0, 1.3, -6.4] },
+      fov: 44,
+    },
+    'The signing table of a major contract on the stage: the two contracts, pens and the parties’ flags',
+    '重大合同签约台：双方的合同文本、签字笔与两方旗帜',
   ),
   c(
     'investor-2026-q3',
-    'park',
-    { seed: 408, dusk: true, shot: { pos: [-160, 80, 110], look: [0, 5, -20] } },
-    'The industrial park in the evening light',
-    '傍晚的产业园区',
+    'studio',
+    {
+      // what the quarter shipped (issue 37: was the park at dusk, like the investor page's
+      // hero): new vehicles lined up in rows for their end-of-line test
+      seed: 408,
+      items: [
+        ...[0, 1, 2, 3].flatMap((row) =>
+          [0, 1, 2, 3, 4].map((i) => ({
+            kind: row === 2 ? 'roller' : 'latent',
+            x: -4.4 + i * 1.9,
+            z: -3.2 + row * 1.7,
+            ry: 0,
+          })),
+        ),
+        { kind: 'fence', x: -6, z: -4.6, length: 12, height: 2 },
+        { kind: 'cabinet', x: 6, z: -3.6, ry: -0.6 },
+      ],
+      fogNear: 14,
+      fogFar: 40,
+      lightExtent: 10,
+      shot: { pos: [6.5, 4.4, 7], look: [-0.8, 0, -0.8] },
+      fov: 40,
+    },
+    'New AGVs lined up in rows for their end-of-line test at our plant',
+    '在工厂下线测试区排列整齐的新 AGV',
   ),
 ]

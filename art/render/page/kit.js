@@ -46,7 +46,7 @@ export const C = {
 // ------------------------------------------------------------------------------------------
 // Procedural textures (canvas, seeded)
 
-function canvasTexture(size, draw, { repeat = [1, 1], srgb = true } = {}) {
+export function canvasTexture(size, draw, { repeat = [1, 1], srgb = true } = {}) {
   const canvas = document.createElement('canvas')
   canvas.width = canvas.height = size
   const g = canvas.getContext('2d')
@@ -149,6 +149,333 @@ export function stackTexture(seed, tint = '#c39465') {
         g.lineWidth = 4
         g.strokeRect(x + 1, y + 1, cw - 2, ch - 2)
       }
+  })
+}
+
+/**
+ * The face of a load of another kind than brown cartons, one box per load like `stackTexture`:
+ * `pharma` white shipper cartons with a blue band and a label (2 x 3), `bottles` shrink-wrapped
+ * packs of water bottles in three tiers on tier sheets, `crates` stacked blue and white milk
+ * crates with handle holes, `trays` a stack of black battery-cell trays with the cells' ends in
+ * rows, `ibc` a 1,000 L tank in its steel cage with a hazard label, `frost` any load under rime.
+ */
+export function loadTexture(kind, seed) {
+  const r = rng(seed)
+  return canvasTexture(512, (g, s) => {
+    const speckle = (n, alpha) => {
+      for (let i = 0; i < n; i++) {
+        const v = r() > 0.5 ? 255 : 0
+        g.fillStyle = `rgba(${v},${v},${v},${alpha})`
+        g.fillRect(r() * s, r() * s, 2, 2)
+      }
+    }
+    if (kind === 'pharma') {
+      g.fillStyle = '#eef0f1'
+      g.fillRect(0, 0, s, s)
+      speckle(3000, 0.03)
+      const cw = s / 2
+      const ch = s / 3
+      for (let i = 0; i < 2; i++)
+        for (let j = 0; j < 3; j++) {
+          const x = i * cw
+          const y = j * ch
+          g.fillStyle = r() > 0.3 ? '#2f6db5' : '#1d4e89'
+          g.fillRect(x, y + ch * 0.12, cw, ch * 0.12)
+          g.fillStyle = '#ffffff'
+          g.fillRect(x + cw * 0.55, y + ch * 0.42, cw * 0.34, ch * 0.34)
+          g.fillStyle = 'rgba(20,30,40,0.55)'
+          for (let k = 0; k < 5; k++)
+            g.fillRect(x + cw * 0.58, y + ch * (0.46 + k * 0.055), cw * (0.12 + r() * 0.16), 3)
+          g.fillStyle = '#3aa655'
+          g.fillRect(x + cw * 0.12, y + ch * 0.5, cw * 0.1, ch * 0.18)
+          g.strokeStyle = 'rgba(90,100,110,0.5)'
+          g.lineWidth = 4
+          g.strokeRect(x + 1, y + 1, cw - 2, ch - 2)
+        }
+      return
+    }
+    if (kind === 'bottles') {
+      g.fillStyle = '#9fc3dc'
+      g.fillRect(0, 0, s, s)
+      const tiers = 3
+      const th = s / tiers
+      for (let t = 0; t < tiers; t++) {
+        const y0 = t * th
+        g.fillStyle = '#c8a77a'
+        g.fillRect(0, y0 + th - 8, s, 8)
+        for (let b = 0; b < 8; b++) {
+          const x = b * (s / 8) + 6
+          const w = s / 8 - 12
+          const grad = g.createLinearGradient(x, 0, x + w, 0)
+          grad.addColorStop(0, '#6f9fc4')
+          grad.addColorStop(0.35, '#e8f4fb')
+          grad.addColorStop(0.6, '#a9cde6')
+          grad.addColorStop(1, '#5a88ad')
+          g.fillStyle = grad
+          g.fillRect(x, y0 + th * 0.3, w, th * 0.66)
+          g.fillRect(x + w * 0.3, y0 + th * 0.12, w * 0.4, th * 0.2)
+          g.fillStyle = b % 2 ? '#1d4e89' : '#2f6db5'
+          g.fillRect(x + w * 0.28, y0 + th * 0.06, w * 0.44, th * 0.07)
+          g.fillStyle = 'rgba(255,255,255,0.8)'
+          g.fillRect(x, y0 + th * 0.55, w, th * 0.16)
+        }
+      }
+      g.fillStyle = 'rgba(255,255,255,0.18)'
+      for (let i = 0; i < 14; i++) g.fillRect(r() * s, 0, 3 + r() * 10, s)
+      return
+    }
+    if (kind === 'crates') {
+      g.fillStyle = '#e9eef2'
+      g.fillRect(0, 0, s, s)
+      const rows = 5
+      const ch = s / rows
+      for (let j = 0; j < rows; j++)
+        for (let i = 0; i < 2; i++) {
+          const x = i * (s / 2)
+          const y = j * ch
+          g.fillStyle = (i + j) % 3 === 0 ? '#f4f6f7' : '#2f6db5'
+          g.fillRect(x + 3, y + 3, s / 2 - 6, ch - 6)
+          g.fillStyle = 'rgba(0,0,0,0.28)'
+          for (let k = 0; k < 6; k++) g.fillRect(x + 16 + k * 38, y + ch * 0.5, 22, ch * 0.34)
+          g.fillStyle = 'rgba(0,0,0,0.55)'
+          g.fillRect(x + s / 4 - 28, y + ch * 0.16, 56, ch * 0.18)
+          g.fillStyle = 'rgba(255,255,255,0.85)'
+          g.fillRect(x + 20, y + ch * 0.08, s / 2 - 40, ch * 0.05)
+        }
+      return
+    }
+    if (kind === 'trays') {
+      g.fillStyle = '#202327'
+      g.fillRect(0, 0, s, s)
+      const rows = 4
+      const ch = s / rows
+      for (let j = 0; j < rows; j++) {
+        const y = j * ch
+        g.fillStyle = '#2c3035'
+        g.fillRect(0, y + ch * 0.72, s, ch * 0.28)
+        g.fillStyle = 'rgba(255,255,255,0.08)'
+        g.fillRect(0, y + ch * 0.72, s, 4)
+        for (let i = 0; i < 10; i++) {
+          const x = 6 + i * (s / 10)
+          g.fillStyle = '#8f98a3'
+          g.fillRect(x, y + ch * 0.1, s / 10 - 12, ch * 0.6)
+          g.fillStyle = '#2f6db5'
+          g.fillRect(x, y + ch * 0.1, s / 10 - 12, ch * 0.12)
+          g.fillStyle = '#c9ced4'
+          g.fillRect(x + 6, y + ch * 0.3, 10, ch * 0.08)
+          g.fillStyle = '#b04a3a'
+          g.fillRect(x + s / 10 - 30, y + ch * 0.3, 10, ch * 0.08)
+        }
+      }
+      return
+    }
+    if (kind === 'ibc') {
+      g.fillStyle = '#e9ebe6'
+      g.fillRect(0, 0, s, s)
+      g.fillStyle = 'rgba(150,140,110,0.25)'
+      g.fillRect(0, s * 0.45, s, s * 0.55)
+      g.fillStyle = '#8d949b'
+      for (let x = 0; x <= s; x += s / 6) g.fillRect(x - 5, 0, 10, s)
+      for (let y = 0; y <= s; y += s / 6) g.fillRect(0, y - 5, s, 10)
+      g.fillStyle = '#1b1d20'
+      g.fillRect(0, s - 40, s, 40)
+      g.fillStyle = '#ffffff'
+      g.fillRect(s * 0.36, s * 0.3, s * 0.28, s * 0.2)
+      g.fillStyle = '#d42a20'
+      g.beginPath()
+      g.moveTo(s * 0.5, s * 0.31)
+      g.lineTo(s * 0.6, s * 0.4)
+      g.lineTo(s * 0.5, s * 0.49)
+      g.lineTo(s * 0.4, s * 0.4)
+      g.closePath()
+      g.fill()
+      return
+    }
+    // frost: carton stacks under a bluish-white crust of rime, thickest on the top edges
+    g.fillStyle = '#b9a58c'
+    g.fillRect(0, 0, s, s)
+    for (let i = 0; i < 2; i++)
+      for (let j = 0; j < 4; j++) {
+        g.fillStyle = 'rgba(90,70,50,0.35)'
+        g.fillRect(i * (s / 2), j * (s / 4) + s / 9, s / 2, s / 40)
+        g.strokeStyle = 'rgba(60,45,30,0.6)'
+        g.lineWidth = 5
+        g.strokeRect(i * (s / 2) + 2, j * (s / 4) + 2, s / 2 - 4, s / 4 - 4)
+      }
+    const rime = g.createLinearGradient(0, 0, 0, s)
+    rime.addColorStop(0, 'rgba(240,247,253,0.9)')
+    rime.addColorStop(1, 'rgba(222,236,250,0.55)')
+    g.fillStyle = rime
+    g.fillRect(0, 0, s, s)
+    for (let i = 0; i < 9000; i++) {
+      g.fillStyle = `rgba(255,255,255,${0.2 + r() * 0.5})`
+      g.fillRect(r() * s, r() * s, 1 + r() * 3, 1 + r() * 3)
+    }
+    for (let i = 0; i < 2500; i++) {
+      g.fillStyle = `rgba(120,150,180,${0.05 + r() * 0.12})`
+      g.fillRect(r() * s, r() * s, 1 + r() * 2, 1 + r() * 2)
+    }
+  })
+}
+
+/**
+ * Flat artwork for a panel, no words: `panel` insulated wall cladding (white sheet with
+ * vertical joints and fine ribs), `hazard` yellow and black stripes, `ex` the yellow triangle
+ * of an explosion-protected area, `grating` a steel floor grating over a spill sump.
+ */
+export function panelTexture(kind, { repeat = [1, 1], tint = '#eef1f3' } = {}) {
+  return canvasTexture(
+    512,
+    (g, s) => {
+      if (kind === 'hazard') {
+        g.fillStyle = '#f2c300'
+        g.fillRect(0, 0, s, s)
+        g.fillStyle = '#16181a'
+        for (let x = -s; x < s * 2; x += 128) {
+          g.beginPath()
+          g.moveTo(x, 0)
+          g.lineTo(x + 64, 0)
+          g.lineTo(x + 64 + s, s)
+          g.lineTo(x + s, s)
+          g.fill()
+        }
+        return
+      }
+      if (kind === 'ex') {
+        g.fillStyle = '#ffffff'
+        g.fillRect(0, 0, s, s)
+        g.fillStyle = '#16181a'
+        g.beginPath()
+        g.moveTo(s / 2, 30)
+        g.lineTo(s - 24, s - 50)
+        g.lineTo(24, s - 50)
+        g.closePath()
+        g.fill()
+        g.fillStyle = '#f2c300'
+        g.beginPath()
+        g.moveTo(s / 2, 78)
+        g.lineTo(s - 66, s - 74)
+        g.lineTo(66, s - 74)
+        g.closePath()
+        g.fill()
+        g.fillStyle = '#16181a'
+        g.font = 'bold 150px sans-serif'
+        g.textAlign = 'center'
+        g.fillText('EX', s / 2, s - 118)
+        return
+      }
+      if (kind === 'grating') {
+        g.fillStyle = '#3a3f45'
+        g.fillRect(0, 0, s, s)
+        g.fillStyle = '#9aa1a8'
+        for (let x = 0; x < s; x += 32) g.fillRect(x, 0, 8, s)
+        for (let y = 0; y < s; y += 96) g.fillRect(0, y, s, 5)
+        return
+      }
+      g.fillStyle = tint
+      g.fillRect(0, 0, s, s)
+      g.fillStyle = 'rgba(0,0,0,0.035)'
+      for (let x = 0; x < s; x += 16) g.fillRect(x, 0, 3, s)
+      g.fillStyle = 'rgba(0,0,0,0.22)'
+      g.fillRect(0, 0, 4, s)
+      g.fillStyle = 'rgba(255,255,255,0.5)'
+      g.fillRect(5, 0, 3, s)
+    },
+    { repeat },
+  )
+}
+
+/**
+ * Printed and projected matter for the investor stories, no words (text is grey lines):
+ * `cover` an annual report's cover (navy, an orange band, a picture of the plant), `page` an
+ * inside spread's page (lines of text, a bar chart and a line), `slide` the screen of a general
+ * meeting (navy, an orange rule, a title block and a chart), `card` a white name card.
+ */
+export function paperTexture(kind, seed = 1) {
+  const r = rng(seed)
+  return canvasTexture(512, (g, s) => {
+    const lines = (x, y, w, n, gap = 16, color = 'rgba(60,70,80,0.45)') => {
+      g.fillStyle = color
+      for (let i = 0; i < n; i++)
+        g.fillRect(x, y + i * gap, w * (i === n - 1 ? 0.6 : 0.85 + r() * 0.15), 5)
+    }
+    const bars = (x, y, w, h, n, colors) => {
+      for (let i = 0; i < n; i++) {
+        const bh = h * (0.35 + (i / n) * 0.5 + r() * 0.12)
+        g.fillStyle = colors[i % colors.length]
+        g.fillRect(x + i * (w / n) + 4, y + h - bh, w / n - 8, bh)
+      }
+    }
+    if (kind === 'cover') {
+      g.fillStyle = '#0b2545'
+      g.fillRect(0, 0, s, s)
+      const sky = g.createLinearGradient(0, 150, 0, 400)
+      sky.addColorStop(0, '#8fb3d9')
+      sky.addColorStop(1, '#e4edf5')
+      g.fillStyle = sky
+      g.fillRect(0, 150, s, 250)
+      g.fillStyle = '#6f8a55'
+      g.fillRect(0, 360, s, 40)
+      for (const [x, w, h, c] of [
+        [30, 200, 90, '#e4e7ea'],
+        [250, 90, 170, '#f1f3f5'],
+        [360, 120, 120, '#d6dadf'],
+      ]) {
+        g.fillStyle = c
+        g.fillRect(x, 370 - h, w, h)
+        g.fillStyle = '#1d4e89'
+        g.fillRect(x, 370 - h + 10, w, 10)
+      }
+      g.fillStyle = '#f5a524'
+      g.fillRect(0, 400, s, 18)
+      g.fillStyle = '#ffffff'
+      g.fillRect(40, 50, 300, 30)
+      g.fillRect(40, 95, 180, 16)
+      g.fillRect(40, 450, 120, 14)
+      return
+    }
+    if (kind === 'page') {
+      g.fillStyle = '#fbfbf8'
+      g.fillRect(0, 0, s, s)
+      g.fillStyle = '#0b2545'
+      g.fillRect(30, 30, 220, 16)
+      lines(30, 70, 450, 8)
+      bars(40, 220, 260, 150, 6, ['#1d4e89', '#2f6db5', '#f5a524'])
+      g.strokeStyle = '#f5a524'
+      g.lineWidth = 4
+      g.beginPath()
+      let y = 330
+      for (let x = 320; x <= 480; x += 20) {
+        y -= 6 + r() * 14
+        if (x === 320) g.moveTo(x, y)
+        else g.lineTo(x, y)
+      }
+      g.stroke()
+      g.fillStyle = 'rgba(60,70,80,0.3)'
+      g.fillRect(40, 372, 440, 2)
+      lines(30, 400, 450, 6)
+      return
+    }
+    if (kind === 'slide') {
+      g.fillStyle = '#0b2545'
+      g.fillRect(0, 0, s, s)
+      g.fillStyle = '#f5a524'
+      g.fillRect(40, 60, 120, 8)
+      g.fillStyle = '#ffffff'
+      g.fillRect(40, 90, 330, 34)
+      g.fillStyle = 'rgba(255,255,255,0.6)'
+      g.fillRect(40, 140, 220, 16)
+      bars(60, 250, 380, 180, 5, ['#4f86c6', '#7fb0e0', '#f5a524'])
+      g.fillStyle = 'rgba(255,255,255,0.35)'
+      g.fillRect(50, 432, 400, 3)
+      return
+    }
+    g.fillStyle = '#ffffff'
+    g.fillRect(0, 0, s, s)
+    g.fillStyle = '#c8221a'
+    g.fillRect(0, 0, s, 30)
+    g.fillStyle = '#1b1d20'
+    g.fillRect(120, 220, 270, 70)
   })
 }
 
@@ -321,11 +648,16 @@ export function group(...children) {
 }
 
 /**
- * Many boxes as one instanced mesh: `items` are {x,y,z,w,h,d,color?}. Each gets its own colour
- * (slight tint variation) so cartons on a rack do not look cloned.
+ * Many boxes (or upright cylinders: `cylinder`, w and d their diameters) as one instanced mesh:
+ * `items` are {x,y,z,w,h,d,color?}. Each gets its own colour (slight tint variation) so cartons
+ * on a rack do not look cloned.
  */
-export function instancedBoxes(items, material, { round = 0 } = {}) {
-  const g = round > 0 ? new RoundedBoxGeometry(1, 1, 1, 2, round) : new THREE.BoxGeometry(1, 1, 1)
+export function instancedBoxes(items, material, { round = 0, cylinder = false } = {}) {
+  const g = cylinder
+    ? new THREE.CylinderGeometry(0.5, 0.5, 1, 20)
+    : round > 0
+      ? new RoundedBoxGeometry(1, 1, 1, 2, round)
+      : new THREE.BoxGeometry(1, 1, 1)
   const mesh = new THREE.InstancedMesh(g, material, items.length)
   const m = new THREE.Matrix4()
   const q = new THREE.Quaternion()

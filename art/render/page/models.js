@@ -11,6 +11,7 @@ import {
   rng,
   floorTexture,
   stackTexture,
+  loadTexture,
   mat,
 } from './kit.js'
 
@@ -112,11 +113,11 @@ export function shelfPod(seed = 1) {
   return g
 }
 
-/** A wooden pallet with a stack of cartons or a wrapped load. */
-export function pallet(seed = 1, { load = true, height = 1.1, frosted = false } = {}) {
+/** A wooden pallet (or a `plastic` one of that colour) with a stack of cartons or a wrapped load. */
+export function pallet(seed = 1, { load = true, height = 1.1, frosted = false, plastic } = {}) {
   const r = rng(seed)
   const g = new THREE.Group()
-  const wood = frosted ? M.plastic(0xc9d6e3, 0.6) : M.wood()
+  const wood = plastic ? M.plastic(plastic, 0.6) : frosted ? M.plastic(0xc9d6e3, 0.6) : M.wood()
   for (const z of [-0.5, 0, 0.5]) g.add(at(box(1.2, 0.1, 0.1, wood), 0, 0.05, z * 0.9))
   for (let i = 0; i < 7; i++) g.add(at(box(0.1, 0.022, 1.0, wood), -0.55 + i * 0.183, 0.111, 0))
   if (load) {
@@ -158,6 +159,10 @@ export function rackRun({
   upright = C.rackBlue,
   beam = C.orange,
   palletsPerBay = 2,
+  load = 'cartons',
+  palletColor,
+  sensors = false,
+  sprinklers = false,
 }) {
   const r = rng(seed)
   const g = new THREE.Group()
@@ -219,17 +224,97 @@ export function rackRun({
         else stacks.push(item)
       }
     }
-  g.add(instancedBoxes(woods, frosted ? M.plastic(0xcfd9e3, 0.6) : M.wood()))
-  const stackMat = mat(
-    `stack-${frosted}-${seed % 3}`,
-    () =>
-      new THREE.MeshStandardMaterial({
-        map: stackTexture(seed, frosted ? '#d7e1ea' : '#c39465'),
-        roughness: frosted ? 0.5 : 0.88,
-      }),
+  g.add(
+    instancedBoxes(
+      woods,
+      palletColor ? M.plastic(palletColor, 0.6) : frosted ? M.plastic(0xcfd9e3, 0.6) : M.wood(),
+    ),
   )
-  g.add(instancedBoxes(stacks, stackMat))
-  if (wraps.length) g.add(instancedBoxes(wraps, M.plastic(0xffffff, 0.3)))
+  if (load === 'drums') {
+    // four 200 L steel drums a pallet, in a drum colour per pallet
+    const drums = []
+    for (const it of [...stacks, ...wraps]) {
+      const color = [0x1d4e89, 0x2f6db5, 0x3b7a4a, 0xd0d4d8][Math.floor(r() * 4)]
+      for (const [dx, dz] of [
+        [-0.24, -0.28],
+        [0.24, -0.28],
+        [-0.24, 0.28],
+        [0.24, 0.28],
+      ])
+        drums.push({
+          x: it.x + dx,
+          y: it.y - it.h / 2 + 0.44,
+          z: it.z + dz,
+          w: 0.5,
+          h: 0.88,
+          d: 0.5,
+          color,
+        })
+    }
+    g.add(instancedBoxes(drums, M.paint(0xffffff, 0.45), { cylinder: true }))
+  } else {
+    const kind = load === 'cartons' ? (frosted ? 'frosted' : 'cartons') : load
+    const stackMat = mat(
+      `stack-${kind}-${seed % 3}`,
+      () =>
+        new THREE.MeshStandardMaterial({
+          map:
+            load === 'cartons'
+              ? stackTexture(seed, frosted ? '#d7e1ea' : '#c39465')
+              : loadTexture(load, seed),
+          roughness: frosted || load === 'frost' ? 0.5 : load === 'bottles' ? 0.25 : 0.85,
+        }),
+    )
+    const neutral = load !== 'cartons'
+    g.add(instancedBoxes(neutral ? [...stacks, ...wraps] : stacks, stackMat))
+    if (wraps.length && !neutral) g.add(instancedBoxes(wraps, M.plastic(0xffffff, 0.3)))
+  }
+  if (sensors) {
+    // a temperature (and smoke) sensor on an upright at every level, its green lamp lit
+    const heads = []
+    const lamps = []
+    for (let b = 0; b <= bays; b += 1)
+      for (let l = 1; l <= levels; l++) {
+        const part = (dy, dz, w, h, d) => ({
+          x: b * bayW,
+          y: l * levelH + dy,
+          z: D / 2 + dz,
+          w,
+          h,
+          d,
+        })
+        heads.push(part(-0.35, 0.07, 0.12, 0.16, 0.07))
+        lamps.push(part(-0.31, 0.11, 0.03, 0.03, 0.01))
+      }
+    g.add(instancedBoxes(heads, M.plastic(0xf4f5f6, 0.4)))
+    g.add(instancedBoxes(lamps, M.emissive(0x35e070, 4)))
+  }
+  if (sprinklers) {
+    // red in-rack sprinkler mains along the flue at every second level, drops with heads
+    const pipes = []
+    for (let l = 2; l <= levels; l += 2)
+      pipes.push({
+        x: (bays * bayW) / 2,
+        y: l * levelH - 0.25,
+        z: 0,
+        w: bays * bayW,
+        h: 0.07,
+        d: 0.07,
+      })
+    const heads = []
+    for (let l = 2; l <= levels; l += 2)
+      for (let b = 0; b < bays; b++)
+        heads.push({
+          x: b * bayW + bayW / 2,
+          y: l * levelH - 0.33,
+          z: 0,
+          w: 0.05,
+          h: 0.12,
+          d: 0.05,
+        })
+    g.add(instancedBoxes(pipes, M.paint(0xc8221a, 0.4)))
+    g.add(instancedBoxes(heads, M.steel(0xc9a24a, 0.3)))
+  }
   g.userData = { length: bays * bayW, height: H, depth: D }
   return g
 }
@@ -880,16 +965,25 @@ export function robotArm({
   return g
 }
 
+/** The see-through steel mesh of a safety fence's panels. */
+export function fenceMesh(opacity = 0.35) {
+  return mat(
+    `fence-mesh-${opacity}`,
+    () =>
+      new THREE.MeshStandardMaterial({
+        color: 0x2a2e33,
+        roughness: 0.6,
+        metalness: 0.3,
+        transparent: true,
+        opacity,
+      }),
+  )
+}
+
 /** A safety fence panel run (mesh fence with yellow posts). */
 export function fence(length, h = 2) {
   const g = new THREE.Group()
-  const mesh = new THREE.MeshStandardMaterial({
-    color: 0x2a2e33,
-    roughness: 0.6,
-    metalness: 0.3,
-    transparent: true,
-    opacity: 0.35,
-  })
+  const mesh = fenceMesh()
   const panel = new THREE.Mesh(new THREE.BoxGeometry(length, h - 0.15, 0.02), mesh)
   panel.position.set(length / 2, h / 2 + 0.05, 0)
   g.add(panel)

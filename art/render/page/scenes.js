@@ -13,6 +13,8 @@ import {
   makeRenderer,
   screenTexture,
   quality,
+  floorTexture,
+  paperTexture,
 } from './kit.js'
 import {
   latentAgv,
@@ -40,6 +42,7 @@ import {
   fence,
   controlCabinet,
 } from './models.js'
+import { placeProps, propKinds, loadPallet, reeferTruck, dockDoor, insulatedWall } from './props.js'
 
 const v3 = (a) => new THREE.Vector3(...a)
 const ease = (x) => {
@@ -101,7 +104,9 @@ function studio(stage, p) {
   scene.add(floor)
   const items = p.items ?? [{ kind: p.product, x: 0, z: 0, ry: p.ry ?? 0 }]
   for (const it of items)
-    scene.add(at(products[it.kind]({ ...p, ...it }), it.x, 0, it.z, it.ry ?? 0))
+    scene.add(
+      at((products[it.kind] ?? propKinds[it.kind])({ ...p, ...it }), it.x, 0, it.z, it.ry ?? 0),
+    )
   keyLight(stage, scene, { pos: [-6, 12, 8], intensity: 2.4, extent: p.lightExtent ?? 8 })
   const rim = new THREE.DirectionalLight(0xcfe0ff, 1.2)
   rim.position.set(8, 6, -10)
@@ -115,17 +120,27 @@ function studio(stage, p) {
 // ------------------------------------------------------------------------------------------
 // High-bay aisle with a stacker crane (also the cold store and the shuttle system)
 
+// `climate`: 'frozen' (the old `cold: true`: frosted loads, a blue haze), 'deepfrozen' (-25 °C:
+// rime on every load, a dense haze), 'chilled' (+2..8 °C: white insulated cladding, clean cool
+// light, no frost) or ambient
 function aisle(stage, p) {
-  const cold = !!p.cold
+  const climate = p.climate ?? (p.cold ? 'frozen' : 'ambient')
+  const cold = climate !== 'ambient'
+  const frosty = climate === 'frozen' || climate === 'deepfrozen'
+  const deep = climate === 'deepfrozen'
   const levels = p.levels ?? 10
   const levelH = p.levelH ?? 1.65
   const bays = p.bays ?? 14
-  const aisleW = p.shuttles ? 1.9 : 1.7
-  const bg = cold ? 0xb9cde0 : 0xc9cdd1
+  const aisleW = p.aisleW ?? (p.shuttles ? 1.9 : 1.7)
+  const bg = deep ? 0x6f92b8 : climate === 'chilled' ? 0xc9d3dc : cold ? 0xb9cde0 : 0xc9cdd1
   const scene = createScene(stage, {
     background: bg,
-    fog: { color: cold ? 0xc4d7ea : 0xc8ccd0, near: 12, far: cold ? 55 : 75 },
-    envIntensity: cold ? 0.8 : 0.5,
+    fog: {
+      color: deep ? 0x8fb0d0 : climate === 'chilled' ? 0xd3dbe2 : cold ? 0xc4d7ea : 0xc8ccd0,
+      near: p.fogNear ?? (deep ? 4 : 12),
+      far: p.fogFar ?? (deep ? 34 : cold ? 55 : 75),
+    },
+    envIntensity: climate === 'chilled' ? 0.55 : deep ? 0.4 : cold ? 0.8 : 0.5,
   })
   const length = bays * 2.7
   const height = levels * levelH + 0.4
@@ -134,8 +149,8 @@ function aisle(stage, p) {
       warehouseFloor({
         size: 140,
         seed: p.seed,
-        color: cold ? '#a9b4bf' : '#8f8c87',
-        roughness: cold ? 0.3 : 0.5,
+        color: p.floorColor ?? (deep ? '#c9d6e1' : cold ? '#a9b4bf' : '#8f8c87'),
+        roughness: deep ? 0.7 : cold ? 0.3 : 0.5,
         lanes: [
           [-8, -aisleW / 2 + 0.1, length + 2, -aisleW / 2 + 0.1, 0.08],
           [-8, aisleW / 2 - 0.1, length + 2, aisleW / 2 - 0.1, 0.08],
@@ -157,10 +172,17 @@ function aisle(stage, p) {
         levels,
         levelH,
         seed: p.seed + k * 10 + (side > 0 ? 1 : 0),
-        frosted: cold,
+        frosted: frosty,
         fill: p.fill ?? 0.88,
-        upright: cold ? 0xd7dde3 : C.rackBlue,
+        upright: p.upright ?? (cold ? 0xd7dde3 : C.rackBlue),
         beam: p.beam ?? (cold ? 0x2f6db5 : C.orange),
+        load:
+          (Array.isArray(p.load) ? p.load[side > 0 ? 1 : 0] : p.load) ??
+          (deep ? 'frost' : 'cartons'),
+        sensors: !!p.sensors,
+        sprinklers: !!p.sprinklers,
+        palletsPerBay: p.palletsPerBay ?? 2,
+        palletColor: p.palletColor,
       })
       scene.add(at(run, 0, 0, z))
       if (k === 0) run.children.forEach((c) => (c.castShadow = true))
@@ -193,7 +215,7 @@ function aisle(stage, p) {
     anim.lift = lf
   } else if (!p.noCrane) {
     scene.add(craneRails(length + 6, height - 0.5).translateX(-4))
-    const crane = stackerCrane({
+    const crane = (p.trays ? propKinds.trayCrane : stackerCrane)({
       height: height - 1.2,
       lift: p.lift ?? 5,
       fork: p.fork ?? 0,
@@ -213,20 +235,31 @@ function aisle(stage, p) {
       c2.position.set(length * 0.8, 0.08, 0)
       scene.add(c2)
     }
+    // cranes in the neighbouring aisles (between the rack runs), each on its own rail
+    for (const c of p.cranes ?? []) {
+      const other = stackerCrane({
+        height: height - 1.2,
+        lift: c.lift ?? 3,
+        seed: p.seed + 7 + Math.round(c.z * 3),
+        double: !!p.double,
+      })
+      scene.add(at(craneRails(length + 6, height - 0.5).translateX(-4), 0, 0, c.z))
+      scene.add(at(other, c.x ?? 4, 0.08, c.z))
+    }
   }
   // light: skylight from the roof plus warm high-bay pools along the aisle
   keyLight(stage, scene, {
     pos: [length * 0.3, height + 20, 6],
     target: [length * 0.5, 0, 0],
     extent: Math.max(length, height) * 0.75,
-    intensity: cold ? 1.4 : 1.8,
-    color: cold ? 0xdcecff : 0xfff2e2,
+    intensity: climate === 'chilled' ? 1.0 : deep ? 1.0 : cold ? 1.4 : 1.8,
+    color: deep ? 0xa8c8ff : cold ? 0xdcecff : 0xfff2e2,
   })
   scene.add(
     new THREE.HemisphereLight(
       cold ? 0xdcecff : 0xfff6ec,
       cold ? 0x506070 : 0x6b6359,
-      cold ? 0.8 : 0.55,
+      climate === 'chilled' ? 0.45 : deep ? 0.5 : cold ? 0.8 : 0.55,
     ),
   )
   for (let x = 4; x < length; x += 9) {
@@ -239,12 +272,13 @@ function aisle(stage, p) {
     lamp.castShadow = false
     scene.add(at(lamp, x, height + 0.4, 0))
   }
-  if (cold) {
+  placeProps(scene, p.props)
+  if (frosty) {
     // frost haze: a few large translucent planes across the aisle catch the cold light
     const haze = new THREE.MeshBasicMaterial({
       color: 0xe8f4ff,
       transparent: true,
-      opacity: 0.07,
+      opacity: deep ? 0.15 : 0.07,
       depthWrite: false,
       fog: true,
     })
@@ -254,6 +288,14 @@ function aisle(stage, p) {
       plane.position.set(x, height / 2, 0)
       scene.add(plane)
     }
+    // -25 °C: cold mist lying on the floor along the aisle
+    if (deep)
+      for (const y of [0.15, 0.45, 0.8]) {
+        const mist = new THREE.Mesh(new THREE.PlaneGeometry(length + 8, aisleW * 3), haze)
+        mist.rotation.x = -Math.PI / 2
+        mist.position.set(length / 2 - 4, y, 0)
+        scene.add(mist)
+      }
   }
   const cam = camera(p.fov ?? 45)
   frame(cam, p.shot ?? { pos: [-3.5, 1.7, 0.35], look: [length * 0.6, height * 0.35, 0] })
@@ -1044,6 +1086,578 @@ function service(stage, p) {
   return { scene, camera: cam }
 }
 
+// ------------------------------------------------------------------------------------------
+// A chilled dispatch dock from inside (route-sequenced lanes of pallets in front of the doors,
+// trailers docked) and a cold store's yard from outside (reefer trucks at the doors)
+
+function dock(stage, p) {
+  const r = rng(p.seed)
+  const scene = createScene(stage, {
+    background: 0xc9d3dc,
+    fog: { color: 0xcdd6de, near: 18, far: 70 },
+    envIntensity: 0.6,
+  })
+  const doors = p.doors ?? 6
+  const pitch = 4.4
+  const x0 = -((doors - 1) * pitch) / 2
+  const lanes = []
+  for (let i = 0; i < doors; i++) {
+    const x = x0 + i * pitch
+    for (const dx of [-1.45, 1.45]) lanes.push([x + dx, -7.2, x + dx, 4, 0.08])
+    lanes.push([x - 1.45, 4, x + 1.45, 4, 0.08])
+  }
+  scene.add(
+    warehouseFloor({
+      size: 120,
+      seed: p.seed,
+      color: '#a3adb6',
+      roughness: 0.3,
+      lanes,
+      repeat: 10,
+    }),
+  )
+  scene.add(hall({ w: doors * pitch + 16, d: 60, h: 8, cold: true, windows: false }))
+  // the dock wall: insulated panels between the doors and above them
+  for (let i = 0; i <= doors; i++) {
+    const x = x0 + (i - 0.5) * pitch
+    scene.add(at(insulatedWall({ w: pitch - 3.3, h: 8 }), x, 0, -8.3))
+  }
+  for (let i = 0; i < doors; i++) {
+    const x = x0 + i * pitch
+    scene.add(at(insulatedWall({ w: 3.4, h: 4.6 }), x, 3.4, -8.3))
+    const docked = (p.docked ?? [0, 1, 3, 4]).includes(i)
+    scene.add(
+      at(
+        propKinds.dockDoorInside({
+          trailer: docked,
+          lamp: docked ? 0x35e070 : 0xe0302a,
+          loads: 1 + (i % 3),
+          seed: p.seed + i * 7,
+        }),
+        x,
+        0,
+        -8.3,
+      ),
+    )
+    // the lane in front of the door: the next route's pallets, last drop first
+    const n = Math.floor(3 + r() * 6)
+    for (let k = 0; k < n; k++)
+      for (const dx of [-0.65, 0.65]) {
+        if (k === n - 1 && dx > 0 && r() > 0.5) continue
+        scene.add(
+          at(
+            loadPallet({
+              seed: p.seed + i * 40 + k * 2 + (dx > 0 ? 1 : 0),
+              load: 'crates',
+              height: 1.55 + r() * 0.3,
+              wrap: r() > 0.4,
+            }),
+            x + dx,
+            0,
+            -6.4 + k * 1.3,
+            Math.PI / 2 + (r() - 0.5) * 0.06,
+          ),
+        )
+      }
+  }
+  // a forklift AGV bringing the next pallet
+  const f = forkliftAgv({ seed: p.seed, lift: 0.15, withLoad: false })
+  f.userData.carriage.add(
+    at(loadPallet({ seed: p.seed + 99, load: 'crates', height: 1.6 }), 0.72, 0.05, 0, Math.PI / 2),
+  )
+  scene.add(at(f, p.agvX ?? 3.4, 0, 6.2, Math.PI / 2 + 0.25))
+  keyLight(stage, scene, {
+    pos: [-6, 20, 14],
+    target: [0, 0, -2],
+    extent: 26,
+    intensity: 1.4,
+    color: 0xe6f0ff,
+  })
+  scene.add(new THREE.HemisphereLight(0xe6f0ff, 0x5a6470, 0.7))
+  for (let i = 0; i < doors; i++) {
+    const pl = new THREE.PointLight(0xeaf3ff, 18, 14, 1.6)
+    pl.position.set(x0 + i * pitch, 6.5, -3)
+    scene.add(pl)
+  }
+  const cam = camera(p.fov ?? 44)
+  frame(cam, p.shot ?? { pos: [-9, 3.4, 11], look: [3, 1.2, -6] })
+  return { scene, camera: cam }
+}
+
+function yard(stage, p) {
+  const scene = createScene(stage, {
+    background: skyTexture('#7ea7d6', '#e2ebf4'),
+    fog: { color: 0xdfe8f1, near: 80, far: 320 },
+    envIntensity: 0.6,
+  })
+  const ground = new THREE.Mesh(
+    new THREE.PlaneGeometry(600, 600),
+    new THREE.MeshStandardMaterial({ map: floorTexture(p.seed, '#5d6267', 40), roughness: 0.9 }),
+  )
+  ground.rotation.x = -Math.PI / 2
+  ground.receiveShadow = true
+  scene.add(ground)
+  // the insulated rack-clad store (tall, white, a blue band) and its dock building in front
+  const W = 64
+  scene.add(at(box(W, 26, 36, M.plastic(0xf1f3f5, 0.6)), 0, 13, -34))
+  scene.add(at(box(W + 0.1, 1.6, 36.1, M.paint(0x2f6db5, 0.45)), 0, 23.5, -34))
+  scene.add(at(box(W + 0.4, 0.4, 36.4, M.plastic(0xb5bbc1, 0.6)), 0, 26.2, -34))
+  scene.add(at(insulatedWall({ w: W, h: 26 }), 0, 0, -15.95))
+  const dockW = W + 8
+  scene.add(at(box(dockW, 7, 14, M.plastic(0xe9ecef, 0.6)), 0, 3.5, -9))
+  scene.add(at(box(dockW + 0.1, 0.8, 14.1, M.paint(0x1d4e89, 0.45)), 0, 6.4, -9))
+  scene.add(at(insulatedWall({ w: dockW, h: 7, tint: '#e9ecef' }), 0, 0, -1.92))
+  scene.add(at(box(dockW, 0.3, 2.5, M.plastic(0xb5bbc1, 0.6)), 0, 7.1, -0.6))
+  // refrigeration plant on the roof of the dock building
+  for (let i = 0; i < 5; i++) {
+    scene.add(at(box(4, 1.6, 2.4, M.steel(0xb8bec4, 0.45)), -24 + i * 11, 7.8, -11))
+    for (const dx of [-1, 1])
+      scene.add(at(cyl(0.8, 0.8, 0.2, M.plastic(0x3a4048, 0.6)), -24 + i * 11 + dx, 8.7, -11))
+  }
+  const doors = 12
+  for (let i = 0; i < doors; i++) {
+    const x = -dockW / 2 + 5 + i * 5.4
+    scene.add(
+      at(dockDoor({ open: (p.docked ?? [1, 2, 4, 5, 7, 9, 10]).includes(i) ? 1 : 0 }), x, 0, -1.85),
+    )
+    if ((p.docked ?? [1, 2, 4, 5, 7, 9, 10]).includes(i))
+      scene.add(
+        at(
+          reeferTruck({ seed: p.seed + i, cab: [C.blue, 0xe9ecef, 0x9b2a20, 0x2b2f36][i % 4] }),
+          x,
+          0,
+          -1.5,
+          -Math.PI / 2,
+        ),
+      )
+  }
+  // a reefer waiting in the yard, and the yard's markings and lamp posts
+  scene.add(at(reeferTruck({ seed: p.seed + 50, cab: C.blue }), -30, 0, 36, 0.08))
+  for (let i = 0; i < 14; i++) {
+    const stripe = new THREE.Mesh(
+      new THREE.PlaneGeometry(0.15, 16),
+      new THREE.MeshStandardMaterial({ color: 0xe8e8e8, roughness: 0.6 }),
+    )
+    stripe.rotation.x = -Math.PI / 2
+    stripe.position.set(-dockW / 2 + 2.3 + i * 5.4, 0.01, 8)
+    scene.add(stripe)
+  }
+  for (const x of [-40, -10, 20, 50]) {
+    scene.add(at(cyl(0.12, 0.16, 10, M.steel(0x8a9096, 0.4)), x, 5, 30))
+    scene.add(at(box(1.2, 0.2, 0.5, M.plastic(0x3a4048, 0.5)), x - 0.4, 10, 30))
+  }
+  keyLight(stage, scene, {
+    pos: [-60, 70, 60],
+    target: [0, 0, -10],
+    extent: 70,
+    intensity: 2.8,
+    color: 0xfff2e0,
+    mapSize: 4096,
+  })
+  scene.add(new THREE.HemisphereLight(0xbcd4ee, 0x5a5f66, 0.8))
+  const cam = camera(p.fov ?? 40)
+  frame(cam, p.shot ?? { pos: [34, 6, 44], look: [-6, 6, -10] })
+  return { scene, camera: cam }
+}
+
+/** A room's shell: a textured floor, four walls (`front`: the far wall's own material), a ceiling. */
+function room(
+  scene,
+  { W, D, H, seed, floor: [floorColor, repeat, roughness], wall, front = wall },
+) {
+  const floor = new THREE.Mesh(
+    new THREE.PlaneGeometry(W, D),
+    new THREE.MeshStandardMaterial({ map: floorTexture(seed, floorColor, repeat), roughness }),
+  )
+  floor.rotation.x = -Math.PI / 2
+  floor.receiveShadow = true
+  scene.add(floor)
+  scene.add(at(box(W, H, 0.2, front), 0, H / 2, -D / 2))
+  for (const x of [-W / 2, W / 2]) scene.add(at(box(0.2, H, D, wall), x, H / 2, 0))
+  scene.add(at(box(W, H, 0.2, wall), 0, H / 2, D / 2))
+}
+
+// ------------------------------------------------------------------------------------------
+// A community food bank's storeroom on a volunteer day: light shelving stocked with rice,
+// flour, oil and household goods, volunteers in the team's shirts shelving and packing
+
+function foodbank(stage, p) {
+  const scene = createScene(stage, { background: 0xe9e6df, envIntensity: 0.7 })
+  const W = 10
+  const D = 7.5
+  const H = 3.2
+  const wall = M.plastic(0xeeebe4, 0.85)
+  room(scene, { W, D, H, seed: p.seed, floor: ['#b9b3a6', 4, 0.5], wall })
+  const ceiling = box(W, 0.1, D, M.plastic(0xf4f3f0, 0.9))
+  ceiling.castShadow = false
+  scene.add(at(ceiling, 0, H, 0))
+  for (const x of [-2.5, 0, 2.5])
+    for (const z of [-1.8, 1.2]) {
+      const l = box(1.2, 0.03, 0.3, M.emissive(0xfff6e8, 5))
+      l.castShadow = false
+      scene.add(at(l, x, H - 0.05, z))
+    }
+  // a window on the right wall with daylight coming in
+  const win = box(0.05, 1.3, 2.4, M.emissive(0xeaf3ff, 2.4))
+  win.castShadow = false
+  scene.add(at(win, W / 2 - 0.08, 1.85, -0.8))
+  scene.add(at(box(0.2, 0.06, 2.6, M.plastic(0xdcd8d0, 0.6)), W / 2 - 0.1, 1.18, -0.8))
+  // shelving along the back and the left wall
+  scene.add(at(propKinds.pantryShelf({ bays: 6, seed: p.seed }), -4, 0, -D / 2 + 0.45))
+  scene.add(
+    at(propKinds.pantryShelf({ bays: 4, seed: p.seed + 1 }), -W / 2 + 0.45, 0, 1.4, Math.PI / 2),
+  )
+  scene.add(at(propKinds.packingTable({ seed: p.seed }), 0.6, 0, 0.4))
+  scene.add(at(propKinds.packingTable({ seed: p.seed + 1 }), 2.7, 0, 0.4, 0.05))
+  // sacks of rice on a pallet waiting to be shelved
+  const sacks = new THREE.Group()
+  sacks.add(pallet(p.seed, { load: false }))
+  for (let l = 0; l < 4; l++)
+    for (let i = 0; i < 2; i++)
+      sacks.add(
+        at(
+          box(0.5, 0.17, 0.9, M.plastic(l % 2 ? 0xf1efe8 : 0xe8e2d2, 0.85), { round: 0.07 }),
+          -0.27 + i * 0.54,
+          0.22 + l * 0.17,
+          0,
+          (l % 2) * 0.05,
+        ),
+      )
+  scene.add(at(sacks, 3.6, 0, -2.4, 0.3))
+  // the volunteers
+  const team = [
+    { x: -2.6, z: -2.4, ry: Math.PI, reach: 0.9, shirt: C.brand, hair: 0x1c1713 },
+    {
+      x: -0.4,
+      z: -2.3,
+      ry: Math.PI * 0.95,
+      reach: 0.6,
+      shirt: C.brand,
+      height: 1.62,
+      hair: 0x2a1d14,
+      skin: 0xe0b08c,
+    },
+    { x: -3.9, z: 1.8, ry: -Math.PI / 2, reach: 1, shirt: C.brand, height: 1.8 },
+    {
+      x: 0.5,
+      z: 1.15,
+      ry: Math.PI,
+      reach: 0.8,
+      shirt: 0x2f6db5,
+      height: 1.6,
+      hair: 0x3a2a1e,
+      skin: 0xc99672,
+    },
+    { x: 2.5, z: -0.5, ry: 0.1, reach: 0.85, shirt: C.brand, height: 1.75 },
+    { x: 3.2, z: -1.6, ry: -2.2, carry: true, shirt: C.brand, height: 1.68, skin: 0xe3b690 },
+  ]
+  // `people: false`: the room as the volunteers left it (our figures are not photographic)
+  if (p.people !== false)
+    for (const v of team) scene.add(at(propKinds.person(v), v.x, 0, v.z, v.ry))
+  const sun = keyLight(stage, scene, {
+    pos: [14, 6, -2],
+    target: [0, 0, 0],
+    extent: 8,
+    intensity: 2.2,
+    color: 0xfff1dc,
+  })
+  sun.shadow.camera.far = 60
+  scene.add(new THREE.HemisphereLight(0xfffaf0, 0x8a8070, 0.8))
+  const lamp = new THREE.PointLight(0xfff3e2, 14, 12, 1.5)
+  lamp.position.set(0, H - 0.3, 0)
+  scene.add(lamp)
+  const cam = camera(p.fov ?? 50)
+  frame(cam, p.shot ?? { pos: [2.5, 1.6, 3.5], look: [-1.5, 1.1, -2.5] })
+  return { scene, camera: cam }
+}
+
+// ------------------------------------------------------------------------------------------
+// Investor stories: the general meeting's hall (prepared, or voting), a contract signing, and
+// the annual report on a desk
+
+function flatPanel(texture, w, h, emissive = false) {
+  const m = emissive
+    ? new THREE.MeshStandardMaterial({
+        color: 0,
+        emissive: 0xffffff,
+        emissiveMap: texture,
+        emissiveIntensity: 1.1,
+      })
+    : new THREE.MeshStandardMaterial({ map: texture, roughness: 0.7 })
+  const mesh = new THREE.Mesh(new THREE.PlaneGeometry(w, h), m)
+  mesh.receiveShadow = true
+  return mesh
+}
+
+function chair(color = 0x2f4f7a) {
+  const g = new THREE.Group()
+  const seat = M.plastic(color, 0.8)
+  g.add(at(box(0.5, 0.09, 0.48, seat, { round: 0.03 }), 0, 0.44, 0))
+  g.add(at(box(0.5, 0.55, 0.08, seat, { round: 0.03 }), 0, 0.76, -0.24))
+  for (const x of [-0.22, 0.22])
+    g.add(at(box(0.03, 0.44, 0.44, M.steel(0x6b7178, 0.4)), x, 0.22, 0))
+  return g
+}
+
+// 'notice': the hall prepared for the meeting; 'vote': shareholders seated, ballots going into
+// the box; 'signing': two representatives with the signed contracts before a backdrop
+function meeting(stage, p) {
+  const mode = p.mode ?? 'notice'
+  const r = rng(p.seed)
+  const scene = createScene(stage, { background: 0x1d2632, envIntensity: 0.45 })
+  const W = 20
+  const D = 18
+  const H = 5.5
+  const wall = M.plastic(0xe6e2da, 0.85)
+  const front = M.plastic(0x0b2545, 0.6)
+  room(scene, { W, D, H, seed: p.seed, floor: ['#46505f', 6, 0.95], wall, front })
+  const ceiling = box(W, 0.15, D, M.plastic(0xefede8, 0.9))
+  ceiling.castShadow = false
+  scene.add(at(ceiling, 0, H, 0))
+  for (let x = -8; x <= 8; x += 4)
+    for (let z = -6; z <= 6; z += 4) {
+      const l = cyl(0.18, 0.18, 0.03, M.emissive(0xfff3e2, 6))
+      l.castShadow = false
+      scene.add(at(l, x, H - 0.09, z))
+    }
+  // wooden side panels and the stage
+  for (const x of [-W / 2 + 0.12, W / 2 - 0.12])
+    for (let z = -7; z <= 7; z += 2.5)
+      scene.add(at(box(0.05, 3, 1.9, M.plastic(0x8a6440, 0.5)), x, 1.9, z))
+  const stageZ = -D / 2 + 2.6
+  scene.add(at(box(14, 0.35, 4.6, M.plastic(0x3a3f48, 0.8)), 0, 0.175, stageZ))
+  if (mode === 'signing') {
+    // the backdrop: navy with the orange rule, the park's picture, the two signing tables
+    scene.add(at(flatPanel(paperTexture('cover', p.seed), 9, 4.6), 0, 2.65, -D / 2 + 0.12))
+    const table = new THREE.Group()
+    table.add(at(box(3.4, 0.06, 0.9, M.plastic(0x1d4e89, 0.6)), 0, 0.76, 0))
+    table.add(at(box(3.4, 0.7, 0.04, M.plastic(0x1d4e89, 0.6)), 0, 0.4, 0.44))
+    for (const x of [-0.8, 0.8]) {
+      const pad = box(0.5, 0.02, 0.36, M.paint(x < 0 ? 0x8a1f1a : 0x0b2545, 0.45))
+      table.add(at(pad, x, 0.8, 0.05))
+      table.add(
+        at(cyl(0.006, 0.006, 0.15, M.steel(0xc9a24a, 0.3)), x + 0.3, 0.8, 0.05).rotateZ(
+          Math.PI / 2,
+        ),
+      )
+      table.add(at(box(0.03, 0.3, 0.03, M.steel(0xc9ced4, 0.3)), x * 1.6, 0.94, -0.25))
+      table.add(
+        at(
+          box(0.22, 0.15, 0.005, M.paint(x < 0 ? C.brand : 0x2f6db5, 0.5)),
+          x * 1.6 + 0.11,
+          1.02,
+          -0.25,
+        ),
+      )
+    }
+    table.add(at(box(0.5, 0.25, 0.4, M.plastic(0x3b7a3a, 0.8), { round: 0.08 }), 0, 0.92, -0.1))
+    scene.add(at(table, 0, 0.35, stageZ + 0.6))
+    const people = [
+      { x: -0.75, folder: 0x8a1f1a, shirt: 0x23272d, height: 1.76 },
+      { x: 0.75, folder: 0x0b2545, shirt: 0x2b3440, height: 1.7, hair: 0x2a1d14, skin: 0xe0b08c },
+      { x: -2.2, z: -1, shirt: 0x23272d, height: 1.74, reach: 0.5 },
+      { x: 2.2, z: -1, shirt: 0x3a3f48, height: 1.66, reach: 0.5, skin: 0xc99672 },
+      { x: 0, z: -1.3, shirt: 0x23272d, height: 1.8, reach: 0.45, hair: 0x3a2a1e },
+    ]
+    if (p.people !== false)
+      for (const v of people)
+        scene.add(
+          at(propKinds.person({ pants: 0x23272d, ...v }), v.x, 0.35, stageZ - 0.3 + (v.z ?? 0)),
+        )
+  } else {
+    // the screen with the meeting's slide, the presidium's table, the lectern and flowers
+    scene.add(at(box(7.4, 4.3, 0.1, M.plastic(0x0a0b0d, 0.4)), 0, 2.9, -D / 2 + 0.15))
+    scene.add(at(flatPanel(paperTexture('slide', p.seed), 7.2, 4.05, true), 0, 2.9, -D / 2 + 0.21))
+    const table = new THREE.Group()
+    table.add(at(box(8, 0.06, 0.8, M.plastic(0xf4f4f2, 0.7)), 0, 0.76, 0))
+    table.add(at(box(8, 0.7, 0.04, M.plastic(0xf4f4f2, 0.7)), 0, 0.4, 0.4))
+    for (let i = 0; i < 9; i++) {
+      const x = -3.6 + i * 0.9
+      table.add(at(chair(0x23272d), x, 0, -0.55, Math.PI))
+      const card = new THREE.Mesh(
+        new THREE.BoxGeometry(0.22, 0.1, 0.004),
+        new THREE.MeshStandardMaterial({ map: paperTexture('card'), roughness: 0.6 }),
+      )
+      card.rotation.x = -0.35
+      table.add(at(card, x, 0.84, 0.25))
+      table.add(at(cyl(0.006, 0.006, 0.3, M.plastic(0x111315, 0.4)), x + 0.2, 0.92, 0.1))
+      table.add(at(cyl(0.03, 0.03, 0.2, M.glass(0x9fc3dc)), x - 0.25, 0.89, 0.1))
+    }
+    scene.add(at(table, 0, 0.35, stageZ - 0.4))
+    scene.add(at(box(0.7, 1.15, 0.5, M.plastic(0x8a6440, 0.5)), 5.8, 0.35 + 0.58, stageZ + 0.3))
+    for (let i = 0; i < 14; i++) {
+      const x = -6.5 + i
+      scene.add(
+        at(box(0.8, 0.35, 0.4, M.plastic(0x2f5d2a, 0.9), { round: 0.1 }), x, 0.5, stageZ + 2.1),
+      )
+      for (let k = 0; k < 3; k++) {
+        const bloom = new THREE.Mesh(
+          new THREE.IcosahedronGeometry(0.09, 1),
+          M.plastic([0xd42a20, 0xf5a524, 0xf2f2f2][(i + k) % 3], 0.6),
+        )
+        scene.add(
+          at(bloom, x - 0.25 + k * 0.25, 0.72 + r() * 0.05, stageZ + 2.1 + (r() - 0.5) * 0.2),
+        )
+      }
+    }
+    // the audience's rows, a centre aisle
+    for (let row = 0; row < 8; row++)
+      for (let i = 0; i < 14; i++) {
+        const x = -7.8 + i * 1.0 + (i >= 7 ? 1.6 : 0)
+        const z = stageZ + 4.2 + row * 1.05
+        scene.add(at(chair(), x, 0, z, Math.PI))
+        if (mode === 'vote' && r() > 0.4 && p.people !== false)
+          scene.add(
+            at(
+              propKinds.person({
+                seated: true,
+                shirt: [0x23272d, 0x3a4a5e, 0x5a5f66, 0x7a2e2a, 0xe6e8ea][Math.floor(r() * 5)],
+                pants: 0x23272d,
+                skin: [0xd6a47e, 0xe0b08c, 0xc99672][Math.floor(r() * 3)],
+                hair: [0x1c1713, 0x2a1d14, 0x5a5a5a][Math.floor(r() * 3)],
+                height: 1.6 + r() * 0.2,
+              }),
+              x,
+              0,
+              z - 0.05,
+              Math.PI,
+            ),
+          )
+      }
+    if (mode === 'vote') {
+      // the ballot box on a table in the centre aisle, a shareholder casting a ballot
+      const stand = new THREE.Group()
+      stand.add(at(box(1.2, 0.05, 0.6, M.plastic(0xc8221a, 0.6)), 0, 0.76, 0))
+      stand.add(at(box(1.2, 0.74, 0.58, M.plastic(0xc8221a, 0.6)), 0, 0.37, 0))
+      const acrylic = new THREE.MeshPhysicalMaterial({
+        color: 0xffffff,
+        roughness: 0.05,
+        transparent: true,
+        opacity: 0.3,
+        clearcoat: 1,
+      })
+      stand.add(at(new THREE.Mesh(new THREE.BoxGeometry(0.5, 0.45, 0.4), acrylic), 0, 1.01, 0))
+      stand.add(at(box(0.52, 0.03, 0.42, M.plastic(0xc8221a, 0.5)), 0, 1.245, 0))
+      for (let i = 0; i < 14; i++)
+        stand.add(
+          at(
+            box(0.14, 0.004, 0.2, M.plastic(0xfafafa, 0.7)),
+            (r() - 0.5) * 0.35,
+            0.8 + i * 0.012,
+            (r() - 0.5) * 0.2,
+            r() * 3,
+          ),
+        )
+      scene.add(at(stand, 0.1, 0, stageZ + 3.2))
+      if (p.people !== false) {
+        scene.add(
+          at(
+            propKinds.person({ shirt: 0x3a4a5e, pants: 0x23272d, reach: 0.9, height: 1.7 }),
+            0.1,
+            0,
+            stageZ + 3.8,
+            Math.PI,
+          ),
+        )
+        scene.add(
+          at(
+            propKinds.person({ shirt: 0x23272d, pants: 0x23272d, height: 1.78, skin: 0xe0b08c }),
+            0.25,
+            0,
+            stageZ + 4.9,
+            Math.PI,
+          ),
+        )
+      }
+    }
+  }
+  const spot = new THREE.SpotLight(0xfff1dc, 120, 30, 0.7, 0.6, 1.4)
+  spot.position.set(0, H - 0.3, stageZ + 8)
+  spot.target.position.set(0, 1, stageZ)
+  spot.castShadow = true
+  spot.shadow.mapSize.set(2048, 2048)
+  spot.shadow.radius = 4
+  scene.add(spot, spot.target)
+  scene.add(new THREE.HemisphereLight(0xfff6ec, 0x3a3a3a, 0.9))
+  for (const x of [-6, 0, 6]) {
+    const pl = new THREE.PointLight(0xfff3e2, 20, 16, 1.5)
+    pl.position.set(x, H - 0.4, 2)
+    scene.add(pl)
+  }
+  const cam = camera(p.fov ?? 44)
+  frame(cam, p.shot ?? { pos: [5, 2.4, 8], look: [0, 1.5, stageZ] })
+  return { scene, camera: cam }
+}
+
+function desk(stage, p) {
+  const scene = createScene(stage, {
+    background: skyTexture('#8fb3d9', '#e4edf5'),
+    fog: { color: 0xdce6ef, near: 60, far: 300 },
+    envIntensity: 0.7,
+  })
+  // the desk and the window behind it, the park beyond
+  scene.add(at(box(2.2, 0.05, 1.0, M.plastic(0x7a5a3e, 0.45)), 0, 0.74, 0))
+  scene.add(at(box(6, 0.9, 0.2, M.plastic(0xe6e2da, 0.8)), 0, 0.45, -1.6))
+  scene.add(at(box(6, 0.08, 0.4, M.plastic(0xdedad2, 0.6)), 0, 0.94, -1.5))
+  for (const x of [-2.5, -0.5, 1.5])
+    scene.add(at(box(0.08, 2.4, 0.1, M.plastic(0x2a2e33, 0.4)), x, 2.1, -1.65))
+  const ground = new THREE.Mesh(
+    new THREE.PlaneGeometry(900, 900),
+    new THREE.MeshStandardMaterial({ color: 0x6f8a55, roughness: 0.95 }),
+  )
+  ground.rotation.x = -Math.PI / 2
+  ground.position.y = -20
+  scene.add(ground)
+  scene.add(at(building({ w: 90, d: 36, h: 14, seed: p.seed, docks: 12 }), 10, -20, -110))
+  scene.add(
+    at(
+      building({ w: 30, d: 30, h: 34, seed: p.seed + 1, docks: 0, band: C.brand }),
+      -60,
+      -20,
+      -130,
+    ),
+  )
+  for (let i = 0; i < 20; i++) scene.add(at(tree(p.seed + i, 1.6), -80 + i * 9, -20, -80))
+  // the report closed, a copy open at its figures, a tablet with a chart, a pen and a cup
+  const report = new THREE.Group()
+  report.add(at(box(0.21, 0.012, 0.297, M.plastic(0xf4f4f2, 0.6)), 0, 0.006, 0))
+  const cover = flatPanel(paperTexture('cover', p.seed), 0.21, 0.297)
+  cover.rotation.x = -Math.PI / 2
+  report.add(at(cover, 0, 0.0125, 0))
+  scene.add(at(report, -0.32, 0.765, 0.08, 0.25))
+  for (const [x, ry] of [
+    [0.02, -0.04],
+    [0.23, 0.04],
+  ]) {
+    const page = flatPanel(paperTexture('page', p.seed + (x > 0.1 ? 1 : 0)), 0.21, 0.297)
+    page.rotation.x = -Math.PI / 2
+    page.rotation.z = ry
+    scene.add(at(page, x, 0.772, 0.05))
+  }
+  scene.add(at(box(0.44, 0.006, 0.3, M.plastic(0xf0efe9, 0.7)), 0.125, 0.768, 0.05))
+  const tablet = new THREE.Group()
+  tablet.add(at(box(0.25, 0.008, 0.18, M.plastic(0x2a2e33, 0.3), { round: 0.004 }), 0, 0.004, 0))
+  const screen = flatPanel(screenTexture(p.seed, 'chart'), 0.23, 0.16, true)
+  screen.rotation.x = -Math.PI / 2
+  tablet.add(at(screen, 0, 0.0085, 0))
+  scene.add(at(tablet, 0.55, 0.765, 0.12, -0.3))
+  scene.add(
+    at(cyl(0.004, 0.004, 0.14, M.paint(0x0b2545, 0.3)), 0.33, 0.776, 0.22).rotateZ(Math.PI / 2),
+  )
+  scene.add(at(cyl(0.04, 0.035, 0.09, M.plastic(0xf4f4f2, 0.3)), -0.05, 0.81, -0.22))
+  keyLight(stage, scene, {
+    pos: [3, 6, -6],
+    target: [0, 0.7, 0],
+    extent: 2,
+    intensity: 2.6,
+    color: 0xfff2e0,
+  })
+  scene.add(new THREE.HemisphereLight(0xeaf2ff, 0x6a5a4a, 0.9))
+  const cam = camera(p.fov ?? 38)
+  frame(cam, p.shot ?? { pos: [0.1, 1.3, 0.75], look: [0.05, 0.76, 0.02] })
+  return { scene, camera: cam }
+}
+
 export const scenes = {
   studio,
   aisle,
@@ -1056,6 +1670,11 @@ export const scenes = {
   expo,
   palletizing,
   service,
+  dock,
+  yard,
+  foodbank,
+  meeting,
+  desk,
 }
 
 // ------------------------------------------------------------------------------------------
