@@ -110,6 +110,17 @@ describe('page cache', () => {
     expect(lines(answer)).toContainEqual(['content-security-policy', CSP])
   })
 
+  it('holds a kept page in memory of its own size, not in the 64 KB zlib answers with', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    const key = 'en /en/aboutUs/journalism?'
+    await cache.serve(get('gzip'), key, render('fleet'))
+    for (const encoding of ['gzip', 'br']) {
+      const body = cache.fresh(key, 'GET', encoding)!.body!
+      expect(body.length).toBeGreaterThan(0)
+      expect(body.buffer.byteLength).toBe(body.length)
+    }
+  })
+
   it('never keeps an empty page (what a HEAD rendered as one answers) and names a HEAD its length', async () => {
     const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
     const key = 'http://site.test en /en/aboutUs/journalism?'

@@ -79,10 +79,22 @@ export function pageCacheKey(origin: string, locale: string, url: URL): string {
 function compressed(text: string): Omit<CachedPage, 'headers' | 'tags'> {
   const plain = Buffer.from(text)
   return {
-    gzip: compressWhole(plain, 'gzip', 'kept'),
-    br: compressWhole(plain, 'br', 'kept'),
+    gzip: ownBytes(compressWhole(plain, 'gzip', 'kept')),
+    br: ownBytes(compressWhole(plain, 'br', 'kept')),
     length: plain.length,
   }
+}
+
+/**
+ * The bytes in memory of their own size: zlib answers with a view of a 64 KB buffer, which a kept
+ * page would hold for as long as it is kept (a 16 KB page held 64 KB: 1,118 pages took 143 MB
+ * instead of 41 MB, and the cache's size, which counts the bytes, was a third of its memory).
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes
+  const own = Buffer.allocUnsafeSlow(bytes.length) // not from Node's shared pool either
+  bytes.copy(own)
+  return own
 }
 
 /**
