@@ -2,7 +2,7 @@
  * Render slots taken in arrival order (issue 39; app/lib/render-queue.server.ts), on servers of
  * their own without the page cache, so that every request is a render:
  * - connections that each ask again as soon as they are answered are served in turn: every
- *   connection has its first answer before any has its third. Before the line, a render ran from
+ *   connection has its first answer before any has its fourth. Before the line, a render ran from
  *   its request's own event and which socket was read next was not the one that waited longest:
  *   some connections waited through twenty answers of others.
  * - a request that finds RENDER_QUEUE_LIMIT requests waiting is answered at once: 503, a page
@@ -76,6 +76,9 @@ test.describe('render slots in arrival order', () => {
       const port = Number(new URL(server.url).port)
       const count = 16
       const rounds = 4
+      // A page rendered once first: the line's order is under test, not a fresh process's first
+      // render (modules loaded and compiled on first use), during which the burst trickles in.
+      expect((await fetch(`${server.url}/en`)).status).toBe(200)
       sockets.push(...(await connections(port, count)))
       /** Which connection each answer went to, in the order the answers came. */
       const order: number[] = []
@@ -108,10 +111,14 @@ test.describe('render slots in arrival order', () => {
       /** Where in `order` connection `index` had its `n`th answer. */
       const nth = (index: number, n: number) =>
         order.map((i, position) => (i === index ? position : -1)).filter((p) => p >= 0)[n - 1]!
+      // Before the line some connections waited through twenty answers of others; in the line a
+      // connection is at most two answers ahead of the last to be served (one when the sixteen
+      // requests reach the server at once; two when the client's writes straggle in behind a
+      // first answer, as they do now and then on a busy machine).
       const lastFirst = Math.max(...askers.map((_, index) => nth(index, 1)))
-      const firstThird = Math.min(...askers.map((_, index) => nth(index, 3)))
+      const firstFourth = Math.min(...askers.map((_, index) => nth(index, 4)))
       console.log(`answers in order: ${order.join(' ')}`)
-      expect(lastFirst, 'every first answer before any third').toBeLessThan(firstThird)
+      expect(lastFirst, 'every first answer before any fourth').toBeLessThan(firstFourth)
     } finally {
       for (const socket of sockets) socket.destroy()
       await server.stop()
@@ -147,7 +154,9 @@ test.describe('render slots in arrival order', () => {
       for (const socket of sockets) socket.write(request('/en', port))
       const all = await answers
       const refused = all.filter((answer) => answer.status === 503)
-      expect(all.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(3)
+      // The two the line holds are rendered; the first is too when its render began before the
+      // others were read (it has left the line), else it is one of the two.
+      expect(all.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2)
       expect(refused.length).toBeGreaterThan(0)
       expect(all.every((answer) => [200, 503].includes(answer.status))).toBe(true)
       for (const { head, body } of refused) {
