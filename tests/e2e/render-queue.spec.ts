@@ -1,10 +1,10 @@
 /**
  * Render slots taken in arrival order (issue 39; app/lib/render-queue.server.ts), on servers of
  * their own without the page cache, so that every request is a render:
- * - connections that each ask again as soon as they are answered are served in turn: every
- *   connection has its first answer before any has its fourth. Before the line, a render ran from
- *   its request's own event and which socket was read next was not the one that waited longest:
- *   some connections waited through twenty answers of others.
+ * - connections that each ask again as soon as they are answered are served in turn: between two
+ *   answers to one connection, each other connection is answered about once. Before the line, a
+ *   render ran from its request's own event and which socket was read next was not the one that
+ *   waited longest: some connections waited through twenty answers of others.
  * - a request that finds RENDER_QUEUE_LIMIT requests waiting is answered at once: 503, a page
  *   with Retry-After and no-store, logged as one warning, never as an error.
  */
@@ -67,57 +67,75 @@ function* answersIn(buffer: { text: string }): Generator<{ status: number; body:
   }
 }
 
+/**
+ * `count` keep-alive connections that each ask for `/en` again as soon as they are answered,
+ * `rounds` times: which connection each answer went to, in the order the answers came.
+ */
+async function burst(port: number, count: number, rounds: number): Promise<number[]> {
+  const sockets = await connections(port, count)
+  const order: number[] = []
+  try {
+    const askers: Asker[] = sockets.map((socket) => ({ socket, answers: [] }))
+    const done = Promise.all(
+      askers.map(
+        (asker, index) =>
+          new Promise<void>((resolve, reject) => {
+            const buffer = { text: '' }
+            asker.socket.setEncoding('latin1')
+            asker.socket.on('data', (chunk: string) => {
+              buffer.text += chunk
+              for (const { status } of answersIn(buffer)) {
+                asker.answers.push(status)
+                order.push(index)
+                if (asker.answers.length >= rounds) return resolve()
+                asker.socket.write(request('/en', port))
+              }
+            })
+            asker.socket.once('close', () =>
+              asker.answers.length >= rounds ? resolve() : reject(new Error('closed early')),
+            )
+          }),
+      ),
+    )
+    // All at once, as a burst of visitors arrives.
+    for (const asker of askers) asker.socket.write(request('/en', port))
+    await done
+    expect(askers.flatMap((asker) => asker.answers).every((status) => status === 200)).toBe(true)
+    return order
+  } finally {
+    for (const socket of sockets) socket.destroy()
+  }
+}
+
 test.describe('render slots in arrival order', () => {
   test('connections that ask again at once are each answered in turn', async () => {
     test.setTimeout(180_000)
     const server = await startSiteServer({ PAGE_CACHE_MB: '0', LOG_LEVEL: 'warn' })
-    const sockets: Socket[] = []
     try {
       const port = Number(new URL(server.url).port)
-      const count = 16
-      const rounds = 4
-      sockets.push(...(await connections(port, count)))
-      /** Which connection each answer went to, in the order the answers came. */
-      const order: number[] = []
-      const askers: Asker[] = sockets.map((socket) => ({ socket, answers: [] }))
-      const done = Promise.all(
-        askers.map(
-          (asker, index) =>
-            new Promise<void>((resolve, reject) => {
-              const buffer = { text: '' }
-              asker.socket.setEncoding('latin1')
-              asker.socket.on('data', (chunk: string) => {
-                buffer.text += chunk
-                for (const { status } of answersIn(buffer)) {
-                  asker.answers.push(status)
-                  order.push(index)
-                  if (asker.answers.length >= rounds) return resolve()
-                  asker.socket.write(request('/en', port))
-                }
-              })
-              asker.socket.once('close', () =>
-                asker.answers.length >= rounds ? resolve() : reject(new Error('closed early')),
-              )
-            }),
-        ),
-      )
-      // All at once, as a burst of visitors arrives.
-      for (const asker of askers) asker.socket.write(request('/en', port))
-      await done
-      expect(askers.flatMap((asker) => asker.answers).every((status) => status === 200)).toBe(true)
-      /** Where in `order` connection `index` had its `n`th answer. */
-      const nth = (index: number, n: number) =>
-        order.map((i, position) => (i === index ? position : -1)).filter((p) => p >= 0)[n - 1]!
-      // Before the line some connections waited through twenty answers of others; in the line a
-      // connection is at most two answers ahead of the last to be served (one when the sixteen
-      // requests reach the server at once; two when the client's writes straggle in behind a
-      // first answer, as they do now and then on a busy machine).
-      const lastFirst = Math.max(...askers.map((_, index) => nth(index, 1)))
-      const firstFourth = Math.min(...askers.map((_, index) => nth(index, 4)))
+      const count = 24
+      // A server's first renders wait on code and data loaded once; the unfairness this guards
+      // against shows once renders run through without waiting, as they do on a warm server.
+      await burst(port, count, 2)
+      const order = await burst(port, count, 6)
       console.log(`answers in order: ${order.join(' ')}`)
-      expect(lastFirst, 'every first answer before any fourth').toBeLessThan(firstFourth)
+      // In the line a connection that asks again joins behind the others waiting, so the others
+      // are answered about once each (count - 1) before its next answer; the four render slots
+      // finishing in their own order and a busy client reading its sockets in batches add a few.
+      // Without the line (a render started from its request's own event) the loop read the same
+      // sockets again first and some connections waited through twice as many answers (seen:
+      // 46 of 24 connections, 62 of 32; with the line 23 and 31). Counted from each connection's
+      // first answer: when a first request reaches the server depends on the client alone.
+      const bound = Math.round(count * 1.5)
+      for (let index = 0; index < count; index++) {
+        const positions = order.flatMap((i, position) => (i === index ? [position] : []))
+        const waits = positions.slice(1).map((position, n) => position - positions[n]! - 1)
+        expect(
+          Math.max(...waits),
+          `answers to others between two of #${index}`,
+        ).toBeLessThanOrEqual(bound)
+      }
     } finally {
-      for (const socket of sockets) socket.destroy()
       await server.stop()
     }
   })

@@ -131,10 +131,20 @@ export function LanguagePicker({
     setOpen('')
     if (target === locale) return
     const scrollY = readingPosition.current
+    // On a slow connection the reading-place code may still be on its way when a language is
+    // chosen: the place is read when it arrives, before the page changes (the page has not moved:
+    // the menu closes over it), never replaced by a pixel offset that lands elsewhere.
     const place = readingPlace.current
-    void router
-      .navigate({ href, resetScroll: false })
-      .then(() => restorePlaceAfterMedia(place, scrollY))
+      ? Promise.resolve(readingPlace.current)
+      : loadReadingPosition()
+          .then((m) => readingPlace.current ?? m.currentPlace())
+          // Code that fails to arrive never holds the switch up: the page changes, unplaced.
+          .catch(() => null)
+    void place.then((kept) =>
+      router
+        .navigate({ href, resetScroll: false })
+        .then(() => restorePlaceAfterMedia(kept, scrollY)),
+    )
   }
 
   return (
