@@ -86,8 +86,9 @@ test('the paragraph after the key figures stays at its offset', async ({ page })
   const path = await pathOf(page, '[data-block="figures-strip"] + p')
   await scrollTo(page, page.locator(path), 90)
   await switchToEnglish(page)
-  await page.waitForTimeout(1_500)
-  expect(Math.abs((await topOf(page.locator(path))) - 90)).toBeLessThanOrEqual(3)
+  await expect
+    .poll(async () => Math.abs((await topOf(page.locator(path))) - 90), { timeout: 8_000 })
+    .toBeLessThanOrEqual(3)
 })
 
 test('near the top (120 px scrolled), the block at the top stays at its offset', async ({
@@ -110,9 +111,10 @@ test('near the top (120 px scrolled), the block at the top stays at its offset',
   const probe = await pathOf(page, '[data-probe]')
   const before = await topOf(page.locator(probe))
   await switchToEnglish(page)
-  await page.waitForTimeout(1_500)
+  await expect
+    .poll(async () => Math.abs((await topOf(page.locator(probe))) - before), { timeout: 8_000 })
+    .toBeLessThanOrEqual(3)
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  expect(Math.abs((await topOf(page.locator(probe))) - before)).toBeLessThanOrEqual(3)
 })
 
 test('axe finds nothing on the service page at 450 px after a switch', async ({ page }) => {
