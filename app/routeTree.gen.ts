@@ -35,6 +35,7 @@ import { Route as LangSecretariesRouteImport } from './routes/$lang/secretaries'
 import { Route as LangServiceSupportRouteImport } from './routes/$lang/serviceSupport'
 import { Route as ApiContentChangedRouteImport } from './routes/api/content-changed'
 import { Route as ApiJobApplicationRouteImport } from './routes/api/job-application'
+import { Route as CaptionsSplatRouteImport } from './routes/captions/$'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as LangAboutUsIndexRouteImport } from './routes/$lang/aboutUs/index'
 import { Route as LangAboutUsCertificationRouteImport } from './routes/$lang/aboutUs/certification'
@@ -183,6 +184,11 @@ const ApiJobApplicationRoute = ApiJobApplicationRouteImport.update({
   path: '/api/job-application',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CaptionsSplatRoute = CaptionsSplatRouteImport.update({
+  id: '/captions/$',
+  path: '/captions/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OgSplatRoute = OgSplatRouteImport.update({
   id: '/og/$',
   path: '/og/$',
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/content-changed': typeof ApiContentChangedRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/captions/$': typeof CaptionsSplatRoute
   '/og/$': typeof OgSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/content-changed': typeof ApiContentChangedRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/captions/$': typeof CaptionsSplatRoute
   '/og/$': typeof OgSplatRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/$lang/serviceSupport': typeof LangServiceSupportRoute
   '/api/content-changed': typeof ApiContentChangedRoute
   '/api/job-application': typeof ApiJobApplicationRoute
+  '/captions/$': typeof CaptionsSplatRoute
   '/og/$': typeof OgSplatRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/aboutUs/certification': typeof LangAboutUsCertificationRoute
@@ -429,6 +438,7 @@ export interface FileRouteTypes {
     | '/$lang/serviceSupport'
     | '/api/content-changed'
     | '/api/job-application'
+    | '/captions/$'
     | '/og/$'
     | '/$lang/'
     | '/$lang/aboutUs/certification'
@@ -472,6 +482,7 @@ export interface FileRouteTypes {
     | '/$lang/serviceSupport'
     | '/api/content-changed'
     | '/api/job-application'
+    | '/captions/$'
     | '/og/$'
     | '/$lang'
     | '/$lang/aboutUs/certification'
@@ -516,6 +527,7 @@ export interface FileRouteTypes {
     | '/$lang/serviceSupport'
     | '/api/content-changed'
     | '/api/job-application'
+    | '/captions/$'
     | '/og/$'
     | '/$lang/'
     | '/$lang/aboutUs/certification'
@@ -546,6 +558,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiContentChangedRoute: typeof ApiContentChangedRoute
   ApiJobApplicationRoute: typeof ApiJobApplicationRoute
+  CaptionsSplatRoute: typeof CaptionsSplatRoute
   OgSplatRoute: typeof OgSplatRoute
 }
 
@@ -731,6 +744,13 @@ declare module '@tanstack/react-router' {
       path: '/api/job-application'
       fullPath: '/api/job-application'
       preLoaderRoute: typeof ApiJobApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/captions/$': {
+      id: '/captions/$'
+      path: '/captions/$'
+      fullPath: '/captions/$'
+      preLoaderRoute: typeof CaptionsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/og/$': {
@@ -931,6 +951,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiContentChangedRoute: ApiContentChangedRoute,
   ApiJobApplicationRoute: ApiJobApplicationRoute,
+  CaptionsSplatRoute: CaptionsSplatRoute,
   OgSplatRoute: OgSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,7 @@
-/** The video center: real clips in a native player with captions, no autoplay, 404 for unknown ids. */
+/**
+ * The video center: real clips in a native player with captions, no autoplay, 404 for unknown ids;
+ * on zh-TW the site's Traditional caption track by default (issue 37).
+ */
 import { expect, test } from '@playwright/test'
 import { gotoHydrated, watchConsole } from './fixtures'
 
@@ -75,4 +78,74 @@ test("the reader's language is the default caption track", async ({ page, reques
     expect(vtt.headers()['content-type']).toBe('text/vtt; charset=utf-8')
     expect((await vtt.text()).startsWith('WEBVTT')).toBe(true)
   }
+})
+
+/** Common characters that exist only in Simplified writing (their Traditional forms differ). */
+const SIMPLIFIED_ONLY = [...'与车数发务产库区园统线运设备这们个为时东实现应过进质计货单']
+const simplifiedIn = (text: string) => SIMPLIFIED_ONLY.filter((c) => text.includes(c))
+/** A WebVTT file's cue timing lines, and its cue text (what follows each timing line). */
+const timingsOf = (vtt: string) => vtt.match(/^\d[\d:.]* --> .*$/gm) ?? []
+const cueTextOf = (vtt: string) =>
+  vtt
+    .split(/\r?\n\r?\n/)
+    .filter((block) => block.includes('-->'))
+    .map((block) => block.slice(block.indexOf('\n', block.indexOf('-->')) + 1).trim())
+
+test('a zh-TW reader gets Traditional captions by default; the Simplified track stays', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page)
+  await gotoHydrated(page, '/zh-TW/aboutUs/videoDetails')
+  const player = page.getByTestId('video-player')
+  const tracks = player.locator('track[kind="captions"]')
+  await expect(tracks).toHaveCount(13)
+  const chosen = player.locator('track[default]')
+  await expect(chosen).toHaveCount(1)
+  await expect(tracks.first()).toHaveAttribute('default', '')
+  await expect(chosen).toHaveAttribute('srclang', 'zh-TW')
+  await expect(chosen).toHaveAttribute('label', '繁體中文')
+  await expect(tracks.nth(1)).toHaveAttribute('srclang', 'zh-CN')
+  await expect(tracks.nth(1)).toHaveAttribute('label', '简体中文')
+
+  // The file the track names: WebVTT from the site, on the Simplified track's cue timings.
+  const response = await request.get((await chosen.getAttribute('src'))!)
+  expect(response.status()).toBe(200)
+  const headers = response.headers()
+  expect(headers['content-type']).toBe('text/vtt; charset=utf-8')
+  expect(headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  const traditional = await response.text()
+  const simplified = await (await request.get((await tracks.nth(1).getAttribute('src'))!)).text()
+  expect(traditional.startsWith('WEBVTT')).toBe(true)
+  expect(timingsOf(traditional).length).toBeGreaterThan(2)
+  expect(timingsOf(traditional)).toEqual(timingsOf(simplified))
+  // Its words in Traditional characters, where the Simplified track has Simplified ones.
+  expect(simplifiedIn(simplified).length).toBeGreaterThan(3)
+  expect(simplifiedIn(traditional)).toEqual([])
+
+  // The browser shows that track: its cues are the Traditional file's.
+  await expect
+    .poll(() =>
+      player.evaluate((video: HTMLVideoElement) => {
+        const showing = [...video.textTracks].filter((track) => track.mode === 'showing')
+        return showing.map((track) => ({
+          language: track.language,
+          cues: [...(track.cues ?? [])].map((cue) => (cue as VTTCue).text),
+        }))
+      }),
+    )
+    .toEqual([{ language: 'zh-TW', cues: cueTextOf(traditional) }])
+
+  for (const path of [
+    '/captions/zh-TW/999999.vtt',
+    (await chosen.getAttribute('src'))!.replace('/zh-TW/', '/zh-CN/'),
+  ]) {
+    const missing = await request.get(path)
+    expect(missing.status(), path).toBe(404)
+    expect(missing.headers()['x-content-type-options'], path).toBe('nosniff')
+  }
+  expect(problems).toEqual([])
 })

@@ -4,10 +4,11 @@
  * video the content service cannot give now (down, or the video broke the contract) is the page's
  * outage: a 503 that says so (ADR 035).
  */
+import { readerScriptCaptionPath } from './captions.server'
 import { CARD_SIZES, contentPicture } from '../../site/content-picture.server'
 import { routeLink, routePath, type RouteLink } from '../../lib/route-path'
 import { videos } from '../../content/media.server'
-import type { Locale } from '../../i18n/locales'
+import { localePolicy, type Locale } from '../../i18n/locales'
 import * as m from '../../paraglide/messages.js'
 import { articleLang } from '../../site/content-cards.server'
 import { dateLabel } from '../../site/list-labels.server'
@@ -60,23 +61,35 @@ function clock(seconds: number): string {
 
 /**
  * A video's caption tracks for a page in `locale`: the track in the reader's language first and
- * shown by default, where the video has one (zh for both Chinese locales), else the Chinese on a
- * Chinese page and the English on any other; the rest keep the service's order.
+ * shown by default, where the video has one (zh for zh-CN; for zh-TW the site's Traditional
+ * track, `traditional`, made from zh: captions.server.ts), else the Chinese on a Chinese page and
+ * the English on any other; the rest keep the service's order. Beside a Traditional track the
+ * Chinese ones are named by their script, as the language picker names the two locales (简体中文,
+ * 繁體中文).
  */
 export function captionTracks(
   locale: Locale,
   captions: ReadonlyArray<{ language: string; label: string; url: string }>,
+  traditional?: string,
 ): VideoItem['captions'] {
-  const chinese = locale.startsWith('zh')
-  const own = chinese ? 'zh' : locale
-  const fallback = chinese ? 'zh' : 'en'
-  const rank = (language: string) => (language === own ? 2 : language === fallback ? 1 : 0)
-  return [...captions]
-    .sort((a, b) => rank(b.language) - rank(a.language))
+  const chinese = localePolicy[locale].chinese
+  const tracks = traditional
+    ? [
+        { language: 'zh-TW', label: localePolicy['zh-TW'].nativeName, url: traditional },
+        ...captions,
+      ]
+    : captions
+  const preferred = [locale, chinese ? 'zh' : 'en']
+  const rank = (language: string) => {
+    const at = preferred.indexOf(language)
+    return at < 0 ? preferred.length : at
+  }
+  return [...tracks]
+    .sort((a, b) => rank(a.language) - rank(b.language))
     .map((c, i) => ({
       src: c.url,
       srclang: c.language === 'zh' ? 'zh-CN' : c.language,
-      label: c.label,
+      label: traditional && c.language === 'zh' ? localePolicy['zh-CN'].nativeName : c.label,
       default: i === 0,
     }))
 }
@@ -118,7 +131,13 @@ export async function videoCenter(
   const items: VideoItem[] = list.map((v) => {
     const lang = articleLang(locale, v.language)
     const seconds = v.duration ?? 0
-    const captions = captionTracks(locale, v.captions)
+    // The Traditional track is read from the published list: none for a draft's preview.
+    const published = loaded?.list.some((p) => p.id === v.id) ?? false
+    const captions = captionTracks(
+      locale,
+      v.captions,
+      published ? readerScriptCaptionPath(locale, v) : undefined,
+    )
     return {
       id: v.id,
       link: routeLink('/$lang/aboutUs/videoDetails', { lang: locale }, { v: v.id }),
