@@ -43,6 +43,9 @@ export interface StoryFact {
   dateTime?: string
 }
 
+/** An article's column: its heading, picture and text share one left edge, centred on a desktop. */
+const READING_COLUMN = 'mx-auto max-w-4xl'
+
 const arrangements = {
   beside: {
     h1: 'mt-4 text-3xl font-semibold tracking-tight md:text-5xl',
@@ -143,9 +146,13 @@ export function StoryDetail({
             {picture('justify-self-center')}
           </div>
         ) : (
+          // One reading column, centred, for the heading and the story under it: a story read
+          // down a column at the left edge left the right half of a desktop empty.
           <div className="container-site py-14 md:py-20">
-            {heading}
-            {factList}
+            <div className={READING_COLUMN}>
+              {heading}
+              {factList}
+            </div>
           </div>
         )}
       </section>
@@ -164,9 +171,11 @@ export function StoryDetail({
         </div>
       ) : (
         <article className="container-site py-12 md:py-16" data-testid={`${kind}-body`}>
-          {picture('mb-10 max-w-3xl')}
-          {body}
-          {afterBody}
+          <div className={READING_COLUMN}>
+            {picture('mb-10')}
+            {body}
+            {afterBody}
+          </div>
         </article>
       )}
       {more && (

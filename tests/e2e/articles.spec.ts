@@ -3,7 +3,7 @@
  * (reload, back), article pages with sanitized bodies, investor reports as real PDFs, 404s.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { countDocumentRequests, gotoHydrated, reloadHydrated, watchConsole } from './fixtures'
 
 const items = (page: Page) => page.locator('[data-block="article-list"] > li')
@@ -130,4 +130,30 @@ test('axe finds nothing on a news list and an article', async ({ page }) => {
   await items(page).first().getByRole('link').click()
   await expect(page.getByTestId('article-body')).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
+
+test('on a desktop an article reads down one centred column: heading, picture and text share its left edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const path of ['/en/aboutUs/journalism', '/zh-CN/investor-news']) {
+    await gotoHydrated(page, path)
+    await items(page).first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/\d+$/)
+    await expect(page.getByTestId('article-body')).toBeVisible()
+    const box = async (locator: Locator) => (await locator.first().boundingBox())!
+    const heading = await box(page.getByRole('heading', { level: 1 }))
+    const picture = await box(page.getByTestId('article-body').locator('img'))
+    const text = await box(page.getByTestId('article-body').locator('.rich-text'))
+    // One left edge for the heading, the picture and the text…
+    expect(Math.abs(heading.x - picture.x)).toBeLessThanOrEqual(1)
+    expect(Math.abs(text.x - picture.x)).toBeLessThanOrEqual(1)
+    // …and the column in the middle of the page, not at its left with an empty right half.
+    const width = await page.evaluate(() => document.documentElement.clientWidth)
+    const right = width - (picture.x + picture.width)
+    expect(
+      Math.abs(picture.x - right),
+      `${path}: margins ${picture.x} and ${right}`,
+    ).toBeLessThanOrEqual(24)
+  }
 })
