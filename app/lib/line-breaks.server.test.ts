@@ -72,6 +72,46 @@ describe('Japanese', () => {
   })
 })
 
+describe('Japanese katakana words', () => {
+  it('keeps スマートファクトリー whole: a line breaks after スマート or after the word, never in ファクト|リー', () => {
+    expect(shown(withLineBreaks('スマートファクトリー構内物流', 'ja'))).not.toMatch(
+      /ファクト\|リー/,
+    )
+    expect(shown(withLineBreaks('ピッキングステーション', 'ja'))).not.toMatch(/ピッ\|キング/)
+  })
+
+  it(
+    'never breaks a katakana word of the messages where ICU cuts it into a piece of one or two characters',
+    { timeout: 30_000 },
+    async () => {
+      const messages = await messagesOf('ja')
+      for (const [key, text] of Object.entries(messages)) {
+        const marked = withLineBreaks(text, 'ja')
+        // Each break inside a run of katakana, with the run's pieces on either side of it; a
+        // piece at the run's end that goes on in kanji or kana (省エネ|レポート) is not short.
+        for (const match of marked.matchAll(/[\p{Script=Katakana}ー\u200b\u2060]+/gu)) {
+          const run = match[0]
+          const before = marked[match.index - 1] ?? ''
+          const after = marked[match.index + run.length] ?? ''
+          // Breaks at the run's ends are between the run and the words beside it.
+          const pieces = run
+            .replaceAll(JOIN, '')
+            .replace(/^\u200b+|\u200b+$/g, '')
+            .split(BREAK)
+          const joined = (char: string) => /[\p{L}]/u.test(char)
+          for (let i = 1; i < pieces.length; i++) {
+            const around = `${key}: ${pieces[i - 1]}|${pieces[i]}`
+            if (!(i === 1 && joined(before) && !run.startsWith(BREAK)))
+              expect(pieces[i - 1]!.length, around).toBeGreaterThanOrEqual(3)
+            if (!(i === pieces.length - 1 && joined(after) && !run.endsWith(BREAK)))
+              expect(pieces[i]!.length, around).toBeGreaterThanOrEqual(3)
+          }
+        }
+      }
+    },
+  )
+})
+
 describe('Thai', () => {
   it('breaks between words and joins the words ICU would split (พา|เลท, ลูก|กลิ้ง)', () => {
     const marked = withLineBreaks('ระบบขนส่งพาเลทอัตโนมัติแบบลูกกลิ้ง', 'th')

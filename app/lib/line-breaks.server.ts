@@ -6,7 +6,8 @@
  *
  * - Chinese and Japanese: BudouX's phrases, kept only where ICU's dictionary (Intl.Segmenter)
  *   also sees a word boundary (BudouX's Chinese models cut 智|能 and 端到|端), phrases longer
- *   than a short line cut again at ICU's word boundaries, and never inside the words below.
+ *   than a short line cut again at ICU's word boundaries, and never inside the words below nor
+ *   inside a katakana word ICU cuts into pieces of one or two characters (ファクト|リー).
  * - Thai: ICU's word boundaries (as the browser's own breaking), never inside the words below,
  *   which are joined where ICU would split them (พา|เลท, ลูก|กลิ้ง).
  * - Every language: a model code (SB-L1500, SC-P) never breaks at its hyphen; in the languages
@@ -208,6 +209,8 @@ const alnum = /[\p{Script=Latin}\p{Script=Cyrillic}\p{N}]/u
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u
 const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
 const hiragana = /\p{Script=Hiragana}/u
+/** A piece written in katakana alone (with the long-vowel mark). */
+const katakana = /^[\p{Script=Katakana}ー]+$/u
 const thai = /\p{Script=Thai}/u
 
 /** Longest phrase kept whole, in characters: a line of a phone's hero heading holds 8. */
@@ -276,7 +279,19 @@ function cjkBreaks(text: string, kind: 'zh-Hans' | 'zh-Hant' | 'ja'): number[] {
     const b = text.slice(starts[k], starts[k + 1])
     if (a.length === 1 && b.length === 1 && cjk.test(a) && cjk.test(b)) single.add(starts[k] ?? 0)
   }
-  const ok = (i: number) => wordSet.has(i) && !inside.has(i) && !single.has(i) && breakable(text, i)
+  // ICU cuts a katakana word it does not know into pieces (ファクト|リー, ピッ|キング, クラ|ウド,
+  // システム|イン|テ|グレー|ター): inside a run of katakana, a boundary beside a piece of one or
+  // two characters is not a word boundary. Compounds of real words stay breakable (スマート|
+  // ファクトリー, ピッキング|ステーション).
+  const shortKana = new Set<number>()
+  for (let k = 1; k < starts.length - 1; k++) {
+    const a = text.slice(starts[k - 1], starts[k])
+    const b = text.slice(starts[k], starts[k + 1])
+    if (katakana.test(a) && katakana.test(b) && (a.length < 3 || b.length < 3))
+      shortKana.add(starts[k] ?? 0)
+  }
+  const ok = (i: number) =>
+    wordSet.has(i) && !inside.has(i) && !single.has(i) && !shortKana.has(i) && breakable(text, i)
   const phrases = budoux(kind)
     .parseBoundaries(text)
     .filter((i) => i > 0 && i < text.length && ok(i))
