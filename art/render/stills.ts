@@ -7,6 +7,8 @@
  * posters and land in cms/assets/images/.
  */
 
+import type { RenderedImage } from '../../contract/rendered-image'
+
 export type Shot = { pos: [number, number, number]; look: [number, number, number]; fov?: number }
 
 export interface Still {
@@ -17,7 +19,7 @@ export interface Still {
   width: number
   height: number
   focal: { x: number; y: number }
-  alt: { zh: string; en: string }
+  alt: RenderedImage['alt']
 }
 
 const HERO = { width: 1920, height: 1080 }
@@ -315,8 +317,14 @@ export const stills: Still[] = [
 ]
 
 // ---- content service: case studies (each its own picture), news and investor articles
-const c = (name: string, scene: string, params: Still['params'], en: string, zh: string) =>
-  cms(name, scene, params, { zh, en })
+const c = (
+  name: string,
+  scene: string,
+  params: Still['params'],
+  en: string,
+  zh: string,
+  more: Omit<Still['alt'], 'zh' | 'en'> = {},
+) => cms(name, scene, params, { zh, en, ...more })
 
 export const cmsStills: Still[] = [
   c(
@@ -859,9 +867,23 @@ export const cmsStills: Still[] = [
   c(
     'investor-2026-q1',
     'boardroom',
-    { seed: 403, shot: { pos: [-3, 1.6, 5.5], look: [-6, 1.5, 1.5] } },
-    'Quarterly figures on the screen of a meeting room',
-    '会议室屏幕上的季度数据',
+    // the board's room on the day (issue 37: was a bare wall with a small screen): the long table
+    // and its chairs, the quarter's figures on the wall screen, daylight from the windows
+    { seed: 403 },
+    'The boardroom: a long table with chairs, the quarter’s figures on the wall screen, daylight from the windows',
+    '董事会会议室：长桌与座椅，墙面大屏上是本季度的数据，窗外日光照入',
+    {
+      de: 'Der Sitzungssaal des Verwaltungsrats: ein langer Tisch mit Stühlen, auf dem Wandbildschirm die Kennzahlen des Quartals, Tageslicht durch die Fenster',
+      ja: '役員会議室：長いテーブルと椅子、壁のスクリーンに映る四半期の業績、窓から差し込む日の光',
+      ko: '이사회 회의실: 긴 테이블과 의자, 벽면 스크린에 띄운 분기 실적, 창으로 들어오는 햇빛',
+      th: 'ห้องประชุมคณะกรรมการ: โต๊ะยาวพร้อมเก้าอี้ ตัวเลขผลประกอบการของไตรมาสบนจอติดผนัง และแสงแดดที่ส่องผ่านหน้าต่าง',
+      it: 'La sala del consiglio: un lungo tavolo con le sedie, i dati del trimestre sullo schermo a parete, la luce del giorno dalle finestre',
+      hu: 'Az igazgatósági tárgyaló: hosszú asztal székekkel, a negyedév számai a fali képernyőn, az ablakokon át beáradó napfény',
+      ru: 'Зал заседаний совета директоров: длинный стол с креслами, показатели квартала на настенном экране, дневной свет из окон',
+      kk: 'Директорлар кеңесінің мәжіліс залы: ұзын үстел мен орындықтар, қабырғадағы экранда тоқсан көрсеткіштері, терезеден түскен күн жарығы',
+      ms: 'Bilik lembaga pengarah: meja panjang dengan kerusi, angka suku tahun pada skrin dinding dan cahaya siang dari tingkap',
+      vi: 'Phòng họp hội đồng quản trị: bàn dài cùng ghế ngồi, số liệu của quý trên màn hình treo tường, ánh nắng chiếu qua cửa sổ',
+    },
   ),
   c(
     'investor-2025-agm-resolutions',

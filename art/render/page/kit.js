@@ -538,6 +538,137 @@ export function screenTexture(seed, kind = 'map', hue = '#4fd1c5') {
   })
 }
 
+/** Wood veneer: long grain along u, in `tone`, with faint pores and a few darker streaks. */
+export function woodTexture(seed, tone = '#6b4a32', repeat = [1, 1]) {
+  const r = rng(seed)
+  return canvasTexture(
+    1024,
+    (g, s) => {
+      g.fillStyle = tone
+      g.fillRect(0, 0, s, s)
+      for (let i = 0; i < 420; i++) {
+        const y = r() * s
+        const dark = r() > 0.45
+        g.strokeStyle = dark
+          ? `rgba(40,22,10,${0.05 + r() * 0.12})`
+          : `rgba(255,226,190,${0.03 + r() * 0.06})`
+        g.lineWidth = 0.6 + r() * 2.6
+        g.beginPath()
+        const amp = 2 + r() * 6
+        const k = 0.004 + r() * 0.01
+        const ph = r() * 6
+        for (let x = 0; x <= s; x += 16) {
+          const yy = y + Math.sin(x * k + ph) * amp
+          if (x === 0) g.moveTo(x, yy)
+          else g.lineTo(x, yy)
+        }
+        g.stroke()
+      }
+      for (let i = 0; i < 9000; i++) {
+        g.fillStyle = `rgba(30,16,6,${0.05 + r() * 0.1})`
+        g.fillRect(r() * s, r() * s, 2 + r() * 5, 1)
+      }
+    },
+    { repeat },
+  )
+}
+
+/** Woven cloth: a fine weave in `tint`, for a tablecloth, a chair's upholstery or a flag. */
+export function fabricTexture(seed, tint = '#7a1f24', repeat = [1, 1]) {
+  const r = rng(seed)
+  return canvasTexture(
+    512,
+    (g, s) => {
+      g.fillStyle = tint
+      g.fillRect(0, 0, s, s)
+      for (let y = 0; y < s; y += 2) {
+        g.fillStyle = `rgba(0,0,0,${0.04 + r() * 0.05})`
+        g.fillRect(0, y, s, 1)
+      }
+      for (let x = 0; x < s; x += 2) {
+        g.fillStyle = `rgba(255,255,255,${0.02 + r() * 0.03})`
+        g.fillRect(x, 0, 1, s)
+      }
+      for (let i = 0; i < 40; i++) {
+        const grad = g.createRadialGradient(r() * s, r() * s, 0, r() * s, r() * s, 60 + r() * 90)
+        grad.addColorStop(0, `rgba(255,255,255,${r() * 0.012})`)
+        grad.addColorStop(1, 'rgba(255,255,255,0)')
+        g.fillStyle = grad
+        g.fillRect(0, 0, s, s)
+      }
+    },
+    { repeat },
+  )
+}
+
+/**
+ * A quarterly report's slide on a meeting room's wall screen: the period's key figures in four
+ * tiles, revenue by quarter as bars (this quarter in the brand's orange) and profit as a line.
+ * `figures`: the four tiles' numbers, drawn as figures (no words).
+ */
+export function quarterSlide(figures = ['612.8', '+16.3%', '38.6', '+21.4%']) {
+  const canvas = document.createElement('canvas')
+  canvas.width = 1280
+  canvas.height = 720
+  const g = canvas.getContext('2d')
+  const bg = g.createLinearGradient(0, 0, 1280, 720)
+  bg.addColorStop(0, '#0d2a4d')
+  bg.addColorStop(1, '#081a31')
+  g.fillStyle = bg
+  g.fillRect(0, 0, 1280, 720)
+  g.fillStyle = '#f5a524'
+  g.fillRect(60, 50, 150, 10)
+  g.fillStyle = 'rgba(255,255,255,0.92)'
+  g.fillRect(60, 80, 460, 34)
+  g.fillStyle = 'rgba(255,255,255,0.45)'
+  g.fillRect(60, 130, 280, 16)
+  // the key figures, left; revenue by quarter as bars (this quarter orange) and profit, right
+  figures.forEach((f, i) => {
+    const y = 190 + i * 122
+    g.fillStyle = 'rgba(255,255,255,0.07)'
+    g.fillRect(60, y, 380, 106)
+    g.fillStyle = 'rgba(255,255,255,0.45)'
+    g.fillRect(82, y + 18, 120, 10)
+    g.fillStyle = f.startsWith('+') ? '#5fd19b' : '#ffffff'
+    g.font = 'bold 52px sans-serif'
+    g.fillText(f, 80, y + 88)
+  })
+  const base = 640
+  const vals = [0.52, 0.61, 0.66, 0.8, 0.6, 0.7, 0.76, 0.93]
+  g.strokeStyle = 'rgba(255,255,255,0.12)'
+  g.lineWidth = 2
+  for (let k = 0; k < 5; k++) {
+    g.beginPath()
+    g.moveTo(500, base - k * 100)
+    g.lineTo(1220, base - k * 100)
+    g.stroke()
+  }
+  const x0 = (i) => 530 + i * 86
+  vals.forEach((v, i) => {
+    const h = v * 400
+    g.fillStyle = i === vals.length - 1 ? '#f5a524' : i >= 4 ? '#4f86c6' : '#2f5f99'
+    g.fillRect(x0(i), base - h, 54, h)
+    g.fillStyle = 'rgba(255,255,255,0.4)'
+    g.fillRect(x0(i) + 6, base + 20, 42, 10)
+  })
+  const ly = (i) => base - 130 - vals[i] * 300 + (i % 2) * 16
+  g.strokeStyle = '#5fd19b'
+  g.lineWidth = 6
+  g.beginPath()
+  vals.forEach((_, i) => (i === 0 ? g.moveTo(x0(i) + 27, ly(i)) : g.lineTo(x0(i) + 27, ly(i))))
+  g.stroke()
+  vals.forEach((_, i) => {
+    g.fillStyle = '#5fd19b'
+    g.beginPath()
+    g.arc(x0(i) + 27, ly(i), 9, 0, Math.PI * 2)
+    g.fill()
+  })
+  const tex = new THREE.CanvasTexture(canvas)
+  tex.colorSpace = THREE.SRGBColorSpace
+  tex.anisotropy = 8
+  return tex
+}
+
 // ------------------------------------------------------------------------------------------
 // Materials (physically based)
 

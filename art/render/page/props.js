@@ -331,6 +331,81 @@ export function rollers({ length = 4, height = 0.6 } = {}) {
   return conveyor({ length, width: 1.2, height, belt: false, parcels: 0 })
 }
 
+// ------------------------------------------------------------------------------------------
+// Meeting rooms and a signing ceremony (the investor stories): chairs, folders, flags, plates
+
+/**
+ * An executive meeting chair facing +z: an upholstered seat and a tall, slightly reclined
+ * back in `color` leather, armrests, a gas lift and a five-star base on castors.
+ */
+export function officeChair({ color = 0x1c1f23, turn = 0 } = {}) {
+  const g = new THREE.Group()
+  const leather = mat(
+    `leather-${color}`,
+    () =>
+      new THREE.MeshPhysicalMaterial({
+        color,
+        roughness: 0.48,
+        clearcoat: 0.25,
+        clearcoatRoughness: 0.5,
+      }),
+  )
+  const alu = M.steel(0xc3c8ce, 0.28)
+  g.add(at(box(0.52, 0.09, 0.5, leather, { round: 0.04 }), 0, 0.5, 0.02))
+  const back = box(0.5, 0.66, 0.08, leather, { round: 0.035 })
+  back.rotation.x = -0.16
+  g.add(at(back, 0, 0.9, -0.25))
+  for (const x of [-0.28, 0.28]) {
+    g.add(at(box(0.05, 0.03, 0.34, M.plastic(0x202326, 0.5), { round: 0.012 }), x, 0.7, -0.02))
+    g.add(at(box(0.02, 0.18, 0.03, alu), x, 0.6, -0.12))
+  }
+  g.add(at(cyl(0.028, 0.028, 0.34, alu, 12), 0, 0.3, 0))
+  for (let i = 0; i < 5; i++) {
+    const a = (i / 5) * Math.PI * 2 + turn
+    const leg = box(0.3, 0.03, 0.04, alu)
+    leg.rotation.y = -a
+    g.add(at(leg, Math.cos(a) * 0.15, 0.1, Math.sin(a) * 0.15, -a))
+    const wheel = cyl(0.028, 0.028, 0.025, M.plastic(0x151719, 0.5), 10)
+    wheel.rotation.z = Math.PI / 2
+    g.add(at(wheel, Math.cos(a) * 0.3, 0.03, Math.sin(a) * 0.3))
+  }
+  return g
+}
+
+/** A pen lying on a table along x: a lacquered barrel, a gold clip and nib end. */
+export function pen({ color = 0x101214 } = {}) {
+  const g = new THREE.Group()
+  const barrel = cyl(0.0055, 0.0055, 0.13, M.paint(color, 0.15), 16)
+  barrel.rotation.z = Math.PI / 2
+  g.add(at(barrel, 0, 0.0055, 0))
+  const nib = cyl(0.0055, 0.0015, 0.02, M.steel(0xd4b062, 0.2), 12)
+  nib.rotation.z = Math.PI / 2
+  g.add(at(nib, 0.075, 0.0055, 0))
+  g.add(at(box(0.045, 0.002, 0.0025, M.steel(0xd4b062, 0.2)), -0.035, 0.0115, 0))
+  return g
+}
+
+/** A water glass, half full, on a coaster. */
+export function waterGlass() {
+  const g = new THREE.Group()
+  const glass = mat(
+    'tumbler',
+    () =>
+      new THREE.MeshPhysicalMaterial({
+        color: 0xffffff,
+        roughness: 0.02,
+        clearcoat: 1,
+        transparent: true,
+        opacity: 0.28,
+      }),
+  )
+  g.add(at(cyl(0.045, 0.045, 0.004, M.plastic(0x1b1d20, 0.6), 24), 0, 0.002, 0))
+  const cup = cyl(0.034, 0.03, 0.11, glass, 24)
+  cup.castShadow = false
+  g.add(at(cup, 0, 0.059, 0))
+  return g
+}
+
 /** The kinds of prop a scene can place by name (`props` of a still's parameters). */
 export const propKinds = {
   insulatedWall,
@@ -352,6 +427,9 @@ export const propKinds = {
   person,
   pantryShelf,
   packingTable,
+  officeChair,
+  pen,
+  waterGlass,
 }
 
 /** Adds `props` ({kind, x, y?, z, ry?, ...options}) to a scene. */

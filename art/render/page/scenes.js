@@ -15,6 +15,9 @@ import {
   quality,
   floorTexture,
   paperTexture,
+  woodTexture,
+  fabricTexture,
+  quarterSlide,
 } from './kit.js'
 import {
   latentAgv,
@@ -42,9 +45,11 @@ import {
   fence,
   controlCabinet,
 } from './models.js'
+import { RectAreaLightUniformsLib } from 'three/addons/lights/RectAreaLightUniformsLib.js'
 import { placeProps, propKinds, loadPallet, reeferTruck, dockDoor, insulatedWall } from './props.js'
 
 const v3 = (a) => new THREE.Vector3(...a)
+RectAreaLightUniformsLib.init()
 const ease = (x) => {
   const c = Math.min(1, Math.max(0, x))
   return c * c * (3 - 2 * c)
@@ -568,91 +573,196 @@ function control(stage, p) {
   return { scene, camera: cam, update }
 }
 
+/**
+ * A boardroom by day, seen from the foot of its long table at eye level: a walnut table with
+ * executive chairs, the quarter's figures on the wall screen at the far end, floor-to-ceiling
+ * windows on the right with the sun coming in over the park, wooden panelling on the left.
+ */
 function boardroom(stage, p) {
-  const scene = createScene(stage, { background: 0xd4dbe3, envIntensity: 0.8 })
+  const scene = createScene(stage, { background: 0xdfe6ee, envIntensity: 0.35 })
+  const W = 7.2
+  const D = 12
+  const H = 3
+  const r = rng(p.seed)
   const floor = new THREE.Mesh(
-    new THREE.PlaneGeometry(40, 40),
-    new THREE.MeshStandardMaterial({ color: 0x6e5a48, roughness: 0.45 }),
+    new THREE.PlaneGeometry(W, D),
+    new THREE.MeshStandardMaterial({
+      map: fabricTexture(p.seed, '#3e4043', [6, 10]),
+      roughness: 0.95,
+    }),
   )
   floor.rotation.x = -Math.PI / 2
   floor.receiveShadow = true
   scene.add(floor)
-  // window wall with a view of the park
-  const sky = new THREE.Mesh(
-    new THREE.PlaneGeometry(60, 30),
-    new THREE.MeshBasicMaterial({ color: p.dusk ? 0xf0b98a : 0xcfe2f3 }),
-  )
-  scene.add(at(sky, 0, 10, -40))
-  for (let i = 0; i < 8; i++)
-    scene.add(
-      at(
-        building({
-          w: 12 + (i % 3) * 6,
-          d: 10,
-          h: 8 + ((i * 7) % 20),
-          seed: i,
-          glass: i % 2 === 0,
-          band: i % 3 ? C.blue : C.brand,
-        }),
-        -36 + i * 10,
-        -2,
-        -30 - (i % 3) * 6,
-      ),
-    )
-  for (let x = -6; x <= 6; x += 2.4)
-    scene.add(at(box(0.08, 3.2, 0.08, M.plastic(0x2a2e33, 0.4)), x, 1.6, -4))
-  scene.add(at(box(16, 0.3, 0.2, M.plastic(0x2a2e33, 0.4)), 0, 3.2, -4))
-  scene.add(at(box(0.2, 3.4, 12, M.plastic(0xe8e6e1, 0.8)), -7, 1.7, 2))
-  // display with charts on the side wall
+  const plaster = M.plastic(0xebe8e2, 0.9)
+  const ceiling = box(W, 0.1, D, M.plastic(0xd9d7d2, 0.9))
+  scene.add(at(ceiling, 0, H + 0.05, 0))
+  // recessed linear lights along the table
+  for (const x of [-0.9, 0.9]) {
+    const l = box(0.06, 0.02, 8, M.emissive(0xfff4e6, 1.6))
+    l.castShadow = false
+    scene.add(at(l, x, H - 0.005, -0.5))
+  }
+  // the far wall: dark stone around the screen, a low credenza
+  scene.add(at(box(W, H, 0.2, M.plastic(0x3b3d40, 0.6)), 0, H / 2, -D / 2))
+  scene.add(at(box(3.3, 1.9, 0.06, M.plastic(0x0b0c0e, 0.3)), 0, 1.72, -D / 2 + 0.13))
   const screen = new THREE.Mesh(
-    new THREE.PlaneGeometry(2.6, 1.46),
+    new THREE.PlaneGeometry(3.2, 1.8),
     new THREE.MeshStandardMaterial({
       color: 0,
       emissive: 0xffffff,
-      emissiveMap: screenTexture(p.seed, p.map ? 'map' : 'chart'),
-      emissiveIntensity: 1.3,
+      emissiveMap: quarterSlide(),
+      emissiveIntensity: 0.95,
+      roughness: 0.15,
     }),
   )
-  screen.rotation.y = Math.PI / 2
-  scene.add(at(screen, -6.88, 1.7, 1.5))
-  // table and chairs
-  scene.add(at(box(5.2, 0.08, 1.8, M.plastic(0xefece6, 0.3), { round: 0.03 }), 0, 0.76, 1.2))
-  scene.add(at(box(3.6, 0.7, 0.6, M.plastic(0x3a3f45, 0.6)), 0, 0.36, 1.2))
-  for (let i = 0; i < 6; i++)
-    for (const side of [-1, 1]) {
-      const ch = new THREE.Group()
-      ch.add(at(box(0.55, 0.1, 0.55, M.plastic(0x1f2328, 0.6), { round: 0.03 }), 0, 0.5, 0))
-      ch.add(
-        at(box(0.52, 0.6, 0.08, M.plastic(0x1f2328, 0.6), { round: 0.03 }), 0, 0.88, side * 0.28),
-      )
-      ch.add(at(cyl(0.03, 0.03, 0.45, M.steel()), 0, 0.25, 0))
-      scene.add(at(ch, -2 + i * 0.8, 0, 1.2 + side * 1.25))
-    }
-  // a model of our AGV on the table, and documents
-  const model = at(latentAgv({ seed: p.seed, withShelf: true }), 0, 0.8, 1.2, 0.5)
-  model.scale.setScalar(0.3)
-  scene.add(model)
-  for (let i = 0; i < 4; i++)
+  scene.add(at(screen, 0, 1.72, -D / 2 + 0.165))
+  scene.add(
+    at(
+      box(
+        3.6,
+        0.55,
+        0.45,
+        new THREE.MeshStandardMaterial({ map: woodTexture(p.seed + 3), roughness: 0.5 }),
+      ),
+      0,
+      0.3,
+      -D / 2 + 0.35,
+    ),
+  )
+  // the left wall: walnut panels with shadow gaps; the near wall behind the camera
+  const walnut = new THREE.MeshStandardMaterial({
+    map: woodTexture(p.seed, '#5a3b25', [1, 1]),
+    roughness: 0.5,
+  })
+  scene.add(at(box(0.2, H, D, plaster), -W / 2 - 0.1, H / 2, 0))
+  for (let z = -D / 2 + 0.6; z < D / 2; z += 1.2)
+    scene.add(at(box(0.04, H - 0.2, 1.17, walnut), -W / 2 + 0.02, H / 2, z))
+  scene.add(at(box(W, H, 0.2, plaster), 0, H / 2, D / 2 + 0.1))
+  // the window wall on the right: mullions, a sill and a transom; the park beyond
+  const frameMat = M.steel(0x3a3e44, 0.45)
+  for (let z = -D / 2; z <= D / 2 + 0.01; z += 1.5)
+    scene.add(at(box(0.08, H, 0.07, frameMat), W / 2, H / 2, z))
+  scene.add(at(box(0.12, 0.08, D, frameMat), W / 2, 0.04, 0))
+  scene.add(at(box(0.12, 0.14, D, frameMat), W / 2, H - 0.07, 0))
+  const pane = new THREE.MeshPhysicalMaterial({
+    color: 0xffffff,
+    roughness: 0.02,
+    transparent: true,
+    opacity: 0.06,
+  })
+  const glass = new THREE.Mesh(new THREE.PlaneGeometry(D, H), pane)
+  scene.add(at(glass, W / 2 + 0.02, H / 2, 0, -Math.PI / 2))
+  const view = new THREE.Mesh(
+    new THREE.PlaneGeometry(90, 40),
+    new THREE.MeshBasicMaterial({ map: windowView(p.seed), toneMapped: false }),
+  )
+  scene.add(at(view, W / 2 + 30, 6, -8, -Math.PI / 2))
+  // the table: a walnut top on two dark pedestals, a cable box in the middle
+  const top = new THREE.MeshPhysicalMaterial({
+    map: woodTexture(p.seed + 1, '#5e3d26', [1, 1]),
+    roughness: 0.32,
+    clearcoat: 0.6,
+    clearcoatRoughness: 0.2,
+  })
+  const L = 6
+  scene.add(at(box(1.5, 0.05, L, top, { round: 0.02 }), 0, 0.74, -1.6))
+  for (const z of [-3.3, 0.1])
+    scene.add(at(box(0.5, 0.7, 1.4, M.plastic(0x25272a, 0.5)), 0, 0.36, z))
+  scene.add(at(box(0.3, 0.01, 0.12, M.steel(0x2b2e33, 0.3)), 0, 0.77, -1.6))
+  // chairs along both sides and one at the far end, each a little out of line
+  const places = []
+  for (let i = 0; i < 5; i++) {
+    const z = -4.1 + i * 1.15
+    places.push([-1.12, z, Math.PI / 2], [1.12, z, -Math.PI / 2])
+  }
+  places.push([0, -4.9, 0])
+  for (const [x, z, ry] of places) {
+    const jitter = (r() - 0.5) * 0.25
+    const pull = (r() - 0.3) * 0.18
     scene.add(
       at(
-        box(0.3, 0.01, 0.42, M.plastic(0xfafafa, 0.6)),
-        -1.8 + i * 1.2,
-        0.805,
-        1.2 + (i % 2 ? 0.55 : -0.55),
-        (i - 2) * 0.1,
+        propKinds.officeChair({ turn: r() }),
+        x + Math.sign(x) * pull,
+        0,
+        z + (r() - 0.5) * 0.12,
+        ry + jitter,
       ),
     )
-  keyLight(stage, scene, {
-    pos: [4, 10, -14],
-    target: [0, 0, 2],
-    extent: 10,
-    intensity: p.dusk ? 2.4 : 2.8,
-    color: p.dusk ? 0xffc58a : 0xfff4e6,
+  }
+  // at each place a pad, a pen, a glass; reports at a few, a conference phone in the middle
+  for (const [x, z] of places.slice(0, 10)) {
+    const s = Math.sign(x)
+    const pad = new THREE.Mesh(
+      new THREE.PlaneGeometry(0.3, 0.21),
+      new THREE.MeshStandardMaterial({
+        map: paperTexture('page', p.seed + x * 7 + z),
+        roughness: 0.8,
+      }),
+    )
+    pad.rotation.x = -Math.PI / 2
+    pad.rotation.z = (s * Math.PI) / 2 + (r() - 0.5) * 0.2
+    pad.receiveShadow = true
+    scene.add(at(pad, s * 0.5, 0.768, z))
+    scene.add(at(propKinds.pen(), s * 0.42, 0.765, z + 0.18, Math.PI / 2 + (r() - 0.5) * 0.4))
+    scene.add(at(propKinds.waterGlass(), s * 0.3, 0.765, z - 0.22))
+  }
+  const phone = new THREE.Group()
+  phone.add(at(cyl(0.14, 0.16, 0.04, M.plastic(0x1a1c1f, 0.4), 3), 0, 0.02, 0))
+  scene.add(at(phone, 0, 0.765, -2.3, 0.3))
+  // daylight: the afternoon sun through the windows, sky light, the ceiling's lights
+  const sun = keyLight(stage, scene, {
+    pos: [15, 8.5, 1.5],
+    target: [0, 0, -1.5],
+    extent: 15,
+    intensity: 6,
+    color: 0xffe8cc,
   })
-  scene.add(new THREE.HemisphereLight(0xeaf2ff, 0x6a5a4a, 0.9))
-  const cam = camera(p.fov ?? 42)
-  frame(cam, p.shot ?? { pos: [4.2, 1.9, 6.2], look: [-1, 1.1, -1] })
+  sun.shadow.camera.far = 60
+  scene.add(new THREE.HemisphereLight(0xe4eefa, 0x5a5048, 0.3))
+  const skyFill = new THREE.RectAreaLight(0xdde9f7, 2.2, D, H)
+  skyFill.position.set(W / 2 + 0.05, H / 2, 0)
+  skyFill.lookAt(0, H / 2, 0)
+  scene.add(skyFill)
+  const cam = camera(p.fov ?? 48)
+  frame(cam, p.shot ?? { pos: [0.55, 1.42, 4.3], look: [-0.05, 1.15, -6] })
   return { scene, camera: cam }
+}
+
+/** What a window looks out on: sky, the park's buildings and trees, bright as daylight is. */
+function windowView(seed) {
+  const r = rng(seed)
+  const c = document.createElement('canvas')
+  c.width = 1024
+  c.height = 512
+  const g = c.getContext('2d')
+  // out of focus and bright, as a camera exposed for the room sees the outside
+  g.filter = 'blur(2px) brightness(1.08)'
+  const sky = g.createLinearGradient(0, 0, 0, 330)
+  sky.addColorStop(0, '#a9c6e4')
+  sky.addColorStop(1, '#eef3f6')
+  g.fillStyle = sky
+  g.fillRect(0, 0, 1024, 512)
+  for (let i = 0; i < 9; i++) {
+    const x = r() * 1024
+    const w = 60 + r() * 140
+    const h = 60 + r() * 130
+    g.fillStyle = ['#e6e9ec', '#d5dbe1', '#c9d3dc'][i % 3]
+    g.fillRect(x, 330 - h, w, h)
+    g.fillStyle = 'rgba(60,90,120,0.35)'
+    for (let y = 330 - h + 14; y < 320; y += 16) g.fillRect(x + 6, y, w - 12, 6)
+  }
+  for (let x = 0; x < 1024; x += 14) {
+    g.fillStyle = ['#7f9a6a', '#6f8d5c', '#8aa673'][Math.floor(r() * 3)]
+    g.beginPath()
+    g.arc(x, 334 - r() * 14, 14 + r() * 12, 0, Math.PI * 2)
+    g.fill()
+  }
+  g.fillStyle = '#a9b1a0'
+  g.fillRect(0, 340, 1024, 172)
+  const t = new THREE.CanvasTexture(c)
+  t.colorSpace = THREE.SRGBColorSpace
+  return t
 }
 
 // ------------------------------------------------------------------------------------------
