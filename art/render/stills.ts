@@ -916,18 +916,25 @@ export const cmsStills: Still[] = [
   ),
   c(
     'investor-major-contract',
-    'meeting',
-    // the signing (issue 37: was the boardroom with a model AGV): the signing table set on the
-    // stage, the two contracts, pens and the parties' flags; without our figures of people
+    'signing',
+    // the signing set for the ceremony (issue 37: was a bare blue table with a green blob): the
+    // clothed table, the two contracts in leather folders, pens, name plates, the parties' table
+    // flags, the backdrop; without our figures of people, which look drawn
+    { seed: 407 },
+    'The signing table set for a major contract: the two contracts in leather folders, pens, name plates and the parties’ table flags',
+    '为重大合同签约布置好的签字桌：皮面文件夹中的两份合同、签字笔、桌牌与双方的桌旗',
     {
-      seed: 407,
-      mode: 'signing',
-      people: false,
-      shot: { pos: [0.5, 1.65, -3.1], look: [0, 1.3, -6.4] },
-      fov: 44,
+      de: 'Der vorbereitete Tisch für die Unterzeichnung eines Großauftrags: die beiden Vertragsexemplare in Ledermappen, Füllfederhalter, Namensschilder und die Tischflaggen beider Parteien',
+      ja: '重要契約の調印に向けて整えられたテーブル：革製フォルダーに収めた2通の契約書、ペン、ネームプレート、両社の卓上旗',
+      ko: '대형 계약 서명식을 위해 준비된 테이블: 가죽 폴더에 담긴 계약서 두 부, 펜, 명패, 양측의 탁상 깃발',
+      th: 'โต๊ะลงนามที่จัดเตรียมไว้สำหรับสัญญาฉบับสำคัญ: สัญญาสองฉบับในแฟ้มหนัง ปากกา ป้ายชื่อ และธงตั้งโต๊ะของทั้งสองฝ่าย',
+      it: 'Il tavolo preparato per la firma di un importante contratto: le due copie del contratto in cartelle di pelle, le penne, le targhette con i nomi e le bandierine da tavolo delle due parti',
+      hu: 'A jelentős szerződés aláírására előkészített asztal: a két szerződéspéldány bőrmappában, tollak, névtáblák és a felek asztali zászlói',
+      ru: 'Стол, подготовленный к подписанию крупного контракта: два экземпляра договора в кожаных папках, ручки, таблички с именами и настольные флажки сторон',
+      kk: 'Ірі келісімшартқа қол қоюға дайындалған үстел: былғары папкалардағы келісімшарттың екі данасы, қаламдар, есім жазылған тақтайшалар және тараптардың үстел жалаушалары',
+      ms: 'Meja menandatangani yang disediakan untuk kontrak besar: dua naskhah kontrak dalam fail kulit, pen, papan nama dan bendera meja kedua-dua pihak',
+      vi: 'Bàn ký kết được chuẩn bị cho một hợp đồng lớn: hai bản hợp đồng trong bìa da, bút ký, bảng tên và cờ để bàn của hai bên',
     },
-    'The signing table of a major contract on the stage: the two contracts, pens and the parties’ flags',
-    '重大合同签约台：双方的合同文本、签字笔与两方旗帜',
   ),
   c(
     'investor-2026-q3',

@@ -59,6 +59,30 @@ export function canvasTexture(size, draw, { repeat = [1, 1], srgb = true } = {})
   return tex
 }
 
+/** A texture painted once on a `w` x `h` canvas by `draw(g, w, h)`, in sRGB, not repeated. */
+export function paintedTexture(w, h, draw) {
+  const canvas = document.createElement('canvas')
+  canvas.width = w
+  canvas.height = h
+  draw(canvas.getContext('2d'), w, h)
+  const tex = new THREE.CanvasTexture(canvas)
+  tex.colorSpace = THREE.SRGBColorSpace
+  return tex
+}
+
+/**
+ * Lettering too small or too soft to read: `n` word-like bars from `x` along the line at `y`,
+ * each `min` to `min + spread` wide and `h` high, `gap` apart, a wider `space` after every
+ * `every`th.
+ */
+export function wordBars(g, r, { x, y, n, min, spread, h, gap, space, every }) {
+  for (let i = 0; i < n; i++) {
+    const w = min + r() * spread
+    g.fillRect(x, y, w, h)
+    x += w + (i % every === every - 1 ? space : gap)
+  }
+}
+
 /** Concrete or epoxy: a mottled base with fine speckle and a few trowel marks. */
 export function floorTexture(seed, base = '#8f8c87', repeat = 8) {
   const r = rng(seed)
@@ -470,6 +494,61 @@ export function paperTexture(kind, seed = 1) {
       g.fillRect(50, 432, 400, 3)
       return
     }
+    if (kind === 'contract') {
+      // a contract's page: paragraphs as lines, and at the foot the two signature blocks
+      g.fillStyle = '#fbfaf6'
+      g.fillRect(0, 0, s, s)
+      const words = (x, y, w) => {
+        g.fillStyle = 'rgba(40,44,52,0.55)'
+        for (let cx = x; cx < x + w;) {
+          const ww = 14 + r() * 40
+          g.fillRect(cx, y, Math.min(ww, x + w - cx), 5)
+          cx += ww + 6
+        }
+      }
+      for (let y = 50; y < 300; y += 15) if (r() > 0.12) words(50, y, 410 * (0.75 + r() * 0.25))
+      for (const x of [50, 280]) {
+        g.fillStyle = 'rgba(40,44,52,0.55)'
+        g.fillRect(x, 360, 80, 5)
+        g.fillStyle = 'rgba(40,44,52,0.7)'
+        g.fillRect(x, 420, 180, 2)
+      }
+      g.fillStyle = 'rgba(200,40,40,0.55)'
+      g.beginPath()
+      g.arc(370, 400, 38, 0, Math.PI * 2)
+      g.lineWidth = 6
+      g.strokeStyle = 'rgba(200,40,40,0.6)'
+      g.stroke()
+      return
+    }
+    if (kind === 'plate') {
+      // a name plate's face: brushed brass, a name and a title as engraved lines
+      const brass = g.createLinearGradient(0, 0, s, 0)
+      brass.addColorStop(0, '#b89a66')
+      brass.addColorStop(0.5, '#d8c08e')
+      brass.addColorStop(1, '#a98c5c')
+      g.fillStyle = brass
+      g.fillRect(0, 0, s, s)
+      for (let y = 0; y < s; y += 3) {
+        g.fillStyle = `rgba(255,255,255,${r() * 0.08})`
+        g.fillRect(0, y, s, 1)
+      }
+      g.fillStyle = '#2a2118'
+      wordBars(g, r, {
+        x: 110,
+        y: 215,
+        n: 9,
+        min: 18,
+        spread: 14,
+        h: 40,
+        gap: 8,
+        space: 26,
+        every: 3,
+      })
+      g.fillStyle = 'rgba(42,33,24,0.7)'
+      g.fillRect(170, 320, 170, 12)
+      return
+    }
     g.fillStyle = '#ffffff'
     g.fillRect(0, 0, s, s)
     g.fillStyle = '#c8221a'
@@ -607,64 +686,60 @@ export function fabricTexture(seed, tint = '#7a1f24', repeat = [1, 1]) {
  * `figures`: the four tiles' numbers, drawn as figures (no words).
  */
 export function quarterSlide(figures = ['612.8', '+16.3%', '38.6', '+21.4%']) {
-  const canvas = document.createElement('canvas')
-  canvas.width = 1280
-  canvas.height = 720
-  const g = canvas.getContext('2d')
-  const bg = g.createLinearGradient(0, 0, 1280, 720)
-  bg.addColorStop(0, '#0d2a4d')
-  bg.addColorStop(1, '#081a31')
-  g.fillStyle = bg
-  g.fillRect(0, 0, 1280, 720)
-  g.fillStyle = '#f5a524'
-  g.fillRect(60, 50, 150, 10)
-  g.fillStyle = 'rgba(255,255,255,0.92)'
-  g.fillRect(60, 80, 460, 34)
-  g.fillStyle = 'rgba(255,255,255,0.45)'
-  g.fillRect(60, 130, 280, 16)
-  // the key figures, left; revenue by quarter as bars (this quarter orange) and profit, right
-  figures.forEach((f, i) => {
-    const y = 190 + i * 122
-    g.fillStyle = 'rgba(255,255,255,0.07)'
-    g.fillRect(60, y, 380, 106)
+  const tex = paintedTexture(1280, 720, (g) => {
+    const bg = g.createLinearGradient(0, 0, 1280, 720)
+    bg.addColorStop(0, '#0d2a4d')
+    bg.addColorStop(1, '#081a31')
+    g.fillStyle = bg
+    g.fillRect(0, 0, 1280, 720)
+    g.fillStyle = '#f5a524'
+    g.fillRect(60, 50, 150, 10)
+    g.fillStyle = 'rgba(255,255,255,0.92)'
+    g.fillRect(60, 80, 460, 34)
     g.fillStyle = 'rgba(255,255,255,0.45)'
-    g.fillRect(82, y + 18, 120, 10)
-    g.fillStyle = f.startsWith('+') ? '#5fd19b' : '#ffffff'
-    g.font = 'bold 52px sans-serif'
-    g.fillText(f, 80, y + 88)
-  })
-  const base = 640
-  const vals = [0.52, 0.61, 0.66, 0.8, 0.6, 0.7, 0.76, 0.93]
-  g.strokeStyle = 'rgba(255,255,255,0.12)'
-  g.lineWidth = 2
-  for (let k = 0; k < 5; k++) {
+    g.fillRect(60, 130, 280, 16)
+    // the key figures, left; revenue by quarter as bars (this quarter orange) and profit, right
+    figures.forEach((f, i) => {
+      const y = 190 + i * 122
+      g.fillStyle = 'rgba(255,255,255,0.07)'
+      g.fillRect(60, y, 380, 106)
+      g.fillStyle = 'rgba(255,255,255,0.45)'
+      g.fillRect(82, y + 18, 120, 10)
+      g.fillStyle = f.startsWith('+') ? '#5fd19b' : '#ffffff'
+      g.font = 'bold 52px sans-serif'
+      g.fillText(f, 80, y + 88)
+    })
+    const base = 640
+    const vals = [0.52, 0.61, 0.66, 0.8, 0.6, 0.7, 0.76, 0.93]
+    g.strokeStyle = 'rgba(255,255,255,0.12)'
+    g.lineWidth = 2
+    for (let k = 0; k < 5; k++) {
+      g.beginPath()
+      g.moveTo(500, base - k * 100)
+      g.lineTo(1220, base - k * 100)
+      g.stroke()
+    }
+    const x0 = (i) => 530 + i * 86
+    vals.forEach((v, i) => {
+      const h = v * 400
+      g.fillStyle = i === vals.length - 1 ? '#f5a524' : i >= 4 ? '#4f86c6' : '#2f5f99'
+      g.fillRect(x0(i), base - h, 54, h)
+      g.fillStyle = 'rgba(255,255,255,0.4)'
+      g.fillRect(x0(i) + 6, base + 20, 42, 10)
+    })
+    const ly = (i) => base - 130 - vals[i] * 300 + (i % 2) * 16
+    g.strokeStyle = '#5fd19b'
+    g.lineWidth = 6
     g.beginPath()
-    g.moveTo(500, base - k * 100)
-    g.lineTo(1220, base - k * 100)
+    vals.forEach((_, i) => (i === 0 ? g.moveTo(x0(i) + 27, ly(i)) : g.lineTo(x0(i) + 27, ly(i))))
     g.stroke()
-  }
-  const x0 = (i) => 530 + i * 86
-  vals.forEach((v, i) => {
-    const h = v * 400
-    g.fillStyle = i === vals.length - 1 ? '#f5a524' : i >= 4 ? '#4f86c6' : '#2f5f99'
-    g.fillRect(x0(i), base - h, 54, h)
-    g.fillStyle = 'rgba(255,255,255,0.4)'
-    g.fillRect(x0(i) + 6, base + 20, 42, 10)
+    vals.forEach((_, i) => {
+      g.fillStyle = '#5fd19b'
+      g.beginPath()
+      g.arc(x0(i) + 27, ly(i), 9, 0, Math.PI * 2)
+      g.fill()
+    })
   })
-  const ly = (i) => base - 130 - vals[i] * 300 + (i % 2) * 16
-  g.strokeStyle = '#5fd19b'
-  g.lineWidth = 6
-  g.beginPath()
-  vals.forEach((_, i) => (i === 0 ? g.moveTo(x0(i) + 27, ly(i)) : g.lineTo(x0(i) + 27, ly(i))))
-  g.stroke()
-  vals.forEach((_, i) => {
-    g.fillStyle = '#5fd19b'
-    g.beginPath()
-    g.arc(x0(i) + 27, ly(i), 9, 0, Math.PI * 2)
-    g.fill()
-  })
-  const tex = new THREE.CanvasTexture(canvas)
-  tex.colorSpace = THREE.SRGBColorSpace
   tex.anisotropy = 8
   return tex
 }

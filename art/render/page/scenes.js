@@ -18,6 +18,8 @@ import {
   woodTexture,
   fabricTexture,
   quarterSlide,
+  paintedTexture,
+  wordBars,
 } from './kit.js'
 import {
   latentAgv,
@@ -732,37 +734,32 @@ function boardroom(stage, p) {
 /** What a window looks out on: sky, the park's buildings and trees, bright as daylight is. */
 function windowView(seed) {
   const r = rng(seed)
-  const c = document.createElement('canvas')
-  c.width = 1024
-  c.height = 512
-  const g = c.getContext('2d')
-  // out of focus and bright, as a camera exposed for the room sees the outside
-  g.filter = 'blur(2px) brightness(1.08)'
-  const sky = g.createLinearGradient(0, 0, 0, 330)
-  sky.addColorStop(0, '#a9c6e4')
-  sky.addColorStop(1, '#eef3f6')
-  g.fillStyle = sky
-  g.fillRect(0, 0, 1024, 512)
-  for (let i = 0; i < 9; i++) {
-    const x = r() * 1024
-    const w = 60 + r() * 140
-    const h = 60 + r() * 130
-    g.fillStyle = ['#e6e9ec', '#d5dbe1', '#c9d3dc'][i % 3]
-    g.fillRect(x, 330 - h, w, h)
-    g.fillStyle = 'rgba(60,90,120,0.35)'
-    for (let y = 330 - h + 14; y < 320; y += 16) g.fillRect(x + 6, y, w - 12, 6)
-  }
-  for (let x = 0; x < 1024; x += 14) {
-    g.fillStyle = ['#7f9a6a', '#6f8d5c', '#8aa673'][Math.floor(r() * 3)]
-    g.beginPath()
-    g.arc(x, 334 - r() * 14, 14 + r() * 12, 0, Math.PI * 2)
-    g.fill()
-  }
-  g.fillStyle = '#a9b1a0'
-  g.fillRect(0, 340, 1024, 172)
-  const t = new THREE.CanvasTexture(c)
-  t.colorSpace = THREE.SRGBColorSpace
-  return t
+  return paintedTexture(1024, 512, (g) => {
+    // out of focus and bright, as a camera exposed for the room sees the outside
+    g.filter = 'blur(2px) brightness(1.08)'
+    const sky = g.createLinearGradient(0, 0, 0, 330)
+    sky.addColorStop(0, '#a9c6e4')
+    sky.addColorStop(1, '#eef3f6')
+    g.fillStyle = sky
+    g.fillRect(0, 0, 1024, 512)
+    for (let i = 0; i < 9; i++) {
+      const x = r() * 1024
+      const w = 60 + r() * 140
+      const h = 60 + r() * 130
+      g.fillStyle = ['#e6e9ec', '#d5dbe1', '#c9d3dc'][i % 3]
+      g.fillRect(x, 330 - h, w, h)
+      g.fillStyle = 'rgba(60,90,120,0.35)'
+      for (let y = 330 - h + 14; y < 320; y += 16) g.fillRect(x + 6, y, w - 12, 6)
+    }
+    for (let x = 0; x < 1024; x += 14) {
+      g.fillStyle = ['#7f9a6a', '#6f8d5c', '#8aa673'][Math.floor(r() * 3)]
+      g.beginPath()
+      g.arc(x, 334 - r() * 14, 14 + r() * 12, 0, Math.PI * 2)
+      g.fill()
+    }
+    g.fillStyle = '#a9b1a0'
+    g.fillRect(0, 340, 1024, 172)
+  })
 }
 
 // ------------------------------------------------------------------------------------------
@@ -1510,7 +1507,7 @@ function chair(color = 0x2f4f7a) {
 }
 
 // 'notice': the hall prepared for the meeting; 'vote': shareholders seated, ballots going into
-// the box; 'signing': two representatives with the signed contracts before a backdrop
+// the box
 function meeting(stage, p) {
   const mode = p.mode ?? 'notice'
   const r = rng(p.seed)
@@ -1536,45 +1533,7 @@ function meeting(stage, p) {
       scene.add(at(box(0.05, 3, 1.9, M.plastic(0x8a6440, 0.5)), x, 1.9, z))
   const stageZ = -D / 2 + 2.6
   scene.add(at(box(14, 0.35, 4.6, M.plastic(0x3a3f48, 0.8)), 0, 0.175, stageZ))
-  if (mode === 'signing') {
-    // the backdrop: navy with the orange rule, the park's picture, the two signing tables
-    scene.add(at(flatPanel(paperTexture('cover', p.seed), 9, 4.6), 0, 2.65, -D / 2 + 0.12))
-    const table = new THREE.Group()
-    table.add(at(box(3.4, 0.06, 0.9, M.plastic(0x1d4e89, 0.6)), 0, 0.76, 0))
-    table.add(at(box(3.4, 0.7, 0.04, M.plastic(0x1d4e89, 0.6)), 0, 0.4, 0.44))
-    for (const x of [-0.8, 0.8]) {
-      const pad = box(0.5, 0.02, 0.36, M.paint(x < 0 ? 0x8a1f1a : 0x0b2545, 0.45))
-      table.add(at(pad, x, 0.8, 0.05))
-      table.add(
-        at(cyl(0.006, 0.006, 0.15, M.steel(0xc9a24a, 0.3)), x + 0.3, 0.8, 0.05).rotateZ(
-          Math.PI / 2,
-        ),
-      )
-      table.add(at(box(0.03, 0.3, 0.03, M.steel(0xc9ced4, 0.3)), x * 1.6, 0.94, -0.25))
-      table.add(
-        at(
-          box(0.22, 0.15, 0.005, M.paint(x < 0 ? C.brand : 0x2f6db5, 0.5)),
-          x * 1.6 + 0.11,
-          1.02,
-          -0.25,
-        ),
-      )
-    }
-    table.add(at(box(0.5, 0.25, 0.4, M.plastic(0x3b7a3a, 0.8), { round: 0.08 }), 0, 0.92, -0.1))
-    scene.add(at(table, 0, 0.35, stageZ + 0.6))
-    const people = [
-      { x: -0.75, folder: 0x8a1f1a, shirt: 0x23272d, height: 1.76 },
-      { x: 0.75, folder: 0x0b2545, shirt: 0x2b3440, height: 1.7, hair: 0x2a1d14, skin: 0xe0b08c },
-      { x: -2.2, z: -1, shirt: 0x23272d, height: 1.74, reach: 0.5 },
-      { x: 2.2, z: -1, shirt: 0x3a3f48, height: 1.66, reach: 0.5, skin: 0xc99672 },
-      { x: 0, z: -1.3, shirt: 0x23272d, height: 1.8, reach: 0.45, hair: 0x3a2a1e },
-    ]
-    if (p.people !== false)
-      for (const v of people)
-        scene.add(
-          at(propKinds.person({ pants: 0x23272d, ...v }), v.x, 0.35, stageZ - 0.3 + (v.z ?? 0)),
-        )
-  } else {
+  {
     // the screen with the meeting's slide, the presidium's table, the lectern and flowers
     scene.add(at(box(7.4, 4.3, 0.1, M.plastic(0x0a0b0d, 0.4)), 0, 2.9, -D / 2 + 0.15))
     scene.add(at(flatPanel(paperTexture('slide', p.seed), 7.2, 4.05, true), 0, 2.9, -D / 2 + 0.21))
@@ -1699,6 +1658,154 @@ function meeting(stage, p) {
   return { scene, camera: cam }
 }
 
+/**
+ * A contract signing set for the ceremony, seen by a photographer standing before the stage:
+ * a long table under a burgundy cloth that falls in folds to the floor, the two contracts open
+ * in leather folders, a pen beside each, brass name plates, the parties' table flags on chrome
+ * stands between them, two leather chairs, and the event's backdrop (navy, the brand's orange
+ * band, its lettering out of focus) lit by the stage's spots. No one is there yet.
+ */
+function signing(stage, p) {
+  const r = rng(p.seed)
+  const scene = createScene(stage, { background: 0x1a1f27, envIntensity: 0.3 })
+  const carpet = new THREE.Mesh(
+    new THREE.PlaneGeometry(30, 20),
+    new THREE.MeshStandardMaterial({
+      map: fabricTexture(p.seed, '#2b3039', [12, 8]),
+      roughness: 1,
+    }),
+  )
+  carpet.rotation.x = -Math.PI / 2
+  carpet.receiveShadow = true
+  scene.add(carpet)
+  // the stage: a low riser with a dark edge
+  scene.add(at(box(9, 0.3, 4.2, M.plastic(0x2a2d33, 0.7)), 0, 0.15, -1.4))
+  const y0 = 0.3
+  // the backdrop: a printed wall in a slim frame, the hall's dark wall around it
+  scene.add(at(box(20, 6, 0.2, M.plastic(0x22262d, 0.8)), 0, 3, -3.6))
+  const backdrop = new THREE.Mesh(
+    new THREE.PlaneGeometry(7.2, 3.6),
+    new THREE.MeshStandardMaterial({ map: backdropTexture(p.seed), roughness: 0.75 }),
+  )
+  backdrop.receiveShadow = true
+  scene.add(at(backdrop, 0, y0 + 1.95, -3.42))
+  scene.add(at(box(7.3, 3.7, 0.06, M.steel(0x8d949b, 0.4)), 0, y0 + 1.95, -3.47))
+  // the table, its cloth, and what lies on it
+  const T = { w: 3.2, d: 0.9, h: 0.76 }
+  const table = new THREE.Group()
+  table.add(propKinds.clothedTable({ ...T, tint: '#3a0a12', seed: p.seed }))
+  const top = T.h + 0.02
+  for (const side of [-1, 1]) {
+    const x = side * 0.78
+    table.add(
+      at(
+        propKinds.signingFolder({ color: side < 0 ? 0x2a1a12 : 0x141a24, seed: p.seed + side }),
+        x,
+        top,
+        0.02,
+        side * 0.03,
+      ),
+    )
+    table.add(
+      at(
+        propKinds.pen({ color: side < 0 ? 0x141414 : 0x0b2545 }),
+        x + side * 0.02 + 0.01,
+        top + 0.013,
+        0.07,
+        Math.PI / 2 - 0.35 + side * 0.12,
+      ),
+    )
+    table.add(at(propKinds.namePlate({ seed: p.seed + side * 3 }), x, top, 0.36))
+    table.add(at(propKinds.waterGlass(), x + side * 0.5, top, -0.2))
+  }
+  // the parties' flags between the two places, a little apart
+  table.add(at(propKinds.tableFlag({ design: 'brand' }), -0.16, top, 0.05))
+  table.add(at(propKinds.tableFlag({ design: 'client' }), 0.06, top, 0.05))
+  scene.add(at(table, 0, y0, -1.1))
+  for (const side of [-1, 1])
+    scene.add(
+      at(propKinds.officeChair({ color: 0x2b1d16, turn: r() }), side * 0.8, y0, -1.95, side * 0.05),
+    )
+  // the stage's light: two spots from the front, a soft fill, the backdrop's own wash
+  for (const [x, k] of [
+    [-4.5, 140],
+    [4.5, 110],
+  ]) {
+    const spot = new THREE.SpotLight(0xfff0de, k, 30, 0.45, 0.7, 1.6)
+    spot.position.set(x, 6.5, 6)
+    spot.target.position.set(0, 0.9, -1.3)
+    spot.castShadow = true
+    spot.shadow.mapSize.set(2048, 2048)
+    spot.shadow.radius = 6
+    spot.shadow.bias = -0.0004
+    scene.add(spot, spot.target)
+  }
+  const wash = new THREE.SpotLight(0xe9f0ff, 40, 14, 0.8, 0.9, 1.5)
+  wash.position.set(0, 5.8, 1.5)
+  wash.target.position.set(0, 2.2, -3.4)
+  scene.add(wash, wash.target)
+  scene.add(new THREE.HemisphereLight(0xf3efe8, 0x30302c, 0.35))
+  const cam = camera(p.fov ?? 38)
+  frame(cam, p.shot ?? { pos: [0.9, 1.98, 1.3], look: [-0.06, 0.98, -1.25] })
+  return { scene, camera: cam }
+}
+
+/** The signing's backdrop as a camera focused on the table sees it: soft, lettering unreadable. */
+function backdropTexture(seed) {
+  const r = rng(seed)
+  return paintedTexture(1024, 512, (g) => {
+    g.filter = 'blur(9px)'
+    const bg = g.createLinearGradient(0, 0, 1024, 512)
+    bg.addColorStop(0, '#0e2f5a')
+    bg.addColorStop(1, '#071a33')
+    g.fillStyle = bg
+    g.fillRect(-20, -20, 1064, 552)
+    // light lines sweeping across, the brand's orange band, the title and the date as lines
+    g.strokeStyle = 'rgba(120,170,230,0.18)'
+    g.lineWidth = 3
+    for (let i = 0; i < 7; i++) {
+      g.beginPath()
+      g.moveTo(-20, 380 + i * 18)
+      g.bezierCurveTo(300, 250 + i * 10, 700, 460 - i * 14, 1044, 200 + i * 20)
+      g.stroke()
+    }
+    g.fillStyle = '#f5a524'
+    g.fillRect(-20, 440, 1064, 16)
+    g.fillStyle = 'rgba(255,255,255,0.75)'
+    wordBars(g, r, {
+      x: 270,
+      y: 160,
+      n: 14,
+      min: 18,
+      spread: 18,
+      h: 34,
+      gap: 8,
+      space: 22,
+      every: 4,
+    })
+    g.fillStyle = 'rgba(255,255,255,0.5)'
+    wordBars(g, r, {
+      x: 330,
+      y: 228,
+      n: 16,
+      min: 10,
+      spread: 12,
+      h: 16,
+      gap: 6,
+      space: 16,
+      every: 5,
+    })
+    g.fillStyle = 'rgba(255,255,255,0.9)'
+    g.beginPath()
+    g.arc(215, 182, 30, 0, Math.PI * 2)
+    g.fill()
+    g.fillStyle = '#0e2f5a'
+    g.beginPath()
+    g.arc(227, 173, 25, 0, Math.PI * 2)
+    g.fill()
+  })
+}
+
 function desk(stage, p) {
   const scene = createScene(stage, {
     background: skyTexture('#8fb3d9', '#e4edf5'),
@@ -1770,6 +1877,7 @@ function desk(stage, p) {
 
 export const scenes = {
   studio,
+  signing,
   aisle,
   fleet,
   sortation,
