@@ -909,10 +909,24 @@ export const cmsStills: Still[] = [
   ),
   c(
     'investor-2026-half-year',
-    'park',
-    { seed: 406, shot: { pos: [130, 16, 40], look: [90, 12, -4] }, fov: 40 },
-    'Our office building in the industrial park',
-    '园区内的办公楼',
+    'office',
+    // the office and R&D building itself (issue 37: was a plain box among toy cars): its glazed
+    // front, the entrance canopy and the forecourt, in the late-afternoon sun, at eye height
+    { seed: 406 },
+    'Our office and R&D building in the late-afternoon sun: its glass front, the entrance canopy and the forecourt',
+    '午后阳光下的公司办公研发楼：玻璃幕墙、入口雨棚与前庭',
+    {
+      de: 'Unser Büro- und Entwicklungsgebäude in der Spätnachmittagssonne: die Glasfassade, das Vordach über dem Eingang und der Vorplatz',
+      ja: '午後遅くの日差しを受ける当社のオフィス・研究開発棟：ガラスのファサード、エントランスの庇、前庭',
+      ko: '늦은 오후 햇살을 받은 당사 사무·연구개발동: 유리 외벽, 입구 캐노피, 앞마당',
+      th: 'อาคารสำนักงานและศูนย์วิจัยและพัฒนาของเราในแสงแดดยามบ่ายคล้อย: ผนังกระจกด้านหน้า กันสาดทางเข้า และลานหน้าอาคาร',
+      it: 'La nostra sede per uffici e R&S nel sole del tardo pomeriggio: la facciata in vetro, la pensilina d’ingresso e il piazzale antistante',
+      hu: 'Iroda- és fejlesztési épületünk a késő délutáni napfényben: az üveghomlokzat, a bejárat előtetője és az előtér',
+      ru: 'Наш офисный корпус и центр НИОКР в лучах предвечернего солнца: стеклянный фасад, козырёк над входом и площадь перед зданием',
+      kk: 'Кешкі күн сәулесіндегі кеңсе және зерттеу-әзірлеме ғимаратымыз: шыны қасбет, кіреберістің күнқағары және алдыңғы алаң',
+      ms: 'Bangunan pejabat dan P&P kami di bawah cahaya matahari lewat petang: fasad kaca, kanopi pintu masuk dan laman hadapan',
+      vi: 'Tòa nhà văn phòng và R&D của chúng tôi trong nắng chiều muộn: mặt tiền kính, mái che lối vào và khoảng sân phía trước',
+    },
   ),
   c(
     'investor-major-contract',

@@ -680,6 +680,86 @@ export function fabricTexture(seed, tint = '#7a1f24', repeat = [1, 1]) {
   )
 }
 
+/** Clipped foliage (a hedge's or a shrub's face): small leaves in greens, darker gaps. */
+export function foliageTexture(seed, base = '#3d5e2e', repeat = [1, 1]) {
+  const r = rng(seed)
+  return canvasTexture(
+    512,
+    (g, s) => {
+      g.fillStyle = '#1f3318'
+      g.fillRect(0, 0, s, s)
+      for (let i = 0; i < 5200; i++) {
+        const c = new THREE.Color(base).offsetHSL(
+          (r() - 0.5) * 0.04,
+          (r() - 0.5) * 0.15,
+          (r() - 0.4) * 0.14,
+        )
+        g.fillStyle = `#${c.getHexString()}`
+        g.beginPath()
+        g.ellipse(r() * s, r() * s, 3 + r() * 5, 1.5 + r() * 3, r() * Math.PI, 0, Math.PI * 2)
+        g.fill()
+      }
+    },
+    { repeat },
+  )
+}
+
+/**
+ * An equirectangular sky for a scene outdoors, as background and as image-based light, so that
+ * glass reflects the sky it stands under: a gradient from the zenith to a warm horizon, soft
+ * clouds, a line of trees and low buildings on the horizon, and the ground below.
+ */
+export function skyPanorama(seed, { zenith = '#4a78b5', horizon = '#f3dcbc', sun = 0.25 } = {}) {
+  const r = rng(seed)
+  const tex = paintedTexture(2048, 1024, (g, W, H) => {
+    const sky = g.createLinearGradient(0, 0, 0, H / 2)
+    sky.addColorStop(0, zenith)
+    sky.addColorStop(0.72, '#7ba3d2')
+    sky.addColorStop(0.92, '#bccfe0')
+    sky.addColorStop(1, horizon)
+    g.fillStyle = sky
+    g.fillRect(0, 0, W, H / 2)
+    // the sun's glow, low in the west (`sun`: its place along the panorama, 0..1)
+    const sx = sun * W
+    const glow = g.createRadialGradient(sx, H * 0.4, 0, sx, H * 0.4, W * 0.2)
+    glow.addColorStop(0, 'rgba(255,236,200,0.9)')
+    glow.addColorStop(1, 'rgba(255,220,170,0)')
+    g.fillStyle = glow
+    g.fillRect(0, 0, W, H / 2)
+    for (let i = 0; i < 38; i++) {
+      const x = r() * W
+      const y = H * (0.12 + r() * 0.3)
+      const w = 80 + r() * 260
+      const cl = g.createRadialGradient(x, y, 0, x, y, w)
+      cl.addColorStop(0, `rgba(255,250,242,${0.18 + r() * 0.25})`)
+      cl.addColorStop(1, 'rgba(255,250,242,0)')
+      g.fillStyle = cl
+      g.save()
+      g.translate(x, y)
+      g.scale(1, 0.22)
+      g.translate(-x, -y)
+      g.fillRect(x - w, y - w, w * 2, w * 2)
+      g.restore()
+    }
+    // the horizon: low buildings and trees, then the ground
+    for (let x = 0; x < W;) {
+      const w = 20 + r() * 90
+      const h = r() > 0.7 ? 10 + r() * 26 : 4 + r() * 10
+      g.fillStyle = r() > 0.6 ? '#8e969c' : '#4f6142'
+      g.fillRect(x, H / 2 - h, w, h + 2)
+      x += w
+    }
+    const ground = g.createLinearGradient(0, H / 2, 0, H)
+    ground.addColorStop(0, '#6c7560')
+    ground.addColorStop(0.2, '#5a5f55')
+    ground.addColorStop(1, '#3d403c')
+    g.fillStyle = ground
+    g.fillRect(0, H / 2, W, H / 2)
+  })
+  tex.mapping = THREE.EquirectangularReflectionMapping
+  return tex
+}
+
 /**
  * A quarterly report's slide on a meeting room's wall screen: the period's key figures in four
  * tiles, revenue by quarter as bars (this quarter in the brand's orange) and profit as a line.

@@ -13,10 +13,13 @@ import {
   makeRenderer,
   screenTexture,
   quality,
+  mat,
   floorTexture,
   paperTexture,
   woodTexture,
   fabricTexture,
+  foliageTexture,
+  skyPanorama,
   quarterSlide,
   paintedTexture,
   wordBars,
@@ -897,6 +900,262 @@ function park(stage, p) {
     })
   }
   return { scene, camera: cam, update }
+}
+
+/**
+ * The company's office and R&D building in the late afternoon, from the forecourt at a
+ * person's eye height with a long lens: a five-storey curtain wall of glass between aluminium
+ * mullions and spandrels that reflects the sky (each pane a hair out of plane, as real panes
+ * are), a lit lobby behind the ground floor's clear glass, the entrance canopy, clipped hedges,
+ * lawn and trees on a stone-paved forecourt, the low sun raking across it all.
+ */
+function office(stage, p) {
+  const r = rng(p.seed)
+  const sky = skyPanorama(p.seed, { sun: 0.88 })
+  const scene = createScene(stage, {
+    background: sky,
+    fog: { color: 0xe7dccb, near: 160, far: 600 },
+    envIntensity: 1,
+  })
+  const pmrem = new THREE.PMREMGenerator(stage.renderer)
+  scene.environment = pmrem.fromEquirectangular(sky).texture
+  const ground = new THREE.Mesh(
+    new THREE.PlaneGeometry(600, 600),
+    new THREE.MeshStandardMaterial({
+      map: foliageTexture(p.seed, '#5f7a44', [180, 180]),
+      roughness: 1,
+    }),
+  )
+  ground.rotation.x = -Math.PI / 2
+  ground.receiveShadow = true
+  scene.add(ground)
+  // the forecourt: large pale stone slabs, a road in front
+  const paving = new THREE.Mesh(
+    new THREE.PlaneGeometry(64, 26),
+    new THREE.MeshStandardMaterial({ map: floorTexture(p.seed, '#b7b1a6', 10), roughness: 0.8 }),
+  )
+  paving.rotation.x = -Math.PI / 2
+  paving.receiveShadow = true
+  scene.add(at(paving, 0, 0.02, 13))
+  const road = new THREE.Mesh(
+    new THREE.PlaneGeometry(300, 9),
+    new THREE.MeshStandardMaterial({
+      map: floorTexture(p.seed + 1, '#4b4e52', 30),
+      roughness: 0.9,
+    }),
+  )
+  road.rotation.x = -Math.PI / 2
+  road.receiveShadow = true
+  scene.add(at(road, 0, 0.025, 31))
+  scene.add(at(box(300, 0.15, 0.3, M.plastic(0xc9c5bd, 0.8)), 0, 0.07, 26.4))
+  // the pavement on the near side of the road, where the photographer stands
+  const walk = new THREE.Mesh(
+    new THREE.PlaneGeometry(300, 18),
+    new THREE.MeshStandardMaterial({
+      map: floorTexture(p.seed + 6, '#a9a49b', 40),
+      roughness: 0.85,
+    }),
+  )
+  walk.rotation.x = -Math.PI / 2
+  walk.receiveShadow = true
+  scene.add(at(walk, 0, 0.03, 44.6))
+  scene.add(at(box(300, 0.15, 0.3, M.plastic(0xc9c5bd, 0.8)), 0, 0.07, 35.6))
+  // the building: 60 m long, five storeys of 4.2 m, the ground floor 5 m high
+  const L = 60
+  const Dp = 20
+  const floors = [0, 5, 9.2, 13.4, 17.6]
+  const Hb = 21.8
+  const alu = M.steel(0x9aa2ab, 0.32)
+  const dark = M.steel(0x2e3338, 0.4)
+  // the floors' dark interior behind the panes; the lobby's depth is open behind the ground floor
+  scene.add(
+    at(box(L, Hb - 5.3, Dp, M.plastic(0x2a2f35, 0.8)), 0, 5.3 + (Hb - 5.3) / 2, -Dp / 2 - 0.5),
+  )
+  scene.add(at(box(L, 5.3, Dp - 8, M.plastic(0x2a2f35, 0.8)), 0, 2.65, -8.1 - (Dp - 8) / 2))
+  const coated = new THREE.MeshPhysicalMaterial({
+    color: 0x7a90a4,
+    metalness: 0.75,
+    roughness: 0.04,
+    clearcoat: 1,
+    clearcoatRoughness: 0.02,
+    envMapIntensity: 1.2,
+  })
+  // the upper floors' panes (1.5 m wide), each tilted a little: an instanced mesh
+  const panes = []
+  for (let f = 1; f < floors.length; f++) {
+    const y0 = floors[f] + 0.9
+    const h = 3.2
+    for (let x = -L / 2 + 0.75; x < L / 2; x += 1.5)
+      panes.push({
+        x,
+        y: y0 + h / 2,
+        z: 0.02,
+        w: 1.46,
+        h,
+        d: 0.02,
+        tx: (r() - 0.5) * 0.012,
+        ty: (r() - 0.5) * 0.012,
+        c: 0.94 + r() * 0.08,
+      })
+  }
+  const paneMesh = new THREE.InstancedMesh(new THREE.BoxGeometry(1, 1, 1), coated, panes.length)
+  const m4 = new THREE.Matrix4()
+  const q = new THREE.Quaternion()
+  const col = new THREE.Color()
+  panes.forEach((it, i) => {
+    q.setFromEuler(new THREE.Euler(it.tx, it.ty, 0))
+    m4.compose(new THREE.Vector3(it.x, it.y, it.z), q, new THREE.Vector3(it.w, it.h, it.d))
+    paneMesh.setMatrixAt(i, m4)
+    paneMesh.setColorAt(i, col.setScalar(it.c))
+  })
+  paneMesh.receiveShadow = true
+  scene.add(paneMesh)
+  // spandrels at every slab, mullions, the parapet's coping
+  for (let f = 1; f < floors.length; f++)
+    scene.add(at(box(L + 0.1, 0.9, 0.14, alu), 0, floors[f] + 0.45, 0.05))
+  scene.add(at(box(L + 0.4, 1.1, 0.5, alu), 0, Hb - 0.55 + 0.1, 0.1))
+  for (let x = -L / 2; x <= L / 2 + 0.01; x += 1.5)
+    scene.add(at(box(0.06, Hb - 5, 0.22, alu), x, 5 + (Hb - 5) / 2, 0.1))
+  for (const x of [-L / 2 - 0.2, L / 2 + 0.2])
+    scene.add(at(box(0.4, Hb + 0.2, Dp + 1, M.plastic(0xd9d6cf, 0.7)), x, Hb / 2, -Dp / 2))
+  // the ground floor: clear glass in front of a lit lobby, the entrance in the middle
+  const lobbyFloor = new THREE.Mesh(
+    new THREE.PlaneGeometry(L, 8),
+    new THREE.MeshStandardMaterial({ map: floorTexture(p.seed + 2, '#d8d3c9', 6), roughness: 0.3 }),
+  )
+  lobbyFloor.rotation.x = -Math.PI / 2
+  scene.add(at(lobbyFloor, 0, 0.03, -4))
+  // the lobby's back wall: pale stone, lit by the ceiling's lights
+  scene.add(at(box(L, 5, 0.2, M.plastic(0xc9c1b3, 0.7)), 0, 2.5, -8))
+  for (let x = -L / 2 + 3; x < L / 2; x += 4)
+    for (const z of [-1.5, -5]) {
+      const l = box(1.6, 0.05, 0.5, M.emissive(0xfff0d8, 2.5))
+      l.castShadow = false
+      scene.add(at(l, x, 4.95, z))
+    }
+  const lobbyLight = new THREE.RectAreaLight(0xfff0dc, 2.5, L, 7)
+  lobbyLight.position.set(0, 4.9, -4)
+  lobbyLight.lookAt(0, 0, -4)
+  scene.add(lobbyLight)
+  scene.add(at(box(L, 0.3, 8, M.plastic(0xe8e5df, 0.9)), 0, 5.15, -4))
+  const clear = new THREE.MeshPhysicalMaterial({
+    color: 0xb9c6cf,
+    metalness: 0.1,
+    roughness: 0.03,
+    transparent: true,
+    opacity: 0.1,
+    clearcoat: 1,
+  })
+  const gf = new THREE.Mesh(new THREE.PlaneGeometry(L, 5), clear)
+  scene.add(at(gf, 0, 2.5, 0.02))
+  for (let x = -L / 2; x <= L / 2 + 0.01; x += 3)
+    scene.add(at(box(0.08, 5, 0.2, dark), x, 2.5, 0.1))
+  scene.add(at(box(L, 0.12, 0.2, dark), 0, 2.9, 0.1))
+  // lobby furniture seen through the glass: a reception desk, benches, planters
+  scene.add(at(box(4, 1.1, 0.8, M.plastic(0xefece6, 0.5), { round: 0.05 }), 0, 0.55, -5))
+  for (const x of [-14, -7, 8, 15])
+    scene.add(at(box(2.2, 0.45, 0.6, M.plastic(0x3b3f45, 0.7)), x, 0.23, -3.2))
+  // the entrance canopy: a thin white slab cantilevered over the doors, downlights beneath
+  const canopy = new THREE.Group()
+  canopy.add(at(box(12, 0.35, 5, M.plastic(0xf1f0ec, 0.5)), 0, 0, 0))
+  canopy.add(at(box(12.1, 0.08, 5.1, alu), 0, -0.2, 0))
+  for (let x = -4.5; x <= 4.5; x += 1.5)
+    for (const z of [-1, 1]) {
+      const dl = cyl(0.09, 0.09, 0.01, M.emissive(0xfff2dc, 6), 16)
+      dl.castShadow = false
+      canopy.add(at(dl, x, -0.245, z))
+    }
+  scene.add(at(canopy, 0, 4.4, 2.5))
+  for (const x of [-5.6, 5.6]) scene.add(at(cyl(0.12, 0.12, 4.3, alu, 16), x, 2.15, 4.6))
+  // the entrance: two pairs of glass doors in dark frames, long steel handles
+  for (const x of [-1.6, 1.6]) {
+    for (const dx of [-0.7, 0.7]) {
+      const leaf = new THREE.Group()
+      leaf.add(at(box(1.36, 0.08, 0.06, dark), 0, 2.76, 0))
+      leaf.add(at(box(1.36, 0.12, 0.06, dark), 0, 0.06, 0))
+      for (const sx of [-0.66, 0.66]) leaf.add(at(box(0.05, 2.8, 0.06, dark), sx, 1.4, 0))
+      leaf.add(at(box(0.03, 1.2, 0.03, M.steel(0xc9ced4, 0.2)), -Math.sign(dx) * 0.5, 1.1, 0.06))
+      scene.add(at(leaf, x + dx, 0, 0.12))
+    }
+    scene.add(at(box(2.9, 0.16, 0.2, dark), x, 2.92, 0.12))
+  }
+  // landscaping: clipped hedges in low planters along the forecourt, lawn, trees, a bench
+  const hedge = new THREE.MeshStandardMaterial({
+    map: foliageTexture(p.seed + 3, '#46693a', [4, 1]),
+    roughness: 0.95,
+  })
+  const lawn = new THREE.MeshStandardMaterial({
+    map: foliageTexture(p.seed + 4, '#6f8f4c', [8, 3]),
+    roughness: 1,
+  })
+  const stone = M.plastic(0xc7c1b6, 0.8)
+  for (const side of [-1, 1]) {
+    const cx = side * 19
+    scene.add(at(box(16, 0.45, 6, stone), cx, 0.225, 9))
+    scene.add(at(box(15.6, 0.05, 5.6, lawn), cx, 0.46, 9))
+    scene.add(at(box(14, 0.9, 1.1, hedge, { round: 0.12 }), cx, 0.9, 6.9))
+    scene.add(at(box(0.7, 0.5, 6, stone), cx - side * 7.2, 0.25, 9))
+    for (const dx of [-4.5, 3.5])
+      scene.add(at(parkTree(p.seed + side * 10 + dx, 1.15), cx + dx, 0.45, 9.8))
+  }
+  for (const x of [-38, -30, 31, 39]) scene.add(at(parkTree(p.seed + 40 + x, 1.3), x, 0, 28.5))
+  for (const x of [-8.5, 8.5])
+    scene.add(at(box(2.4, 0.45, 0.55, M.plastic(0x8a8680, 0.7)), x, 0.23, 12))
+  // neighbours: the plant's long hall beyond, to the left
+  scene.add(at(building({ w: 90, d: 36, h: 14, seed: p.seed + 5, docks: 0 }), -110, 0, -30))
+  // the late-afternoon sun, low from the west (the left), and a blue sky's fill
+  keyLight(stage, scene, {
+    pos: [-66, 19, 58],
+    target: [0, 6, 4],
+    extent: 48,
+    intensity: 3.6,
+    color: 0xffc58a,
+    mapSize: 8192,
+  })
+  scene.add(new THREE.HemisphereLight(0xb5cbe6, 0x6b6250, 0.45))
+  const cam = camera(p.fov ?? 26)
+  frame(cam, p.shot ?? { pos: [24, 1.8, 60], look: [-4, 9.4, 0] })
+  return { scene, camera: cam }
+}
+
+/** A broadleaf tree: a trunk that forks, its crown many small leaf clusters, not one ball. */
+function parkTree(seed, s = 1) {
+  const r = rng(Math.round(seed * 97) >>> 0)
+  const g = new THREE.Group()
+  const bark = M.plastic(0x4e4034, 0.95)
+  g.add(at(cyl(0.11 * s, 0.17 * s, 2.6 * s, bark, 10), 0, 1.3 * s, 0))
+  for (let k = 0; k < 3; k++) {
+    const b = cyl(0.04 * s, 0.08 * s, 1.8 * s, bark, 8)
+    b.rotation.z = (r() - 0.5) * 0.9
+    b.rotation.x = (r() - 0.5) * 0.9
+    g.add(at(b, 0, 3.1 * s, 0))
+  }
+  const tone = [0x4d6b35, 0x56763a, 0x43602f][Math.floor(r() * 3)]
+  const leaves = [-0.06, -0.02, 0.02, 0.05].map((l) =>
+    mat(`leaves-${tone}-${l}`, () => {
+      const map = mat(`leaf-texture-${tone}`, () =>
+        foliageTexture(7, `#${tone.toString(16).padStart(6, '0')}`, [2, 2]),
+      )
+      return new THREE.MeshStandardMaterial({
+        color: new THREE.Color(1, 1, 1).multiplyScalar(0.9 + l * 2),
+        map,
+        roughness: 0.9,
+      })
+    }),
+  )
+  for (let i = 0; i < 110; i++) {
+    const leaf = leaves[Math.floor(r() * leaves.length)]
+    const cl = new THREE.Mesh(new THREE.IcosahedronGeometry((0.2 + r() * 0.24) * s, 2), leaf)
+    cl.rotation.set(r() * 3, r() * 3, r() * 3)
+    const a = r() * Math.PI * 2
+    const rad = Math.pow(r(), 0.35) * 1.9 * s
+    const y = (3.2 + r() * 2.8) * s - (rad / (1.9 * s)) * 0.7 * s
+    cl.position.set(Math.cos(a) * rad, y, Math.sin(a) * rad)
+    cl.scale.set(1, 0.75 + r() * 0.3, 1)
+    cl.castShadow = cl.receiveShadow = true
+    g.add(cl)
+  }
+  return g
 }
 
 function factory(stage, p) {
@@ -1877,6 +2136,7 @@ function desk(stage, p) {
 
 export const scenes = {
   studio,
+  office,
   signing,
   aisle,
   fleet,
