@@ -132,18 +132,7 @@ describe('rendered pictures', () => {
           'investor-major-contract',
         ]),
       )
-      for (const language of [
-        'de',
-        'ja',
-        'ko',
-        'th',
-        'it',
-        'hu',
-        'ru',
-        'kk',
-        'ms',
-        'vi',
-      ] as const) {
+      for (const language of new Set(extraVersions.map((v) => v.language))) {
         const response = await get(
           `/cms/open/api/article/list?language=${language}&type=investor&pageSize=50`,
         )

@@ -929,37 +929,22 @@ function office(stage, p) {
   ground.rotation.x = -Math.PI / 2
   ground.receiveShadow = true
   scene.add(ground)
-  // the forecourt: large pale stone slabs, a road in front
-  const paving = new THREE.Mesh(
-    new THREE.PlaneGeometry(64, 26),
-    new THREE.MeshStandardMaterial({ map: floorTexture(p.seed, '#b7b1a6', 10), roughness: 0.8 }),
-  )
-  paving.rotation.x = -Math.PI / 2
-  paving.receiveShadow = true
-  scene.add(at(paving, 0, 0.02, 13))
-  const road = new THREE.Mesh(
-    new THREE.PlaneGeometry(300, 9),
-    new THREE.MeshStandardMaterial({
-      map: floorTexture(p.seed + 1, '#4b4e52', 30),
-      roughness: 0.9,
-    }),
-  )
-  road.rotation.x = -Math.PI / 2
-  road.receiveShadow = true
-  scene.add(at(road, 0, 0.025, 31))
-  scene.add(at(box(300, 0.15, 0.3, M.plastic(0xc9c5bd, 0.8)), 0, 0.07, 26.4))
-  // the pavement on the near side of the road, where the photographer stands
-  const walk = new THREE.Mesh(
-    new THREE.PlaneGeometry(300, 18),
-    new THREE.MeshStandardMaterial({
-      map: floorTexture(p.seed + 6, '#a9a49b', 40),
-      roughness: 0.85,
-    }),
-  )
-  walk.rotation.x = -Math.PI / 2
-  walk.receiveShadow = true
-  scene.add(at(walk, 0, 0.03, 44.6))
-  scene.add(at(box(300, 0.15, 0.3, M.plastic(0xc9c5bd, 0.8)), 0, 0.07, 35.6))
+  // the forecourt: large pale stone slabs, a road in front, the pavement on its near side
+  // (where the photographer stands), kerbs between them
+  const surface = (w, d, map, roughness, z, y) => {
+    const m = new THREE.Mesh(
+      new THREE.PlaneGeometry(w, d),
+      new THREE.MeshStandardMaterial({ map, roughness }),
+    )
+    m.rotation.x = -Math.PI / 2
+    m.receiveShadow = true
+    scene.add(at(m, 0, y, z))
+  }
+  surface(64, 26, floorTexture(p.seed, '#b7b1a6', 10), 0.8, 13, 0.02)
+  surface(300, 9, floorTexture(p.seed + 1, '#4b4e52', 30), 0.9, 31, 0.025)
+  surface(300, 18, floorTexture(p.seed + 6, '#a9a49b', 40), 0.85, 44.6, 0.03)
+  for (const z of [26.4, 35.6])
+    scene.add(at(box(300, 0.15, 0.3, M.plastic(0xc9c5bd, 0.8)), 0, 0.07, z))
   // the building: 60 m long, five storeys of 4.2 m, the ground floor 5 m high
   const L = 60
   const Dp = 20
