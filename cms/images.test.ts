@@ -122,6 +122,37 @@ describe('rendered pictures', () => {
       }
     })
 
+    it("a cover described in a story's other languages carries that description, not the title", async () => {
+      // the investor covers made again for issue 37 say what they show in every story language
+      const described = Object.values(renderedImages).filter((r) => Object.keys(r.alt).length > 2)
+      expect(described.map((r) => r.name)).toEqual(
+        expect.arrayContaining([
+          'investor-2026-half-year',
+          'investor-2026-q1',
+          'investor-major-contract',
+        ]),
+      )
+      for (const language of new Set(extraVersions.map((v) => v.language))) {
+        const response = await get(
+          `/cms/open/api/article/list?language=${language}&type=investor&pageSize=50`,
+        )
+        const { list } = (await response.json()).data as {
+          list: Array<{ title: string; cover: { url: string; alt: string } }>
+        }
+        for (const render of described) {
+          const item = list.find((a) => a.cover.url.includes(`/${render.name}/`))
+          expect(item, `${render.name} in ${language}`).toBeDefined()
+          const alt = (render.alt as Partial<Record<string, string>>)[language]
+          expect(alt?.length, `${render.name} in ${language}`).toBeGreaterThan(20)
+          expect(item!.cover.alt).toBe(alt)
+          expect(item!.cover.alt).not.toBe(item!.title)
+        }
+        // a cover without a description in the language keeps the story's title
+        const annual = list.find((a) => a.cover.url.includes('/investor-2025-annual/'))!
+        expect(annual.cover.alt).toBe(annual.title)
+      }
+    })
+
     it('serves each variant under one URL: a width with a leading zero answers 404', async () => {
       const response = await get('/cms/open/api/article/list?language=en&type=case&pageSize=1')
       const [first] = (await response.json()).data.list as Array<{ cover: { url: string } }>

@@ -1,3 +1,5 @@
+import type { ContentLanguage } from './content-language'
+
 /**
  * A rendered picture as its generated manifest lists it (assets/renders/manifest.ts for the site,
  * cms/assets/images/manifest.ts for the content service; both written by art/render/manifest.ts).
@@ -9,5 +11,9 @@ export interface RenderedImage {
   height: number
   /** What a crop must keep: 0..1 from the left and from the top. */
   focal: { x: number; y: number }
-  alt: { zh: string; en: string }
+  /**
+   * What it shows, in zh and en; a cover may say it in more of the languages its story is told
+   * in (else a reader of one of those is given the story's title).
+   */
+  alt: { zh: string; en: string } & Partial<Record<ContentLanguage, string>>
 }

@@ -7,6 +7,8 @@
  * posters and land in cms/assets/images/.
  */
 
+import type { RenderedImage } from '../../contract/rendered-image'
+
 export type Shot = { pos: [number, number, number]; look: [number, number, number]; fov?: number }
 
 export interface Still {
@@ -17,7 +19,7 @@ export interface Still {
   width: number
   height: number
   focal: { x: number; y: number }
-  alt: { zh: string; en: string }
+  alt: RenderedImage['alt']
 }
 
 const HERO = { width: 1920, height: 1080 }
@@ -315,8 +317,14 @@ export const stills: Still[] = [
 ]
 
 // ---- content service: case studies (each its own picture), news and investor articles
-const c = (name: string, scene: string, params: Still['params'], en: string, zh: string) =>
-  cms(name, scene, params, { zh, en })
+const c = (
+  name: string,
+  scene: string,
+  params: Still['params'],
+  en: string,
+  zh: string,
+  more: Omit<Still['alt'], 'zh' | 'en'> = {},
+) => cms(name, scene, params, { zh, en, ...more })
 
 export const cmsStills: Still[] = [
   c(
@@ -859,9 +867,23 @@ export const cmsStills: Still[] = [
   c(
     'investor-2026-q1',
     'boardroom',
-    { seed: 403, shot: { pos: [-3, 1.6, 5.5], look: [-6, 1.5, 1.5] } },
-    'Quarterly figures on the screen of a meeting room',
-    '会议室屏幕上的季度数据',
+    // the board's room on the day (issue 37: was a bare wall with a small screen): the long table
+    // and its chairs, the quarter's figures on the wall screen, daylight from the windows
+    { seed: 403 },
+    'The boardroom: a long table with chairs, the quarter’s figures on the wall screen, daylight from the windows',
+    '董事会会议室：长桌与座椅，墙面大屏上是本季度的数据，窗外日光照入',
+    {
+      de: 'Der Sitzungssaal des Verwaltungsrats: ein langer Tisch mit Stühlen, auf dem Wandbildschirm die Kennzahlen des Quartals, Tageslicht durch die Fenster',
+      ja: '役員会議室：長いテーブルと椅子、壁のスクリーンに映る四半期の業績、窓から差し込む日の光',
+      ko: '이사회 회의실: 긴 테이블과 의자, 벽면 스크린에 띄운 분기 실적, 창으로 들어오는 햇빛',
+      th: 'ห้องประชุมคณะกรรมการ: โต๊ะยาวพร้อมเก้าอี้ ตัวเลขผลประกอบการของไตรมาสบนจอติดผนัง และแสงแดดที่ส่องผ่านหน้าต่าง',
+      it: 'La sala del consiglio: un lungo tavolo con le sedie, i dati del trimestre sullo schermo a parete, la luce del giorno dalle finestre',
+      hu: 'Az igazgatósági tárgyaló: hosszú asztal székekkel, a negyedév számai a fali képernyőn, az ablakokon át beáradó napfény',
+      ru: 'Зал заседаний совета директоров: длинный стол с креслами, показатели квартала на настенном экране, дневной свет из окон',
+      kk: 'Директорлар кеңесінің мәжіліс залы: ұзын үстел мен орындықтар, қабырғадағы экранда тоқсан көрсеткіштері, терезеден түскен күн жарығы',
+      ms: 'Bilik lembaga pengarah: meja panjang dengan kerusi, angka suku tahun pada skrin dinding dan cahaya siang dari tingkap',
+      vi: 'Phòng họp hội đồng quản trị: bàn dài cùng ghế ngồi, số liệu của quý trên màn hình treo tường, ánh nắng chiếu qua cửa sổ',
+    },
   ),
   c(
     'investor-2025-agm-resolutions',
@@ -887,25 +909,46 @@ export const cmsStills: Still[] = [
   ),
   c(
     'investor-2026-half-year',
-    'park',
-    { seed: 406, shot: { pos: [130, 16, 40], look: [90, 12, -4] }, fov: 40 },
-    'Our office building in the industrial park',
-    '园区内的办公楼',
+    'office',
+    // the office and R&D building itself (issue 37: was a plain box among toy cars): its glazed
+    // front, the entrance canopy and the forecourt, in the late-afternoon sun, at eye height
+    { seed: 406 },
+    'Our office and R&D building in the late-afternoon sun: its glass front, the entrance canopy and the forecourt',
+    '午后阳光下的公司办公研发楼：玻璃幕墙、入口雨棚与前庭',
+    {
+      de: 'Unser Büro- und Entwicklungsgebäude in der Spätnachmittagssonne: die Glasfassade, das Vordach über dem Eingang und der Vorplatz',
+      ja: '午後遅くの日差しを受ける当社のオフィス・研究開発棟：ガラスのファサード、エントランスの庇、前庭',
+      ko: '늦은 오후 햇살을 받은 당사 사무·연구개발동: 유리 외벽, 입구 캐노피, 앞마당',
+      th: 'อาคารสำนักงานและศูนย์วิจัยและพัฒนาของเราในแสงแดดยามบ่ายคล้อย: ผนังกระจกด้านหน้า กันสาดทางเข้า และลานหน้าอาคาร',
+      it: 'La nostra sede per uffici e R&S nel sole del tardo pomeriggio: la facciata in vetro, la pensilina d’ingresso e il piazzale antistante',
+      hu: 'Iroda- és fejlesztési épületünk a késő délutáni napfényben: az üveghomlokzat, a bejárat előtetője és az előtér',
+      ru: 'Наш офисный корпус и центр НИОКР в лучах предвечернего солнца: стеклянный фасад, козырёк над входом и площадь перед зданием',
+      kk: 'Кешкі күн сәулесіндегі кеңсе және зерттеу-әзірлеме ғимаратымыз: шыны қасбет, кіреберістің күнқағары және алдыңғы алаң',
+      ms: 'Bangunan pejabat dan P&P kami di bawah cahaya matahari lewat petang: fasad kaca, kanopi pintu masuk dan laman hadapan',
+      vi: 'Tòa nhà văn phòng và R&D của chúng tôi trong nắng chiều muộn: mặt tiền kính, mái che lối vào và khoảng sân phía trước',
+    },
   ),
   c(
     'investor-major-contract',
-    'meeting',
-    // the signing (issue 37: was the boardroom with a model AGV): the signing table set on the
-    // stage, the two contracts, pens and the parties' flags; without our figures of people
+    'signing',
+    // the signing set for the ceremony (issue 37: was a bare blue table with a green blob): the
+    // clothed table, the two contracts in leather folders, pens, name plates, the parties' table
+    // flags, the backdrop; without our figures of people, which look drawn
+    { seed: 407 },
+    'The signing table set for a major contract: the two contracts in leather folders, pens, name plates and the parties’ table flags',
+    '为重大合同签约布置好的签字桌：皮面文件夹中的两份合同、签字笔、桌牌与双方的桌旗',
     {
-      seed: 407,
-      mode: 'signing',
-      people: false,
-      shot: { pos: [0.5, 1.65, -3.1], look: [0, 1.3, -6.4] },
-      fov: 44,
+      de: 'Der vorbereitete Tisch für die Unterzeichnung eines Großauftrags: die beiden Vertragsexemplare in Ledermappen, Füllfederhalter, Namensschilder und die Tischflaggen beider Parteien',
+      ja: '重要契約の調印に向けて整えられたテーブル：革製フォルダーに収めた2通の契約書、ペン、ネームプレート、両社の卓上旗',
+      ko: '대형 계약 서명식을 위해 준비된 테이블: 가죽 폴더에 담긴 계약서 두 부, 펜, 명패, 양측의 탁상 깃발',
+      th: 'โต๊ะลงนามที่จัดเตรียมไว้สำหรับสัญญาฉบับสำคัญ: สัญญาสองฉบับในแฟ้มหนัง ปากกา ป้ายชื่อ และธงตั้งโต๊ะของทั้งสองฝ่าย',
+      it: 'Il tavolo preparato per la firma di un importante contratto: le due copie del contratto in cartelle di pelle, le penne, le targhette con i nomi e le bandierine da tavolo delle due parti',
+      hu: 'A jelentős szerződés aláírására előkészített asztal: a két szerződéspéldány bőrmappában, tollak, névtáblák és a felek asztali zászlói',
+      ru: 'Стол, подготовленный к подписанию крупного контракта: два экземпляра договора в кожаных папках, ручки, таблички с именами и настольные флажки сторон',
+      kk: 'Ірі келісімшартқа қол қоюға дайындалған үстел: былғары папкалардағы келісімшарттың екі данасы, қаламдар, есім жазылған тақтайшалар және тараптардың үстел жалаушалары',
+      ms: 'Meja menandatangani yang disediakan untuk kontrak besar: dua naskhah kontrak dalam fail kulit, pen, papan nama dan bendera meja kedua-dua pihak',
+      vi: 'Bàn ký kết được chuẩn bị cho một hợp đồng lớn: hai bản hợp đồng trong bìa da, bút ký, bảng tên và cờ để bàn của hai bên',
     },
-    'The signing table of a major contract on the stage: the two contracts, pens and the parties’ flags',
-    '重大合同签约台：双方的合同文本、签字笔与两方旗帜',
   ),
   c(
     'investor-2026-q3',

@@ -73,7 +73,7 @@ export async function sourceBytes(name: string): Promise<Buffer | undefined> {
 
 export interface ManifestEntry {
   name: string
-  alt?: Partial<Record<'zh' | 'en', string>>
+  alt?: Partial<Record<t.ContentLanguage, string>>
   focalPoint?: { x: number; y: number }
 }
 

@@ -59,6 +59,30 @@ export function canvasTexture(size, draw, { repeat = [1, 1], srgb = true } = {})
   return tex
 }
 
+/** A texture painted once on a `w` x `h` canvas by `draw(g, w, h)`, in sRGB, not repeated. */
+export function paintedTexture(w, h, draw) {
+  const canvas = document.createElement('canvas')
+  canvas.width = w
+  canvas.height = h
+  draw(canvas.getContext('2d'), w, h)
+  const tex = new THREE.CanvasTexture(canvas)
+  tex.colorSpace = THREE.SRGBColorSpace
+  return tex
+}
+
+/**
+ * Lettering too small or too soft to read: `n` word-like bars from `x` along the line at `y`,
+ * each `min` to `min + spread` wide and `h` high, `gap` apart, a wider `space` after every
+ * `every`th.
+ */
+export function wordBars(g, r, { x, y, n, min, spread, h, gap, space, every }) {
+  for (let i = 0; i < n; i++) {
+    const w = min + r() * spread
+    g.fillRect(x, y, w, h)
+    x += w + (i % every === every - 1 ? space : gap)
+  }
+}
+
 /** Concrete or epoxy: a mottled base with fine speckle and a few trowel marks. */
 export function floorTexture(seed, base = '#8f8c87', repeat = 8) {
   const r = rng(seed)
@@ -470,6 +494,61 @@ export function paperTexture(kind, seed = 1) {
       g.fillRect(50, 432, 400, 3)
       return
     }
+    if (kind === 'contract') {
+      // a contract's page: paragraphs as lines, and at the foot the two signature blocks
+      g.fillStyle = '#fbfaf6'
+      g.fillRect(0, 0, s, s)
+      const words = (x, y, w) => {
+        g.fillStyle = 'rgba(40,44,52,0.55)'
+        for (let cx = x; cx < x + w;) {
+          const ww = 14 + r() * 40
+          g.fillRect(cx, y, Math.min(ww, x + w - cx), 5)
+          cx += ww + 6
+        }
+      }
+      for (let y = 50; y < 300; y += 15) if (r() > 0.12) words(50, y, 410 * (0.75 + r() * 0.25))
+      for (const x of [50, 280]) {
+        g.fillStyle = 'rgba(40,44,52,0.55)'
+        g.fillRect(x, 360, 80, 5)
+        g.fillStyle = 'rgba(40,44,52,0.7)'
+        g.fillRect(x, 420, 180, 2)
+      }
+      g.fillStyle = 'rgba(200,40,40,0.55)'
+      g.beginPath()
+      g.arc(370, 400, 38, 0, Math.PI * 2)
+      g.lineWidth = 6
+      g.strokeStyle = 'rgba(200,40,40,0.6)'
+      g.stroke()
+      return
+    }
+    if (kind === 'plate') {
+      // a name plate's face: brushed brass, a name and a title as engraved lines
+      const brass = g.createLinearGradient(0, 0, s, 0)
+      brass.addColorStop(0, '#b89a66')
+      brass.addColorStop(0.5, '#d8c08e')
+      brass.addColorStop(1, '#a98c5c')
+      g.fillStyle = brass
+      g.fillRect(0, 0, s, s)
+      for (let y = 0; y < s; y += 3) {
+        g.fillStyle = `rgba(255,255,255,${r() * 0.08})`
+        g.fillRect(0, y, s, 1)
+      }
+      g.fillStyle = '#2a2118'
+      wordBars(g, r, {
+        x: 110,
+        y: 215,
+        n: 9,
+        min: 18,
+        spread: 14,
+        h: 40,
+        gap: 8,
+        space: 26,
+        every: 3,
+      })
+      g.fillStyle = 'rgba(42,33,24,0.7)'
+      g.fillRect(170, 320, 170, 12)
+      return
+    }
     g.fillStyle = '#ffffff'
     g.fillRect(0, 0, s, s)
     g.fillStyle = '#c8221a'
@@ -536,6 +615,213 @@ export function screenTexture(seed, kind = 'map', hue = '#4fd1c5') {
       }
     }
   })
+}
+
+/** Wood veneer: long grain along u, in `tone`, with faint pores and a few darker streaks. */
+export function woodTexture(seed, tone = '#6b4a32', repeat = [1, 1]) {
+  const r = rng(seed)
+  return canvasTexture(
+    1024,
+    (g, s) => {
+      g.fillStyle = tone
+      g.fillRect(0, 0, s, s)
+      for (let i = 0; i < 420; i++) {
+        const y = r() * s
+        const dark = r() > 0.45
+        g.strokeStyle = dark
+          ? `rgba(40,22,10,${0.05 + r() * 0.12})`
+          : `rgba(255,226,190,${0.03 + r() * 0.06})`
+        g.lineWidth = 0.6 + r() * 2.6
+        g.beginPath()
+        const amp = 2 + r() * 6
+        const k = 0.004 + r() * 0.01
+        const ph = r() * 6
+        for (let x = 0; x <= s; x += 16) {
+          const yy = y + Math.sin(x * k + ph) * amp
+          if (x === 0) g.moveTo(x, yy)
+          else g.lineTo(x, yy)
+        }
+        g.stroke()
+      }
+      for (let i = 0; i < 9000; i++) {
+        g.fillStyle = `rgba(30,16,6,${0.05 + r() * 0.1})`
+        g.fillRect(r() * s, r() * s, 2 + r() * 5, 1)
+      }
+    },
+    { repeat },
+  )
+}
+
+/** Woven cloth: a fine weave in `tint`, for a tablecloth, a chair's upholstery or a flag. */
+export function fabricTexture(seed, tint = '#7a1f24', repeat = [1, 1]) {
+  const r = rng(seed)
+  return canvasTexture(
+    512,
+    (g, s) => {
+      g.fillStyle = tint
+      g.fillRect(0, 0, s, s)
+      for (let y = 0; y < s; y += 2) {
+        g.fillStyle = `rgba(0,0,0,${0.04 + r() * 0.05})`
+        g.fillRect(0, y, s, 1)
+      }
+      for (let x = 0; x < s; x += 2) {
+        g.fillStyle = `rgba(255,255,255,${0.02 + r() * 0.03})`
+        g.fillRect(x, 0, 1, s)
+      }
+      for (let i = 0; i < 40; i++) {
+        const grad = g.createRadialGradient(r() * s, r() * s, 0, r() * s, r() * s, 60 + r() * 90)
+        grad.addColorStop(0, `rgba(255,255,255,${r() * 0.012})`)
+        grad.addColorStop(1, 'rgba(255,255,255,0)')
+        g.fillStyle = grad
+        g.fillRect(0, 0, s, s)
+      }
+    },
+    { repeat },
+  )
+}
+
+/** Clipped foliage (a hedge's or a shrub's face): small leaves in greens, darker gaps. */
+export function foliageTexture(seed, base = '#3d5e2e', repeat = [1, 1]) {
+  const r = rng(seed)
+  return canvasTexture(
+    512,
+    (g, s) => {
+      g.fillStyle = '#1f3318'
+      g.fillRect(0, 0, s, s)
+      for (let i = 0; i < 5200; i++) {
+        const c = new THREE.Color(base).offsetHSL(
+          (r() - 0.5) * 0.04,
+          (r() - 0.5) * 0.15,
+          (r() - 0.4) * 0.14,
+        )
+        g.fillStyle = `#${c.getHexString()}`
+        g.beginPath()
+        g.ellipse(r() * s, r() * s, 3 + r() * 5, 1.5 + r() * 3, r() * Math.PI, 0, Math.PI * 2)
+        g.fill()
+      }
+    },
+    { repeat },
+  )
+}
+
+/**
+ * An equirectangular sky for a scene outdoors, as background and as image-based light, so that
+ * glass reflects the sky it stands under: a gradient from the zenith to a warm horizon, soft
+ * clouds, a line of trees and low buildings on the horizon, and the ground below.
+ */
+export function skyPanorama(seed, { zenith = '#4a78b5', horizon = '#f3dcbc', sun = 0.25 } = {}) {
+  const r = rng(seed)
+  const tex = paintedTexture(2048, 1024, (g, W, H) => {
+    const sky = g.createLinearGradient(0, 0, 0, H / 2)
+    sky.addColorStop(0, zenith)
+    sky.addColorStop(0.72, '#7ba3d2')
+    sky.addColorStop(0.92, '#bccfe0')
+    sky.addColorStop(1, horizon)
+    g.fillStyle = sky
+    g.fillRect(0, 0, W, H / 2)
+    // the sun's glow, low in the west (`sun`: its place along the panorama, 0..1)
+    const sx = sun * W
+    const glow = g.createRadialGradient(sx, H * 0.4, 0, sx, H * 0.4, W * 0.2)
+    glow.addColorStop(0, 'rgba(255,236,200,0.9)')
+    glow.addColorStop(1, 'rgba(255,220,170,0)')
+    g.fillStyle = glow
+    g.fillRect(0, 0, W, H / 2)
+    for (let i = 0; i < 38; i++) {
+      const x = r() * W
+      const y = H * (0.12 + r() * 0.3)
+      const w = 80 + r() * 260
+      const cl = g.createRadialGradient(x, y, 0, x, y, w)
+      cl.addColorStop(0, `rgba(255,250,242,${0.18 + r() * 0.25})`)
+      cl.addColorStop(1, 'rgba(255,250,242,0)')
+      g.fillStyle = cl
+      g.save()
+      g.translate(x, y)
+      g.scale(1, 0.22)
+      g.translate(-x, -y)
+      g.fillRect(x - w, y - w, w * 2, w * 2)
+      g.restore()
+    }
+    // the horizon: low buildings and trees, then the ground
+    for (let x = 0; x < W;) {
+      const w = 20 + r() * 90
+      const h = r() > 0.7 ? 10 + r() * 26 : 4 + r() * 10
+      g.fillStyle = r() > 0.6 ? '#8e969c' : '#4f6142'
+      g.fillRect(x, H / 2 - h, w, h + 2)
+      x += w
+    }
+    const ground = g.createLinearGradient(0, H / 2, 0, H)
+    ground.addColorStop(0, '#6c7560')
+    ground.addColorStop(0.2, '#5a5f55')
+    ground.addColorStop(1, '#3d403c')
+    g.fillStyle = ground
+    g.fillRect(0, H / 2, W, H / 2)
+  })
+  tex.mapping = THREE.EquirectangularReflectionMapping
+  return tex
+}
+
+/**
+ * A quarterly report's slide on a meeting room's wall screen: the period's key figures in four
+ * tiles, revenue by quarter as bars (this quarter in the brand's orange) and profit as a line.
+ * `figures`: the four tiles' numbers, drawn as figures (no words).
+ */
+export function quarterSlide(figures = ['612.8', '+16.3%', '38.6', '+21.4%']) {
+  const tex = paintedTexture(1280, 720, (g) => {
+    const bg = g.createLinearGradient(0, 0, 1280, 720)
+    bg.addColorStop(0, '#0d2a4d')
+    bg.addColorStop(1, '#081a31')
+    g.fillStyle = bg
+    g.fillRect(0, 0, 1280, 720)
+    g.fillStyle = '#f5a524'
+    g.fillRect(60, 50, 150, 10)
+    g.fillStyle = 'rgba(255,255,255,0.92)'
+    g.fillRect(60, 80, 460, 34)
+    g.fillStyle = 'rgba(255,255,255,0.45)'
+    g.fillRect(60, 130, 280, 16)
+    // the key figures, left; revenue by quarter as bars (this quarter orange) and profit, right
+    figures.forEach((f, i) => {
+      const y = 190 + i * 122
+      g.fillStyle = 'rgba(255,255,255,0.07)'
+      g.fillRect(60, y, 380, 106)
+      g.fillStyle = 'rgba(255,255,255,0.45)'
+      g.fillRect(82, y + 18, 120, 10)
+      g.fillStyle = f.startsWith('+') ? '#5fd19b' : '#ffffff'
+      g.font = 'bold 52px sans-serif'
+      g.fillText(f, 80, y + 88)
+    })
+    const base = 640
+    const vals = [0.52, 0.61, 0.66, 0.8, 0.6, 0.7, 0.76, 0.93]
+    g.strokeStyle = 'rgba(255,255,255,0.12)'
+    g.lineWidth = 2
+    for (let k = 0; k < 5; k++) {
+      g.beginPath()
+      g.moveTo(500, base - k * 100)
+      g.lineTo(1220, base - k * 100)
+      g.stroke()
+    }
+    const x0 = (i) => 530 + i * 86
+    vals.forEach((v, i) => {
+      const h = v * 400
+      g.fillStyle = i === vals.length - 1 ? '#f5a524' : i >= 4 ? '#4f86c6' : '#2f5f99'
+      g.fillRect(x0(i), base - h, 54, h)
+      g.fillStyle = 'rgba(255,255,255,0.4)'
+      g.fillRect(x0(i) + 6, base + 20, 42, 10)
+    })
+    const ly = (i) => base - 130 - vals[i] * 300 + (i % 2) * 16
+    g.strokeStyle = '#5fd19b'
+    g.lineWidth = 6
+    g.beginPath()
+    vals.forEach((_, i) => (i === 0 ? g.moveTo(x0(i) + 27, ly(i)) : g.lineTo(x0(i) + 27, ly(i))))
+    g.stroke()
+    vals.forEach((_, i) => {
+      g.fillStyle = '#5fd19b'
+      g.beginPath()
+      g.arc(x0(i) + 27, ly(i), 9, 0, Math.PI * 2)
+      g.fill()
+    })
+  })
+  tex.anisotropy = 8
+  return tex
 }
 
 // ------------------------------------------------------------------------------------------

@@ -1,7 +1,20 @@
 // Things that make one store differ from the next (issue 37): cold-store doors and walls, dock
 // shelters and reefer trailers, safety fencing, hazardous-goods loads and signs, the battery
 // store's emergency tank. Units: metres, y up; each faces +z unless its comment says otherwise.
-import { THREE, C, M, box, cyl, at, rng, mat, panelTexture, loadTexture } from './kit.js'
+import {
+  THREE,
+  C,
+  M,
+  box,
+  cyl,
+  at,
+  rng,
+  mat,
+  panelTexture,
+  loadTexture,
+  fabricTexture,
+  paperTexture,
+} from './kit.js'
 import { pallet, conveyor, stackerCrane, fenceMesh } from './models.js'
 
 const TRIM = 0x2b2f35
@@ -331,6 +344,254 @@ export function rollers({ length = 4, height = 0.6 } = {}) {
   return conveyor({ length, width: 1.2, height, belt: false, parcels: 0 })
 }
 
+// ------------------------------------------------------------------------------------------
+// Meeting rooms and a signing ceremony (the investor stories): chairs, folders, flags, plates
+
+/**
+ * An executive meeting chair facing +z: an upholstered seat and a tall, slightly reclined
+ * back in `color` leather, armrests, a gas lift and a five-star base on castors.
+ */
+export function officeChair({ color = 0x1c1f23, turn = 0 } = {}) {
+  const g = new THREE.Group()
+  const leather = mat(
+    `leather-${color}`,
+    () =>
+      new THREE.MeshPhysicalMaterial({
+        color,
+        roughness: 0.48,
+        clearcoat: 0.25,
+        clearcoatRoughness: 0.5,
+      }),
+  )
+  const alu = M.steel(0xc3c8ce, 0.28)
+  g.add(at(box(0.52, 0.09, 0.5, leather, { round: 0.04 }), 0, 0.5, 0.02))
+  const back = box(0.5, 0.66, 0.08, leather, { round: 0.035 })
+  back.rotation.x = -0.16
+  g.add(at(back, 0, 0.9, -0.25))
+  for (const x of [-0.28, 0.28]) {
+    g.add(at(box(0.05, 0.03, 0.34, M.plastic(0x202326, 0.5), { round: 0.012 }), x, 0.7, -0.02))
+    g.add(at(box(0.02, 0.18, 0.03, alu), x, 0.6, -0.12))
+  }
+  g.add(at(cyl(0.028, 0.028, 0.34, alu, 12), 0, 0.3, 0))
+  for (let i = 0; i < 5; i++) {
+    const a = (i / 5) * Math.PI * 2 + turn
+    const leg = box(0.3, 0.03, 0.04, alu)
+    leg.rotation.y = -a
+    g.add(at(leg, Math.cos(a) * 0.15, 0.1, Math.sin(a) * 0.15, -a))
+    const wheel = cyl(0.028, 0.028, 0.025, M.plastic(0x151719, 0.5), 10)
+    wheel.rotation.z = Math.PI / 2
+    g.add(at(wheel, Math.cos(a) * 0.3, 0.03, Math.sin(a) * 0.3))
+  }
+  return g
+}
+
+/**
+ * A contract in its leather signing folder, lying open on a table (the signer sits at -z):
+ * two covers of dark `color` leather, the contract's last page and the signature page.
+ */
+export function signingFolder({ color = 0x3a2418, seed = 1 } = {}) {
+  const g = new THREE.Group()
+  const leather = mat(
+    `folder-${color}`,
+    () => new THREE.MeshPhysicalMaterial({ color, roughness: 0.42, clearcoat: 0.4, sheen: 0.2 }),
+  )
+  for (const side of [-1, 1]) {
+    const cover = box(0.235, 0.008, 0.32, leather, { round: 0.003 })
+    cover.rotation.z = side * 0.04
+    g.add(at(cover, side * 0.12, 0.006, 0))
+    // a gilt rule around each cover's inside edge
+    g.add(at(box(0.2, 0.001, 0.004, M.steel(0xc9a24a, 0.3)), side * 0.12, 0.0115, 0.14))
+    const page = new THREE.Mesh(
+      new THREE.PlaneGeometry(0.205, 0.29),
+      new THREE.MeshStandardMaterial({
+        map: paperTexture('contract', seed + side),
+        roughness: 0.8,
+      }),
+    )
+    page.rotation.x = -Math.PI / 2
+    page.rotation.z = side * 0.04
+    page.receiveShadow = true
+    g.add(at(page, side * 0.115, 0.0125 + (side > 0 ? 0.001 : 0), 0))
+  }
+  return g
+}
+
+/** A pen lying on a table along x: a lacquered barrel, a gold clip and nib end. */
+export function pen({ color = 0x101214 } = {}) {
+  const g = new THREE.Group()
+  const barrel = cyl(0.0055, 0.0055, 0.13, M.paint(color, 0.15), 16)
+  barrel.rotation.z = Math.PI / 2
+  g.add(at(barrel, 0, 0.0055, 0))
+  const nib = cyl(0.0055, 0.0015, 0.02, M.steel(0xd4b062, 0.2), 12)
+  nib.rotation.z = Math.PI / 2
+  g.add(at(nib, 0.075, 0.0055, 0))
+  g.add(at(box(0.045, 0.002, 0.0025, M.steel(0xd4b062, 0.2)), -0.035, 0.0115, 0))
+  return g
+}
+
+/** A desk name plate facing +z: a brushed plate in a dark wooden foot, its name as a line. */
+export function namePlate({ seed = 1 } = {}) {
+  const g = new THREE.Group()
+  g.add(at(box(0.26, 0.03, 0.06, M.plastic(0x2a1c14, 0.4), { round: 0.006 }), 0, 0.015, 0))
+  const face = new THREE.Mesh(new THREE.BoxGeometry(0.24, 0.075, 0.006), [
+    M.steel(0xb9a27a, 0.35),
+    M.steel(0xb9a27a, 0.35),
+    M.steel(0xb9a27a, 0.35),
+    M.steel(0xb9a27a, 0.35),
+    new THREE.MeshStandardMaterial({
+      map: paperTexture('plate', seed),
+      metalness: 0.6,
+      roughness: 0.35,
+    }),
+    M.steel(0xb9a27a, 0.35),
+  ])
+  face.rotation.x = -0.2
+  face.castShadow = true
+  g.add(at(face, 0, 0.07, 0.008))
+  return g
+}
+
+/**
+ * A small table flag on a chrome stand: a pole on a round foot, a cross-bar at the top and a
+ * cloth that hangs from it in soft folds. `design`: 'brand' (our orange arc over the name, a
+ * navy hem) or 'client' (a green mark over the name, a blue hem).
+ */
+export function tableFlag({ design = 'brand', h = 0.42 } = {}) {
+  const g = new THREE.Group()
+  const chrome = M.steel(0xdfe3e7, 0.12)
+  g.add(at(cyl(0.055, 0.065, 0.018, chrome, 28), 0, 0.009, 0))
+  g.add(at(cyl(0.0045, 0.0045, h, chrome, 10), 0, h / 2 + 0.018, 0))
+  g.add(at(new THREE.Mesh(new THREE.SphereGeometry(0.01, 12, 8), chrome), 0, h + 0.024, 0))
+  const w = 0.2
+  const fh = 0.13
+  const bar = cyl(0.0025, 0.0025, w + 0.01, chrome, 8)
+  bar.rotation.z = Math.PI / 2
+  g.add(at(bar, w / 2, h + 0.005, 0))
+  const geo = new THREE.PlaneGeometry(w, fh, 24, 6)
+  const pos = geo.attributes.position
+  for (let i = 0; i < pos.count; i++) {
+    const x = pos.getX(i)
+    const y = pos.getY(i)
+    const droop = (fh / 2 - y) / fh
+    pos.setZ(i, Math.sin((x / w) * Math.PI * 3.2 + 0.6) * 0.008 * (0.4 + droop))
+  }
+  geo.computeVertexNormals()
+  const key = `flag-${design}`
+  const cloth = mat(key, () => {
+    const c = document.createElement('canvas')
+    c.width = 384
+    c.height = 256
+    const x = c.getContext('2d')
+    // company flags, not national ones: a white field with the party's mark and its name as
+    // lines (no words), edged in the party's colour
+    x.fillStyle = '#f7f7f4'
+    x.fillRect(0, 0, 384, 256)
+    if (design === 'brand') {
+      x.fillStyle = '#0b2545'
+      x.fillRect(0, 226, 384, 30)
+      x.strokeStyle = '#f5a524'
+      x.lineWidth = 16
+      x.beginPath()
+      x.arc(192, 150, 62, Math.PI * 1.08, Math.PI * 1.92)
+      x.stroke()
+      x.fillStyle = '#0b2545'
+      x.fillRect(120, 140, 144, 14)
+      x.fillRect(110, 176, 164, 16)
+    } else {
+      x.fillStyle = '#1f6fb2'
+      x.fillRect(0, 226, 384, 30)
+      x.fillStyle = '#2e9a5a'
+      x.beginPath()
+      x.moveTo(150, 150)
+      x.lineTo(192, 70)
+      x.lineTo(234, 150)
+      x.closePath()
+      x.fill()
+      x.fillStyle = '#1f6fb2'
+      x.fillRect(112, 176, 160, 16)
+    }
+    const tex = new THREE.CanvasTexture(c)
+    tex.colorSpace = THREE.SRGBColorSpace
+    return new THREE.MeshPhysicalMaterial({
+      map: tex,
+      roughness: 0.7,
+      sheen: 0.6,
+      sheenRoughness: 0.5,
+      side: THREE.DoubleSide,
+    })
+  })
+  const flag = new THREE.Mesh(geo, cloth)
+  flag.castShadow = flag.receiveShadow = true
+  g.add(at(flag, w / 2, h - fh / 2, 0))
+  return g
+}
+
+/** A water glass, half full, on a coaster. */
+export function waterGlass() {
+  const g = new THREE.Group()
+  const glass = mat(
+    'tumbler',
+    () =>
+      new THREE.MeshPhysicalMaterial({
+        color: 0xffffff,
+        roughness: 0.02,
+        clearcoat: 1,
+        transparent: true,
+        opacity: 0.28,
+      }),
+  )
+  g.add(at(cyl(0.045, 0.045, 0.004, M.plastic(0x1b1d20, 0.6), 24), 0, 0.002, 0))
+  const cup = cyl(0.034, 0.03, 0.11, glass, 24)
+  cup.castShadow = false
+  g.add(at(cup, 0, 0.059, 0))
+  return g
+}
+
+/**
+ * A tablecloth over a table `w` x `d` at height `h`, its skirt falling to the floor in soft
+ * folds on every side: the top a thin slab of `tint` cloth, the skirt a folded band.
+ */
+export function clothedTable({ w = 3, d = 0.8, h = 0.76, tint = '#6e1a22', seed = 1 } = {}) {
+  const g = new THREE.Group()
+  const cloth = mat(
+    `cloth-${tint}`,
+    () =>
+      new THREE.MeshPhysicalMaterial({
+        map: fabricTexture(seed, tint, [4, 1]),
+        roughness: 0.92,
+        sheen: 0.25,
+        sheenColor: new THREE.Color(tint),
+        sheenRoughness: 0.8,
+        side: THREE.DoubleSide,
+      }),
+  )
+  g.add(at(box(w, 0.02, d, cloth, { round: 0.009 }), 0, h, 0))
+  const skirt = (len) => {
+    const geo = new THREE.PlaneGeometry(len, h, Math.max(24, Math.round(len * 40)), 8)
+    const pos = geo.attributes.position
+    const r = rng(seed + len * 10)
+    const waves = []
+    for (let k = 0; k < 5; k++) waves.push([3 + r() * 6, r() * 6, 0.006 + r() * 0.006])
+    for (let i = 0; i < pos.count; i++) {
+      const x = pos.getX(i)
+      const y = pos.getY(i)
+      const fall = (h / 2 - y) / h
+      let z = 0
+      for (const [f, ph, a] of waves) z += Math.sin(x * f * 2 + ph) * a
+      pos.setZ(i, z * (0.3 + fall) + fall * 0.012)
+    }
+    geo.computeVertexNormals()
+    const m = new THREE.Mesh(geo, cloth)
+    m.castShadow = m.receiveShadow = true
+    return m
+  }
+  g.add(at(skirt(w), 0, h / 2, d / 2 + 0.006))
+  g.add(at(skirt(w), 0, h / 2, -d / 2 - 0.006, Math.PI))
+  for (const side of [-1, 1])
+    g.add(at(skirt(d), side * (w / 2 + 0.006), h / 2, 0, (side * Math.PI) / 2))
+  return g
+}
+
 /** The kinds of prop a scene can place by name (`props` of a still's parameters). */
 export const propKinds = {
   insulatedWall,
@@ -352,6 +613,13 @@ export const propKinds = {
   person,
   pantryShelf,
   packingTable,
+  officeChair,
+  signingFolder,
+  pen,
+  namePlate,
+  tableFlag,
+  waterGlass,
+  clothedTable,
 }
 
 /** Adds `props` ({kind, x, y?, z, ry?, ...options}) to a scene. */

@@ -13,8 +13,16 @@ import {
   makeRenderer,
   screenTexture,
   quality,
+  mat,
   floorTexture,
   paperTexture,
+  woodTexture,
+  fabricTexture,
+  foliageTexture,
+  skyPanorama,
+  quarterSlide,
+  paintedTexture,
+  wordBars,
 } from './kit.js'
 import {
   latentAgv,
@@ -42,9 +50,11 @@ import {
   fence,
   controlCabinet,
 } from './models.js'
+import { RectAreaLightUniformsLib } from 'three/addons/lights/RectAreaLightUniformsLib.js'
 import { placeProps, propKinds, loadPallet, reeferTruck, dockDoor, insulatedWall } from './props.js'
 
 const v3 = (a) => new THREE.Vector3(...a)
+RectAreaLightUniformsLib.init()
 const ease = (x) => {
   const c = Math.min(1, Math.max(0, x))
   return c * c * (3 - 2 * c)
@@ -568,91 +578,191 @@ function control(stage, p) {
   return { scene, camera: cam, update }
 }
 
+/**
+ * A boardroom by day, seen from the foot of its long table at eye level: a walnut table with
+ * executive chairs, the quarter's figures on the wall screen at the far end, floor-to-ceiling
+ * windows on the right with the sun coming in over the park, wooden panelling on the left.
+ */
 function boardroom(stage, p) {
-  const scene = createScene(stage, { background: 0xd4dbe3, envIntensity: 0.8 })
+  const scene = createScene(stage, { background: 0xdfe6ee, envIntensity: 0.35 })
+  const W = 7.2
+  const D = 12
+  const H = 3
+  const r = rng(p.seed)
   const floor = new THREE.Mesh(
-    new THREE.PlaneGeometry(40, 40),
-    new THREE.MeshStandardMaterial({ color: 0x6e5a48, roughness: 0.45 }),
+    new THREE.PlaneGeometry(W, D),
+    new THREE.MeshStandardMaterial({
+      map: fabricTexture(p.seed, '#3e4043', [6, 10]),
+      roughness: 0.95,
+    }),
   )
   floor.rotation.x = -Math.PI / 2
   floor.receiveShadow = true
   scene.add(floor)
-  // window wall with a view of the park
-  const sky = new THREE.Mesh(
-    new THREE.PlaneGeometry(60, 30),
-    new THREE.MeshBasicMaterial({ color: p.dusk ? 0xf0b98a : 0xcfe2f3 }),
-  )
-  scene.add(at(sky, 0, 10, -40))
-  for (let i = 0; i < 8; i++)
-    scene.add(
-      at(
-        building({
-          w: 12 + (i % 3) * 6,
-          d: 10,
-          h: 8 + ((i * 7) % 20),
-          seed: i,
-          glass: i % 2 === 0,
-          band: i % 3 ? C.blue : C.brand,
-        }),
-        -36 + i * 10,
-        -2,
-        -30 - (i % 3) * 6,
-      ),
-    )
-  for (let x = -6; x <= 6; x += 2.4)
-    scene.add(at(box(0.08, 3.2, 0.08, M.plastic(0x2a2e33, 0.4)), x, 1.6, -4))
-  scene.add(at(box(16, 0.3, 0.2, M.plastic(0x2a2e33, 0.4)), 0, 3.2, -4))
-  scene.add(at(box(0.2, 3.4, 12, M.plastic(0xe8e6e1, 0.8)), -7, 1.7, 2))
-  // display with charts on the side wall
+  const plaster = M.plastic(0xebe8e2, 0.9)
+  const ceiling = box(W, 0.1, D, M.plastic(0xd9d7d2, 0.9))
+  scene.add(at(ceiling, 0, H + 0.05, 0))
+  // recessed linear lights along the table
+  for (const x of [-0.9, 0.9]) {
+    const l = box(0.06, 0.02, 8, M.emissive(0xfff4e6, 1.6))
+    l.castShadow = false
+    scene.add(at(l, x, H - 0.005, -0.5))
+  }
+  // the far wall: dark stone around the screen, a low credenza
+  scene.add(at(box(W, H, 0.2, M.plastic(0x3b3d40, 0.6)), 0, H / 2, -D / 2))
+  scene.add(at(box(3.3, 1.9, 0.06, M.plastic(0x0b0c0e, 0.3)), 0, 1.72, -D / 2 + 0.13))
   const screen = new THREE.Mesh(
-    new THREE.PlaneGeometry(2.6, 1.46),
+    new THREE.PlaneGeometry(3.2, 1.8),
     new THREE.MeshStandardMaterial({
       color: 0,
       emissive: 0xffffff,
-      emissiveMap: screenTexture(p.seed, p.map ? 'map' : 'chart'),
-      emissiveIntensity: 1.3,
+      emissiveMap: quarterSlide(),
+      emissiveIntensity: 0.95,
+      roughness: 0.15,
     }),
   )
-  screen.rotation.y = Math.PI / 2
-  scene.add(at(screen, -6.88, 1.7, 1.5))
-  // table and chairs
-  scene.add(at(box(5.2, 0.08, 1.8, M.plastic(0xefece6, 0.3), { round: 0.03 }), 0, 0.76, 1.2))
-  scene.add(at(box(3.6, 0.7, 0.6, M.plastic(0x3a3f45, 0.6)), 0, 0.36, 1.2))
-  for (let i = 0; i < 6; i++)
-    for (const side of [-1, 1]) {
-      const ch = new THREE.Group()
-      ch.add(at(box(0.55, 0.1, 0.55, M.plastic(0x1f2328, 0.6), { round: 0.03 }), 0, 0.5, 0))
-      ch.add(
-        at(box(0.52, 0.6, 0.08, M.plastic(0x1f2328, 0.6), { round: 0.03 }), 0, 0.88, side * 0.28),
-      )
-      ch.add(at(cyl(0.03, 0.03, 0.45, M.steel()), 0, 0.25, 0))
-      scene.add(at(ch, -2 + i * 0.8, 0, 1.2 + side * 1.25))
-    }
-  // a model of our AGV on the table, and documents
-  const model = at(latentAgv({ seed: p.seed, withShelf: true }), 0, 0.8, 1.2, 0.5)
-  model.scale.setScalar(0.3)
-  scene.add(model)
-  for (let i = 0; i < 4; i++)
+  scene.add(at(screen, 0, 1.72, -D / 2 + 0.165))
+  scene.add(
+    at(
+      box(
+        3.6,
+        0.55,
+        0.45,
+        new THREE.MeshStandardMaterial({ map: woodTexture(p.seed + 3), roughness: 0.5 }),
+      ),
+      0,
+      0.3,
+      -D / 2 + 0.35,
+    ),
+  )
+  // the left wall: walnut panels with shadow gaps; the near wall behind the camera
+  const walnut = new THREE.MeshStandardMaterial({
+    map: woodTexture(p.seed, '#5a3b25', [1, 1]),
+    roughness: 0.5,
+  })
+  scene.add(at(box(0.2, H, D, plaster), -W / 2 - 0.1, H / 2, 0))
+  for (let z = -D / 2 + 0.6; z < D / 2; z += 1.2)
+    scene.add(at(box(0.04, H - 0.2, 1.17, walnut), -W / 2 + 0.02, H / 2, z))
+  scene.add(at(box(W, H, 0.2, plaster), 0, H / 2, D / 2 + 0.1))
+  // the window wall on the right: mullions, a sill and a transom; the park beyond
+  const frameMat = M.steel(0x3a3e44, 0.45)
+  for (let z = -D / 2; z <= D / 2 + 0.01; z += 1.5)
+    scene.add(at(box(0.08, H, 0.07, frameMat), W / 2, H / 2, z))
+  scene.add(at(box(0.12, 0.08, D, frameMat), W / 2, 0.04, 0))
+  scene.add(at(box(0.12, 0.14, D, frameMat), W / 2, H - 0.07, 0))
+  const pane = new THREE.MeshPhysicalMaterial({
+    color: 0xffffff,
+    roughness: 0.02,
+    transparent: true,
+    opacity: 0.06,
+  })
+  const glass = new THREE.Mesh(new THREE.PlaneGeometry(D, H), pane)
+  scene.add(at(glass, W / 2 + 0.02, H / 2, 0, -Math.PI / 2))
+  const view = new THREE.Mesh(
+    new THREE.PlaneGeometry(90, 40),
+    new THREE.MeshBasicMaterial({ map: windowView(p.seed), toneMapped: false }),
+  )
+  scene.add(at(view, W / 2 + 30, 6, -8, -Math.PI / 2))
+  // the table: a walnut top on two dark pedestals, a cable box in the middle
+  const top = new THREE.MeshPhysicalMaterial({
+    map: woodTexture(p.seed + 1, '#5e3d26', [1, 1]),
+    roughness: 0.32,
+    clearcoat: 0.6,
+    clearcoatRoughness: 0.2,
+  })
+  const L = 6
+  scene.add(at(box(1.5, 0.05, L, top, { round: 0.02 }), 0, 0.74, -1.6))
+  for (const z of [-3.3, 0.1])
+    scene.add(at(box(0.5, 0.7, 1.4, M.plastic(0x25272a, 0.5)), 0, 0.36, z))
+  scene.add(at(box(0.3, 0.01, 0.12, M.steel(0x2b2e33, 0.3)), 0, 0.77, -1.6))
+  // chairs along both sides and one at the far end, each a little out of line
+  const places = []
+  for (let i = 0; i < 5; i++) {
+    const z = -4.1 + i * 1.15
+    places.push([-1.12, z, Math.PI / 2], [1.12, z, -Math.PI / 2])
+  }
+  places.push([0, -4.9, 0])
+  for (const [x, z, ry] of places) {
+    const jitter = (r() - 0.5) * 0.25
+    const pull = (r() - 0.3) * 0.18
     scene.add(
       at(
-        box(0.3, 0.01, 0.42, M.plastic(0xfafafa, 0.6)),
-        -1.8 + i * 1.2,
-        0.805,
-        1.2 + (i % 2 ? 0.55 : -0.55),
-        (i - 2) * 0.1,
+        propKinds.officeChair({ turn: r() }),
+        x + Math.sign(x) * pull,
+        0,
+        z + (r() - 0.5) * 0.12,
+        ry + jitter,
       ),
     )
-  keyLight(stage, scene, {
-    pos: [4, 10, -14],
-    target: [0, 0, 2],
-    extent: 10,
-    intensity: p.dusk ? 2.4 : 2.8,
-    color: p.dusk ? 0xffc58a : 0xfff4e6,
+  }
+  // at each place a pad, a pen, a glass; reports at a few, a conference phone in the middle
+  for (const [x, z] of places.slice(0, 10)) {
+    const s = Math.sign(x)
+    const pad = new THREE.Mesh(
+      new THREE.PlaneGeometry(0.3, 0.21),
+      new THREE.MeshStandardMaterial({
+        map: paperTexture('page', p.seed + x * 7 + z),
+        roughness: 0.8,
+      }),
+    )
+    pad.rotation.x = -Math.PI / 2
+    pad.rotation.z = (s * Math.PI) / 2 + (r() - 0.5) * 0.2
+    pad.receiveShadow = true
+    scene.add(at(pad, s * 0.5, 0.768, z))
+    scene.add(at(propKinds.pen(), s * 0.42, 0.765, z + 0.18, Math.PI / 2 + (r() - 0.5) * 0.4))
+    scene.add(at(propKinds.waterGlass(), s * 0.3, 0.765, z - 0.22))
+  }
+  const phone = new THREE.Group()
+  phone.add(at(cyl(0.14, 0.16, 0.04, M.plastic(0x1a1c1f, 0.4), 3), 0, 0.02, 0))
+  scene.add(at(phone, 0, 0.765, -2.3, 0.3))
+  // daylight: the afternoon sun through the windows, sky light, the ceiling's lights
+  const sun = keyLight(stage, scene, {
+    pos: [15, 8.5, 1.5],
+    target: [0, 0, -1.5],
+    extent: 15,
+    intensity: 6,
+    color: 0xffe8cc,
   })
-  scene.add(new THREE.HemisphereLight(0xeaf2ff, 0x6a5a4a, 0.9))
-  const cam = camera(p.fov ?? 42)
-  frame(cam, p.shot ?? { pos: [4.2, 1.9, 6.2], look: [-1, 1.1, -1] })
+  sun.shadow.camera.far = 60
+  scene.add(new THREE.HemisphereLight(0xe4eefa, 0x5a5048, 0.3))
+  const skyFill = new THREE.RectAreaLight(0xdde9f7, 2.2, D, H)
+  skyFill.position.set(W / 2 + 0.05, H / 2, 0)
+  skyFill.lookAt(0, H / 2, 0)
+  scene.add(skyFill)
+  const cam = camera(p.fov ?? 48)
+  frame(cam, p.shot ?? { pos: [0.55, 1.42, 4.3], look: [-0.05, 1.15, -6] })
   return { scene, camera: cam }
+}
+
+/** What a window looks out on: sky, the park's buildings and trees, bright as daylight is. */
+function windowView(seed) {
+  const r = rng(seed)
+  return paintedTexture(1024, 512, (g) => {
+    // out of focus and bright, as a camera exposed for the room sees the outside
+    g.filter = 'blur(2px) brightness(1.08)'
+    const sky = g.createLinearGradient(0, 0, 0, 330)
+    sky.addColorStop(0, '#a9c6e4')
+    sky.addColorStop(1, '#eef3f6')
+    g.fillStyle = sky
+    g.fillRect(0, 0, 1024, 512)
+    for (let i = 0; i < 9; i++) {
+      const x = r() * 1024
+      const w = 60 + r() * 140
+      const h = 60 + r() * 130
+      g.fillStyle = ['#e6e9ec', '#d5dbe1', '#c9d3dc'][i % 3]
+      g.fillRect(x, 330 - h, w, h)
+      g.fillStyle = 'rgba(60,90,120,0.35)'
+      for (let y = 330 - h + 14; y < 320; y += 16) g.fillRect(x + 6, y, w - 12, 6)
+    }
+    for (let x = 0; x < 1024; x += 14) {
+      g.fillStyle = ['#7f9a6a', '#6f8d5c', '#8aa673'][Math.floor(r() * 3)]
+      g.beginPath()
+      g.arc(x, 334 - r() * 14, 14 + r() * 12, 0, Math.PI * 2)
+      g.fill()
+    }
+    g.fillStyle = '#a9b1a0'
+    g.fillRect(0, 340, 1024, 172)
+  })
 }
 
 // ------------------------------------------------------------------------------------------
@@ -790,6 +900,247 @@ function park(stage, p) {
     })
   }
   return { scene, camera: cam, update }
+}
+
+/**
+ * The company's office and R&D building in the late afternoon, from the forecourt at a
+ * person's eye height with a long lens: a five-storey curtain wall of glass between aluminium
+ * mullions and spandrels that reflects the sky (each pane a hair out of plane, as real panes
+ * are), a lit lobby behind the ground floor's clear glass, the entrance canopy, clipped hedges,
+ * lawn and trees on a stone-paved forecourt, the low sun raking across it all.
+ */
+function office(stage, p) {
+  const r = rng(p.seed)
+  const sky = skyPanorama(p.seed, { sun: 0.88 })
+  const scene = createScene(stage, {
+    background: sky,
+    fog: { color: 0xe7dccb, near: 160, far: 600 },
+    envIntensity: 1,
+  })
+  const pmrem = new THREE.PMREMGenerator(stage.renderer)
+  scene.environment = pmrem.fromEquirectangular(sky).texture
+  const ground = new THREE.Mesh(
+    new THREE.PlaneGeometry(600, 600),
+    new THREE.MeshStandardMaterial({
+      map: foliageTexture(p.seed, '#5f7a44', [180, 180]),
+      roughness: 1,
+    }),
+  )
+  ground.rotation.x = -Math.PI / 2
+  ground.receiveShadow = true
+  scene.add(ground)
+  // the forecourt: large pale stone slabs, a road in front, the pavement on its near side
+  // (where the photographer stands), kerbs between them
+  const surface = (w, d, map, roughness, z, y) => {
+    const m = new THREE.Mesh(
+      new THREE.PlaneGeometry(w, d),
+      new THREE.MeshStandardMaterial({ map, roughness }),
+    )
+    m.rotation.x = -Math.PI / 2
+    m.receiveShadow = true
+    scene.add(at(m, 0, y, z))
+  }
+  surface(64, 26, floorTexture(p.seed, '#b7b1a6', 10), 0.8, 13, 0.02)
+  surface(300, 9, floorTexture(p.seed + 1, '#4b4e52', 30), 0.9, 31, 0.025)
+  surface(300, 18, floorTexture(p.seed + 6, '#a9a49b', 40), 0.85, 44.6, 0.03)
+  for (const z of [26.4, 35.6])
+    scene.add(at(box(300, 0.15, 0.3, M.plastic(0xc9c5bd, 0.8)), 0, 0.07, z))
+  // the building: 60 m long, five storeys of 4.2 m, the ground floor 5 m high
+  const L = 60
+  const Dp = 20
+  const floors = [0, 5, 9.2, 13.4, 17.6]
+  const Hb = 21.8
+  const alu = M.steel(0x9aa2ab, 0.32)
+  const dark = M.steel(0x2e3338, 0.4)
+  // the floors' dark interior behind the panes; the lobby's depth is open behind the ground floor
+  scene.add(
+    at(box(L, Hb - 5.3, Dp, M.plastic(0x2a2f35, 0.8)), 0, 5.3 + (Hb - 5.3) / 2, -Dp / 2 - 0.5),
+  )
+  scene.add(at(box(L, 5.3, Dp - 8, M.plastic(0x2a2f35, 0.8)), 0, 2.65, -8.1 - (Dp - 8) / 2))
+  const coated = new THREE.MeshPhysicalMaterial({
+    color: 0x7a90a4,
+    metalness: 0.75,
+    roughness: 0.04,
+    clearcoat: 1,
+    clearcoatRoughness: 0.02,
+    envMapIntensity: 1.2,
+  })
+  // the upper floors' panes (1.5 m wide), each tilted a little: an instanced mesh
+  const panes = []
+  for (let f = 1; f < floors.length; f++) {
+    const y0 = floors[f] + 0.9
+    const h = 3.2
+    for (let x = -L / 2 + 0.75; x < L / 2; x += 1.5)
+      panes.push({
+        x,
+        y: y0 + h / 2,
+        z: 0.02,
+        w: 1.46,
+        h,
+        d: 0.02,
+        tx: (r() - 0.5) * 0.012,
+        ty: (r() - 0.5) * 0.012,
+        c: 0.94 + r() * 0.08,
+      })
+  }
+  const paneMesh = new THREE.InstancedMesh(new THREE.BoxGeometry(1, 1, 1), coated, panes.length)
+  const m4 = new THREE.Matrix4()
+  const q = new THREE.Quaternion()
+  const col = new THREE.Color()
+  panes.forEach((it, i) => {
+    q.setFromEuler(new THREE.Euler(it.tx, it.ty, 0))
+    m4.compose(new THREE.Vector3(it.x, it.y, it.z), q, new THREE.Vector3(it.w, it.h, it.d))
+    paneMesh.setMatrixAt(i, m4)
+    paneMesh.setColorAt(i, col.setScalar(it.c))
+  })
+  paneMesh.receiveShadow = true
+  scene.add(paneMesh)
+  // spandrels at every slab, mullions, the parapet's coping
+  for (let f = 1; f < floors.length; f++)
+    scene.add(at(box(L + 0.1, 0.9, 0.14, alu), 0, floors[f] + 0.45, 0.05))
+  scene.add(at(box(L + 0.4, 1.1, 0.5, alu), 0, Hb - 0.55 + 0.1, 0.1))
+  for (let x = -L / 2; x <= L / 2 + 0.01; x += 1.5)
+    scene.add(at(box(0.06, Hb - 5, 0.22, alu), x, 5 + (Hb - 5) / 2, 0.1))
+  for (const x of [-L / 2 - 0.2, L / 2 + 0.2])
+    scene.add(at(box(0.4, Hb + 0.2, Dp + 1, M.plastic(0xd9d6cf, 0.7)), x, Hb / 2, -Dp / 2))
+  // the ground floor: clear glass in front of a lit lobby, the entrance in the middle
+  const lobbyFloor = new THREE.Mesh(
+    new THREE.PlaneGeometry(L, 8),
+    new THREE.MeshStandardMaterial({ map: floorTexture(p.seed + 2, '#d8d3c9', 6), roughness: 0.3 }),
+  )
+  lobbyFloor.rotation.x = -Math.PI / 2
+  scene.add(at(lobbyFloor, 0, 0.03, -4))
+  // the lobby's back wall: pale stone, lit by the ceiling's lights
+  scene.add(at(box(L, 5, 0.2, M.plastic(0xc9c1b3, 0.7)), 0, 2.5, -8))
+  for (let x = -L / 2 + 3; x < L / 2; x += 4)
+    for (const z of [-1.5, -5]) {
+      const l = box(1.6, 0.05, 0.5, M.emissive(0xfff0d8, 2.5))
+      l.castShadow = false
+      scene.add(at(l, x, 4.95, z))
+    }
+  const lobbyLight = new THREE.RectAreaLight(0xfff0dc, 2.5, L, 7)
+  lobbyLight.position.set(0, 4.9, -4)
+  lobbyLight.lookAt(0, 0, -4)
+  scene.add(lobbyLight)
+  scene.add(at(box(L, 0.3, 8, M.plastic(0xe8e5df, 0.9)), 0, 5.15, -4))
+  const clear = new THREE.MeshPhysicalMaterial({
+    color: 0xb9c6cf,
+    metalness: 0.1,
+    roughness: 0.03,
+    transparent: true,
+    opacity: 0.1,
+    clearcoat: 1,
+  })
+  const gf = new THREE.Mesh(new THREE.PlaneGeometry(L, 5), clear)
+  scene.add(at(gf, 0, 2.5, 0.02))
+  for (let x = -L / 2; x <= L / 2 + 0.01; x += 3)
+    scene.add(at(box(0.08, 5, 0.2, dark), x, 2.5, 0.1))
+  scene.add(at(box(L, 0.12, 0.2, dark), 0, 2.9, 0.1))
+  // lobby furniture seen through the glass: a reception desk, benches, planters
+  scene.add(at(box(4, 1.1, 0.8, M.plastic(0xefece6, 0.5), { round: 0.05 }), 0, 0.55, -5))
+  for (const x of [-14, -7, 8, 15])
+    scene.add(at(box(2.2, 0.45, 0.6, M.plastic(0x3b3f45, 0.7)), x, 0.23, -3.2))
+  // the entrance canopy: a thin white slab cantilevered over the doors, downlights beneath
+  const canopy = new THREE.Group()
+  canopy.add(at(box(12, 0.35, 5, M.plastic(0xf1f0ec, 0.5)), 0, 0, 0))
+  canopy.add(at(box(12.1, 0.08, 5.1, alu), 0, -0.2, 0))
+  for (let x = -4.5; x <= 4.5; x += 1.5)
+    for (const z of [-1, 1]) {
+      const dl = cyl(0.09, 0.09, 0.01, M.emissive(0xfff2dc, 6), 16)
+      dl.castShadow = false
+      canopy.add(at(dl, x, -0.245, z))
+    }
+  scene.add(at(canopy, 0, 4.4, 2.5))
+  for (const x of [-5.6, 5.6]) scene.add(at(cyl(0.12, 0.12, 4.3, alu, 16), x, 2.15, 4.6))
+  // the entrance: two pairs of glass doors in dark frames, long steel handles
+  for (const x of [-1.6, 1.6]) {
+    for (const dx of [-0.7, 0.7]) {
+      const leaf = new THREE.Group()
+      leaf.add(at(box(1.36, 0.08, 0.06, dark), 0, 2.76, 0))
+      leaf.add(at(box(1.36, 0.12, 0.06, dark), 0, 0.06, 0))
+      for (const sx of [-0.66, 0.66]) leaf.add(at(box(0.05, 2.8, 0.06, dark), sx, 1.4, 0))
+      leaf.add(at(box(0.03, 1.2, 0.03, M.steel(0xc9ced4, 0.2)), -Math.sign(dx) * 0.5, 1.1, 0.06))
+      scene.add(at(leaf, x + dx, 0, 0.12))
+    }
+    scene.add(at(box(2.9, 0.16, 0.2, dark), x, 2.92, 0.12))
+  }
+  // landscaping: clipped hedges in low planters along the forecourt, lawn, trees, a bench
+  const hedge = new THREE.MeshStandardMaterial({
+    map: foliageTexture(p.seed + 3, '#46693a', [4, 1]),
+    roughness: 0.95,
+  })
+  const lawn = new THREE.MeshStandardMaterial({
+    map: foliageTexture(p.seed + 4, '#6f8f4c', [8, 3]),
+    roughness: 1,
+  })
+  const stone = M.plastic(0xc7c1b6, 0.8)
+  for (const side of [-1, 1]) {
+    const cx = side * 19
+    scene.add(at(box(16, 0.45, 6, stone), cx, 0.225, 9))
+    scene.add(at(box(15.6, 0.05, 5.6, lawn), cx, 0.46, 9))
+    scene.add(at(box(14, 0.9, 1.1, hedge, { round: 0.12 }), cx, 0.9, 6.9))
+    scene.add(at(box(0.7, 0.5, 6, stone), cx - side * 7.2, 0.25, 9))
+    for (const dx of [-4.5, 3.5])
+      scene.add(at(parkTree(p.seed + side * 10 + dx, 1.15), cx + dx, 0.45, 9.8))
+  }
+  for (const x of [-38, -30, 31, 39]) scene.add(at(parkTree(p.seed + 40 + x, 1.3), x, 0, 28.5))
+  for (const x of [-8.5, 8.5])
+    scene.add(at(box(2.4, 0.45, 0.55, M.plastic(0x8a8680, 0.7)), x, 0.23, 12))
+  // neighbours: the plant's long hall beyond, to the left
+  scene.add(at(building({ w: 90, d: 36, h: 14, seed: p.seed + 5, docks: 0 }), -110, 0, -30))
+  // the late-afternoon sun, low from the west (the left), and a blue sky's fill
+  keyLight(stage, scene, {
+    pos: [-66, 19, 58],
+    target: [0, 6, 4],
+    extent: 48,
+    intensity: 3.6,
+    color: 0xffc58a,
+    mapSize: 8192,
+  })
+  scene.add(new THREE.HemisphereLight(0xb5cbe6, 0x6b6250, 0.45))
+  const cam = camera(p.fov ?? 26)
+  frame(cam, p.shot ?? { pos: [24, 1.8, 60], look: [-4, 9.4, 0] })
+  return { scene, camera: cam }
+}
+
+/** A broadleaf tree: a trunk that forks, its crown many small leaf clusters, not one ball. */
+function parkTree(seed, s = 1) {
+  const r = rng(Math.round(seed * 97) >>> 0)
+  const g = new THREE.Group()
+  const bark = M.plastic(0x4e4034, 0.95)
+  g.add(at(cyl(0.11 * s, 0.17 * s, 2.6 * s, bark, 10), 0, 1.3 * s, 0))
+  for (let k = 0; k < 3; k++) {
+    const b = cyl(0.04 * s, 0.08 * s, 1.8 * s, bark, 8)
+    b.rotation.z = (r() - 0.5) * 0.9
+    b.rotation.x = (r() - 0.5) * 0.9
+    g.add(at(b, 0, 3.1 * s, 0))
+  }
+  const tone = [0x4d6b35, 0x56763a, 0x43602f][Math.floor(r() * 3)]
+  const leaves = [-0.06, -0.02, 0.02, 0.05].map((l) =>
+    mat(`leaves-${tone}-${l}`, () => {
+      const map = mat(`leaf-texture-${tone}`, () =>
+        foliageTexture(7, `#${tone.toString(16).padStart(6, '0')}`, [2, 2]),
+      )
+      return new THREE.MeshStandardMaterial({
+        color: new THREE.Color(1, 1, 1).multiplyScalar(0.9 + l * 2),
+        map,
+        roughness: 0.9,
+      })
+    }),
+  )
+  for (let i = 0; i < 110; i++) {
+    const leaf = leaves[Math.floor(r() * leaves.length)]
+    const cl = new THREE.Mesh(new THREE.IcosahedronGeometry((0.2 + r() * 0.24) * s, 2), leaf)
+    cl.rotation.set(r() * 3, r() * 3, r() * 3)
+    const a = r() * Math.PI * 2
+    const rad = Math.pow(r(), 0.35) * 1.9 * s
+    const y = (3.2 + r() * 2.8) * s - (rad / (1.9 * s)) * 0.7 * s
+    cl.position.set(Math.cos(a) * rad, y, Math.sin(a) * rad)
+    cl.scale.set(1, 0.75 + r() * 0.3, 1)
+    cl.castShadow = cl.receiveShadow = true
+    g.add(cl)
+  }
+  return g
 }
 
 function factory(stage, p) {
@@ -1400,7 +1751,7 @@ function chair(color = 0x2f4f7a) {
 }
 
 // 'notice': the hall prepared for the meeting; 'vote': shareholders seated, ballots going into
-// the box; 'signing': two representatives with the signed contracts before a backdrop
+// the box
 function meeting(stage, p) {
   const mode = p.mode ?? 'notice'
   const r = rng(p.seed)
@@ -1426,45 +1777,7 @@ function meeting(stage, p) {
       scene.add(at(box(0.05, 3, 1.9, M.plastic(0x8a6440, 0.5)), x, 1.9, z))
   const stageZ = -D / 2 + 2.6
   scene.add(at(box(14, 0.35, 4.6, M.plastic(0x3a3f48, 0.8)), 0, 0.175, stageZ))
-  if (mode === 'signing') {
-    // the backdrop: navy with the orange rule, the park's picture, the two signing tables
-    scene.add(at(flatPanel(paperTexture('cover', p.seed), 9, 4.6), 0, 2.65, -D / 2 + 0.12))
-    const table = new THREE.Group()
-    table.add(at(box(3.4, 0.06, 0.9, M.plastic(0x1d4e89, 0.6)), 0, 0.76, 0))
-    table.add(at(box(3.4, 0.7, 0.04, M.plastic(0x1d4e89, 0.6)), 0, 0.4, 0.44))
-    for (const x of [-0.8, 0.8]) {
-      const pad = box(0.5, 0.02, 0.36, M.paint(x < 0 ? 0x8a1f1a : 0x0b2545, 0.45))
-      table.add(at(pad, x, 0.8, 0.05))
-      table.add(
-        at(cyl(0.006, 0.006, 0.15, M.steel(0xc9a24a, 0.3)), x + 0.3, 0.8, 0.05).rotateZ(
-          Math.PI / 2,
-        ),
-      )
-      table.add(at(box(0.03, 0.3, 0.03, M.steel(0xc9ced4, 0.3)), x * 1.6, 0.94, -0.25))
-      table.add(
-        at(
-          box(0.22, 0.15, 0.005, M.paint(x < 0 ? C.brand : 0x2f6db5, 0.5)),
-          x * 1.6 + 0.11,
-          1.02,
-          -0.25,
-        ),
-      )
-    }
-    table.add(at(box(0.5, 0.25, 0.4, M.plastic(0x3b7a3a, 0.8), { round: 0.08 }), 0, 0.92, -0.1))
-    scene.add(at(table, 0, 0.35, stageZ + 0.6))
-    const people = [
-      { x: -0.75, folder: 0x8a1f1a, shirt: 0x23272d, height: 1.76 },
-      { x: 0.75, folder: 0x0b2545, shirt: 0x2b3440, height: 1.7, hair: 0x2a1d14, skin: 0xe0b08c },
-      { x: -2.2, z: -1, shirt: 0x23272d, height: 1.74, reach: 0.5 },
-      { x: 2.2, z: -1, shirt: 0x3a3f48, height: 1.66, reach: 0.5, skin: 0xc99672 },
-      { x: 0, z: -1.3, shirt: 0x23272d, height: 1.8, reach: 0.45, hair: 0x3a2a1e },
-    ]
-    if (p.people !== false)
-      for (const v of people)
-        scene.add(
-          at(propKinds.person({ pants: 0x23272d, ...v }), v.x, 0.35, stageZ - 0.3 + (v.z ?? 0)),
-        )
-  } else {
+  {
     // the screen with the meeting's slide, the presidium's table, the lectern and flowers
     scene.add(at(box(7.4, 4.3, 0.1, M.plastic(0x0a0b0d, 0.4)), 0, 2.9, -D / 2 + 0.15))
     scene.add(at(flatPanel(paperTexture('slide', p.seed), 7.2, 4.05, true), 0, 2.9, -D / 2 + 0.21))
@@ -1589,6 +1902,154 @@ function meeting(stage, p) {
   return { scene, camera: cam }
 }
 
+/**
+ * A contract signing set for the ceremony, seen by a photographer standing before the stage:
+ * a long table under a burgundy cloth that falls in folds to the floor, the two contracts open
+ * in leather folders, a pen beside each, brass name plates, the parties' table flags on chrome
+ * stands between them, two leather chairs, and the event's backdrop (navy, the brand's orange
+ * band, its lettering out of focus) lit by the stage's spots. No one is there yet.
+ */
+function signing(stage, p) {
+  const r = rng(p.seed)
+  const scene = createScene(stage, { background: 0x1a1f27, envIntensity: 0.3 })
+  const carpet = new THREE.Mesh(
+    new THREE.PlaneGeometry(30, 20),
+    new THREE.MeshStandardMaterial({
+      map: fabricTexture(p.seed, '#2b3039', [12, 8]),
+      roughness: 1,
+    }),
+  )
+  carpet.rotation.x = -Math.PI / 2
+  carpet.receiveShadow = true
+  scene.add(carpet)
+  // the stage: a low riser with a dark edge
+  scene.add(at(box(9, 0.3, 4.2, M.plastic(0x2a2d33, 0.7)), 0, 0.15, -1.4))
+  const y0 = 0.3
+  // the backdrop: a printed wall in a slim frame, the hall's dark wall around it
+  scene.add(at(box(20, 6, 0.2, M.plastic(0x22262d, 0.8)), 0, 3, -3.6))
+  const backdrop = new THREE.Mesh(
+    new THREE.PlaneGeometry(7.2, 3.6),
+    new THREE.MeshStandardMaterial({ map: backdropTexture(p.seed), roughness: 0.75 }),
+  )
+  backdrop.receiveShadow = true
+  scene.add(at(backdrop, 0, y0 + 1.95, -3.42))
+  scene.add(at(box(7.3, 3.7, 0.06, M.steel(0x8d949b, 0.4)), 0, y0 + 1.95, -3.47))
+  // the table, its cloth, and what lies on it
+  const T = { w: 3.2, d: 0.9, h: 0.76 }
+  const table = new THREE.Group()
+  table.add(propKinds.clothedTable({ ...T, tint: '#3a0a12', seed: p.seed }))
+  const top = T.h + 0.02
+  for (const side of [-1, 1]) {
+    const x = side * 0.78
+    table.add(
+      at(
+        propKinds.signingFolder({ color: side < 0 ? 0x2a1a12 : 0x141a24, seed: p.seed + side }),
+        x,
+        top,
+        0.02,
+        side * 0.03,
+      ),
+    )
+    table.add(
+      at(
+        propKinds.pen({ color: side < 0 ? 0x141414 : 0x0b2545 }),
+        x + side * 0.02 + 0.01,
+        top + 0.013,
+        0.07,
+        Math.PI / 2 - 0.35 + side * 0.12,
+      ),
+    )
+    table.add(at(propKinds.namePlate({ seed: p.seed + side * 3 }), x, top, 0.36))
+    table.add(at(propKinds.waterGlass(), x + side * 0.5, top, -0.2))
+  }
+  // the parties' flags between the two places, a little apart
+  table.add(at(propKinds.tableFlag({ design: 'brand' }), -0.16, top, 0.05))
+  table.add(at(propKinds.tableFlag({ design: 'client' }), 0.06, top, 0.05))
+  scene.add(at(table, 0, y0, -1.1))
+  for (const side of [-1, 1])
+    scene.add(
+      at(propKinds.officeChair({ color: 0x2b1d16, turn: r() }), side * 0.8, y0, -1.95, side * 0.05),
+    )
+  // the stage's light: two spots from the front, a soft fill, the backdrop's own wash
+  for (const [x, k] of [
+    [-4.5, 140],
+    [4.5, 110],
+  ]) {
+    const spot = new THREE.SpotLight(0xfff0de, k, 30, 0.45, 0.7, 1.6)
+    spot.position.set(x, 6.5, 6)
+    spot.target.position.set(0, 0.9, -1.3)
+    spot.castShadow = true
+    spot.shadow.mapSize.set(2048, 2048)
+    spot.shadow.radius = 6
+    spot.shadow.bias = -0.0004
+    scene.add(spot, spot.target)
+  }
+  const wash = new THREE.SpotLight(0xe9f0ff, 40, 14, 0.8, 0.9, 1.5)
+  wash.position.set(0, 5.8, 1.5)
+  wash.target.position.set(0, 2.2, -3.4)
+  scene.add(wash, wash.target)
+  scene.add(new THREE.HemisphereLight(0xf3efe8, 0x30302c, 0.35))
+  const cam = camera(p.fov ?? 38)
+  frame(cam, p.shot ?? { pos: [0.9, 1.98, 1.3], look: [-0.06, 0.98, -1.25] })
+  return { scene, camera: cam }
+}
+
+/** The signing's backdrop as a camera focused on the table sees it: soft, lettering unreadable. */
+function backdropTexture(seed) {
+  const r = rng(seed)
+  return paintedTexture(1024, 512, (g) => {
+    g.filter = 'blur(9px)'
+    const bg = g.createLinearGradient(0, 0, 1024, 512)
+    bg.addColorStop(0, '#0e2f5a')
+    bg.addColorStop(1, '#071a33')
+    g.fillStyle = bg
+    g.fillRect(-20, -20, 1064, 552)
+    // light lines sweeping across, the brand's orange band, the title and the date as lines
+    g.strokeStyle = 'rgba(120,170,230,0.18)'
+    g.lineWidth = 3
+    for (let i = 0; i < 7; i++) {
+      g.beginPath()
+      g.moveTo(-20, 380 + i * 18)
+      g.bezierCurveTo(300, 250 + i * 10, 700, 460 - i * 14, 1044, 200 + i * 20)
+      g.stroke()
+    }
+    g.fillStyle = '#f5a524'
+    g.fillRect(-20, 440, 1064, 16)
+    g.fillStyle = 'rgba(255,255,255,0.75)'
+    wordBars(g, r, {
+      x: 270,
+      y: 160,
+      n: 14,
+      min: 18,
+      spread: 18,
+      h: 34,
+      gap: 8,
+      space: 22,
+      every: 4,
+    })
+    g.fillStyle = 'rgba(255,255,255,0.5)'
+    wordBars(g, r, {
+      x: 330,
+      y: 228,
+      n: 16,
+      min: 10,
+      spread: 12,
+      h: 16,
+      gap: 6,
+      space: 16,
+      every: 5,
+    })
+    g.fillStyle = 'rgba(255,255,255,0.9)'
+    g.beginPath()
+    g.arc(215, 182, 30, 0, Math.PI * 2)
+    g.fill()
+    g.fillStyle = '#0e2f5a'
+    g.beginPath()
+    g.arc(227, 173, 25, 0, Math.PI * 2)
+    g.fill()
+  })
+}
+
 function desk(stage, p) {
   const scene = createScene(stage, {
     background: skyTexture('#8fb3d9', '#e4edf5'),
@@ -1660,6 +2121,8 @@ function desk(stage, p) {
 
 export const scenes = {
   studio,
+  office,
+  signing,
   aisle,
   fleet,
   sortation,
