@@ -72,6 +72,8 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('localized content on %s', (
           select translation_key from article where language = 'en' and title in (
             ${HENGYUAN}, ${BINGYUAN}, ${SHUTTLE_NEWS}, ${SCHEDULER_NEWS})))`)
     await cms.database.db.execute(sql`delete from job where language not in ('zh', 'en')`)
+    // And the films' versions (issue 37), for the fallbacks of /media/list and /translations.
+    await cms.database.db.execute(sql`delete from media where language not in ('zh', 'en')`)
   }, 120_000)
   afterAll(async () => {
     await cms?.stop()

@@ -1,8 +1,12 @@
-/** The seed videos: playable MP4 clips with byte ranges, and their WebVTT captions in 12 languages. */
+/**
+ * The seed videos: playable MP4 clips with byte ranges, their WebVTT captions in 12 languages, and
+ * their titles and descriptions in the ten languages beyond zh and en (issue 37).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captionLabels } from './media/captions'
 import { parseRange } from './routes/files'
 import { videos } from './seed/content/media'
+import { extraVersions } from './seed/content/more-languages'
 import { contractValidator, startTestCms } from './test-support'
 
 /** A film's picture within 4 MB (art/render/films.ts) and its sound bed within half a megabyte. */
@@ -21,7 +25,12 @@ interface Caption {
   url: string
 }
 interface Video {
+  id: number
+  translationKey: string
+  language: string
   title: string
+  description: string
+  publishDate: string
   poster: { url: string; width: number; height: number }
   sourceUrl: string
   duration: number
@@ -143,6 +152,48 @@ describe('videos', () => {
       )
     expect(list.en.map((v) => v.sourceUrl).sort()).toEqual(
       videos.map((v) => `/cms/files/videos/${v.slug}.mp4`).sort(),
+    )
+  })
+
+  // Issue 37: a reader of ja, de, ko, th, it, hu, ru, kk, ms or vi sees the films in their language.
+  it.each(['ja', 'de', 'ko', 'th', 'it', 'hu', 'ru', 'kk', 'ms', 'vi'])(
+    '%s: every film in its own words, with the clip, poster, length, date and captions of its English version',
+    async (language) => {
+      const path = `/cms/open/api/media/list?language=${language},en&type=video&pageSize=50`
+      const response = await get(path)
+      const body = await response.json()
+      validate('/media/list', 'get', response.status, body)
+      const mine: Video[] = body.data.list
+      expect(mine).toHaveLength(videos.length)
+      const written = extraVersions.flatMap((v) =>
+        v.language === language && 'description' in v ? [[language, v.title, v.description]] : [],
+      )
+      expect(mine.map((v) => [v.language, v.title, v.description]).sort()).toEqual(written.sort())
+      for (const v of mine) {
+        const en = list.en.find((e) => e.translationKey === v.translationKey)!
+        expect(v.title).not.toBe(en.title)
+        const shared = ({ sourceUrl, duration, publishDate, captions, poster }: Video) => ({
+          sourceUrl,
+          duration,
+          publishDate,
+          captions,
+          poster: poster.url,
+        })
+        expect(shared(v), v.title).toEqual(shared(en))
+      }
+    },
+  )
+
+  it('a Russian reader lists the films with their Russian titles; each film knows its 12 versions', async () => {
+    const response = await get('/cms/open/api/media/list?language=ru,en&type=video&pageSize=50')
+    const titles = ((await response.json()).data.list as Video[]).map((v) => v.title)
+    expect(titles).toContain('Парк AGV на заводе литиевых аккумуляторов')
+    expect(titles).toContain('В диспетчерской с цифровым двойником')
+    for (const title of titles) expect(title).toMatch(/[А-Яа-яЁё]{4}/)
+    const translations = await get(`/cms/open/api/translations?type=media&id=${list.en[0]!.id}`)
+    const { versions } = (await translations.json()).data
+    expect(versions.map((v: { language: string }) => v.language).sort()).toEqual(
+      ['zh', 'en', 'ja', 'de', 'ko', 'th', 'it', 'hu', 'ru', 'kk', 'ms', 'vi'].sort(),
     )
   })
 

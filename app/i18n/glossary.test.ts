@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { articles } from '../../cms/seed/content/articles'
 import { cases } from '../../cms/seed/content/cases'
 import { jobs } from '../../cms/seed/content/jobs'
+import { videos } from '../../cms/seed/content/media'
 import { extraVersions } from '../../cms/seed/content/more-languages'
 import { dateFormat } from './formatters'
 import { locales } from './locales'
@@ -41,8 +42,8 @@ const messagesOf = (locale: string) =>
 const plain = (html: string) =>
   html.replace(/<img[^>]*\balt="([^"]*)"[^>]*>/g, ' $1 ').replace(/<[^>]+>/g, ' ')
 /**
- * Every text of the content service's seed stories in a locale, as [where, text]: the Chinese
- * seed for zh-CN, the English for en, the versions written for the others (issue 36).
+ * Every text of the content service's seed stories and films in a locale, as [where, text]: the Chinese
+ * seed for zh-CN, the English for en, the versions written for the others (issues 36, 37).
  */
 function storiesOf(locale: string): Array<[string, string]> {
   const seedLanguage = locale === 'zh-CN' ? 'zh' : locale === 'en' ? 'en' : undefined
@@ -65,6 +66,10 @@ function storiesOf(locale: string): Array<[string, string]> {
           ...j.requirements[seedLanguage],
         ].join('\n'),
       ]),
+      ...videos.map((v): [string, string] => [
+        `video "${v.title.en}"`,
+        `${v.title[seedLanguage]}\n${v.description[seedLanguage]}`,
+      ]),
     ]
   }
   return extraVersions
@@ -73,7 +78,9 @@ function storiesOf(locale: string): Array<[string, string]> {
       `${v.of.kind} "${v.of.enTitle}"`,
       'responsibilities' in v
         ? [v.title, ...v.responsibilities, ...v.requirements].join('\n')
-        : [('customer' in v && v.customer) || '', v.title, v.summary, plain(v.body)].join('\n'),
+        : 'description' in v
+          ? `${v.title}\n${v.description}`
+          : [('customer' in v && v.customer) || '', v.title, v.summary, plain(v.body)].join('\n'),
     ])
 }
 const glossaryPath = (locale: string) => `app/i18n/glossary/${locale}.json`

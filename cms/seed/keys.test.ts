@@ -93,7 +93,7 @@ describe('versions in more languages', () => {
 
   // Issue 36: a reader of any of the site's languages reads every story in it.
   it.each(['ja', 'de', 'ko', 'th', 'it', 'hu', 'ru', 'kk', 'ms', 'vi'])(
-    '%s has one version of every case study, news and investor item, and open position',
+    '%s has one version of every case study, news and investor item, open position and film',
     (language) => {
       const mine = resolveExtraVersions(extraVersions).filter((v) => v.language === language)
       const names = (kind: string) =>
@@ -115,6 +115,8 @@ describe('versions in more languages', () => {
           .map((j) => j.title.en)
           .sort(),
       )
+      // Issue 37: and every film of the video centre.
+      expect(names('video')).toEqual(videos.map((v) => v.title.en).sort())
     },
   )
 
@@ -126,6 +128,15 @@ describe('versions in more languages', () => {
     )
     const wrongKind = { ...first, of: { ...first.of, kind: 'news' as const } }
     expect(() => resolveExtraVersions([wrongKind])).toThrow(/no news article titled/)
+    const film = extraVersions.find(
+      (v): v is Extract<ExtraVersion, { of: { kind: 'video' } }> =>
+        v.of.kind === 'video' && v.language === 'ru',
+    )!
+    expect(() =>
+      resolveExtraVersions([{ ...film, of: { kind: 'video', enTitle: 'A Film Never Made' } }]),
+    ).toThrow(
+      /no video titled "A Film Never Made" in English \(cms\/seed\/content\/languages\/ru\)/,
+    )
   })
 
   it('a position must carry as many duties and requirements as its story', () => {

@@ -26,7 +26,7 @@ import { cases } from './content/cases'
 import { downloads } from './content/downloads'
 import { jobCategories, jobs, workPlaces } from './content/jobs'
 import { friendlyLinks } from './content/links'
-import { videos } from './content/media'
+import { videos, type SeedVideoClip } from './content/media'
 import { extraVersions, type ExtraVersion } from './content/more-languages'
 import { assertUniqueKeys, keys } from './keys'
 import { renderDownload, renderReport, type ReportSection } from './documents'
@@ -79,6 +79,7 @@ export type ResolvedVersion =
       index: number
     })
   | (Version<'job'> & { kind: 'job'; story: SeedJob; index: number })
+  | (Version<'video'> & { kind: 'video'; story: SeedVideoClip; index: number })
 
 /**
  * Finds the story of each version in another language by its kind and exact English title.
@@ -91,7 +92,8 @@ export function resolveExtraVersions(
     cases: readonly SeedCase[]
     articles: readonly SeedArticle[]
     jobs: readonly SeedJob[]
-  } = { cases, articles, jobs },
+    videos: readonly SeedVideoClip[]
+  } = { cases, articles, jobs, videos },
 ): ResolvedVersion[] {
   return versions.map((version): ResolvedVersion => {
     const { enTitle } = version.of
@@ -112,6 +114,12 @@ export function resolveExtraVersions(
       )
         throw new Error(`seed: the job "${enTitle}" ${where} has not as many items as its story`)
       return { ...v, kind: 'job', story, index }
+    }
+    if (version.of.kind === 'video') {
+      const index = content.videos.findIndex((f) => f.title.en === enTitle)
+      if (index < 0) throw new Error(`seed: no video titled "${enTitle}" in English ${where}`)
+      const story = content.videos[index]!
+      return { ...(version as Version<'video'>), kind: 'video', story, index }
     }
     const kind = version.of.kind
     const index = content.articles.findIndex((a) => a.type === kind && a.title.en === enTitle)
@@ -192,6 +200,34 @@ async function writeFiles(filesDir: string) {
     reportUrls.set(index, `/cms/files/reports/${name}`)
   }
   return { downloadFiles, reportUrls }
+}
+
+/**
+ * A film's row in `language`: its words in that language; clip, poster, length, date and caption
+ * tracks the film's own, the same in every language's version.
+ */
+function filmRow(
+  film: SeedVideoClip,
+  translationKey: string,
+  language: ContentLanguage,
+  words: { title: string; description: string },
+): typeof t.media.$inferInsert {
+  return {
+    language,
+    translationKey,
+    type: 'video',
+    title: words.title,
+    description: words.description,
+    poster: renderedImage(film.poster, words.title),
+    sourceUrl: `/cms/files/videos/${film.slug}.mp4`,
+    duration: film.durationSeconds,
+    captions: captionLanguages.map((caption) => ({
+      language: caption,
+      label: captionLabels[caption],
+      url: `/cms/files/videos/${film.slug}.${caption}.vtt`,
+    })),
+    publishDate: film.publishDate,
+  }
 }
 
 /** A date `days` from the day the seed runs (UTC), as the database stores it. */
@@ -318,24 +354,16 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           tagIds,
         )
       }
-      await tx.insert(t.media).values(
-        videos.map((v, i) => ({
-          language: lang,
-          translationKey: key.videos[i]!,
-          type: 'video' as const,
-          title: v.title[lang],
-          description: v.description[lang],
-          poster: renderedImage(v.poster, v.title[lang]),
-          sourceUrl: `/cms/files/videos/${v.slug}.mp4`,
-          duration: v.durationSeconds,
-          captions: captionLanguages.map((language) => ({
-            language,
-            label: captionLabels[language],
-            url: `/cms/files/videos/${v.slug}.${language}.vtt`,
-          })),
-          publishDate: v.publishDate,
-        })),
-      )
+      await tx
+        .insert(t.media)
+        .values(
+          videos.map((v, i) =>
+            filmRow(v, key.videos[i]!, lang, {
+              title: v.title[lang],
+              description: v.description[lang],
+            }),
+          ),
+        )
       await tx.insert(t.download).values(
         downloads.map((d, i) => ({
           language: lang,
@@ -397,10 +425,13 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
     }
 
     // Versions in more languages: the story's key, cover, dates, category and tags (those of
-    // the seed language the version's readers fall back to: English outside Chinese).
+    // the seed language the version's readers fall back to: English outside Chinese); a film's
+    // clip, poster and captions.
     for (const v of versions) {
       const seedLanguage = seedLanguageFor(v.language)
-      if (v.kind === 'job') {
+      if (v.kind === 'video') {
+        await tx.insert(t.media).values(filmRow(v.story, key.videos[v.index]!, v.language, v))
+      } else if (v.kind === 'job') {
         const j = v.story
         await tx.insert(t.job).values({
           language: v.language,

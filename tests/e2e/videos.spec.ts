@@ -1,8 +1,10 @@
 /**
  * The video center: real clips in a native player with captions, no autoplay, 404 for unknown ids;
- * on zh-TW the site's Traditional caption track by default (issue 37).
+ * on zh-TW the site's Traditional caption track by default; the films' titles in the reader's
+ * language, and the language picker keeping the film (issue 37).
  */
 import { expect, test } from '@playwright/test'
+import { extraVersions } from '../../cms/seed/content/more-languages'
 import { gotoHydrated, watchConsole } from './fixtures'
 
 test('a native player with poster and captions that plays on request; another video by its link', async ({
@@ -147,5 +149,48 @@ test('a zh-TW reader gets Traditional captions by default; the Simplified track 
     expect(missing.status(), path).toBe(404)
     expect(missing.headers()['x-content-type-options'], path).toBe('nosniff')
   }
+  expect(problems).toEqual([])
+})
+
+/** The films written for a language (cms/seed/content/languages/<lang>/videos.ts), by English title. */
+const films = (language: string) =>
+  new Map(
+    extraVersions.flatMap((v) =>
+      v.language === language && 'description' in v ? [[v.of.enTitle, v] as const] : [],
+    ),
+  )
+const filmTitles = (language: string) =>
+  new Map([...films(language)].map(([en, v]) => [en, v.title]))
+
+test('a Russian and a German reader see every film titled in their language; the picker keeps the film', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  const heading = page.locator('#video-title')
+  const list = page.getByTestId('video-list').getByRole('link')
+  for (const locale of ['ru', 'de'] as const) {
+    const titles = filmTitles(locale)
+    expect(titles.size).toBe(5)
+    await gotoHydrated(page, `/${locale}/aboutUs/videoDetails`)
+    // The newest film plays (2026-04-14), the four others are its links.
+    const newest = films(locale).get('Inside a Digital Twin Control Room')!
+    await expect(heading).toHaveText(newest.title)
+    await expect(page.getByText(newest.description)).toBeVisible()
+    await expect(list).toHaveCount(4)
+    const shown = [await heading.textContent(), ...(await list.allTextContents())]
+    expect(shown.map((t) => t?.trim()).sort()).toEqual([...titles.values()].sort())
+    // In the page's language: no film marked as written in another.
+    await expect(
+      page.locator('[aria-labelledby="video-title"][lang], [data-testid="video-list"] [lang]'),
+    ).toHaveCount(0)
+  }
+  // From a German film to the same film in Russian.
+  const film = 'AGV Fleet in a Lithium Battery Plant'
+  await list.filter({ hasText: filmTitles('de').get(film)! }).click()
+  await expect(heading).toHaveText(filmTitles('de').get(film)!)
+  await page.getByTestId('language-picker').click()
+  await page.getByRole('link', { name: 'Русский' }).click()
+  await expect(page).toHaveURL(/\/ru\/aboutUs\/videoDetails\?v=\d+$/)
+  await expect(heading).toHaveText(filmTitles('ru').get(film)!)
   expect(problems).toEqual([])
 })

@@ -1,7 +1,7 @@
 /**
- * Versions of seeded stories in the site's other languages (issues 24 and 36): case studies, news,
- * investor items and open positions written for ja, de, ko, th, it, hu, ru, kk, ms and vi, one
- * folder per language under ./languages. Each names its story by its kind and the exact English
+ * Versions of seeded stories in the site's other languages (issues 24, 36 and 37): case studies,
+ * news, investor items, open positions and the films of the video centre written for ja, de, ko,
+ * th, it, hu, ru, kk, ms and vi, one folder per language under ./languages. Each names its story by its kind and the exact English
  * title of the seed item; the seed stops when one names no story. zh-TW readers get the Chinese
  * seed converted by script (app/content/reader-script.server.ts), so no version is written for it.
  */
@@ -35,6 +35,12 @@ export type ExtraVersion = { language: StoryLanguage } & (
       /** As many items as the seed job has, in its order. */
       responsibilities: string[]
       requirements: string[]
+    }
+  | {
+      /** A film of the video centre: its title and description; clip, poster and captions are the film's. */
+      of: { kind: 'video'; enTitle: string }
+      title: string
+      description: string
     }
 )
 

@@ -1,5 +1,6 @@
 import { articles } from './articles'
 import { cases } from './cases'
 import { jobs } from './jobs'
+import { videos } from './videos'
 
-export const ms = [...cases, ...articles, ...jobs]
+export const ms = [...cases, ...articles, ...jobs, ...videos]

@@ -1,5 +1,6 @@
 import { articles } from './articles'
 import { cases } from './cases'
 import { jobs } from './jobs'
+import { videos } from './videos'
 
-export const th = [...cases, ...articles, ...jobs]
+export const th = [...cases, ...articles, ...jobs, ...videos]
