@@ -27,7 +27,7 @@ import { downloads } from './content/downloads'
 import { jobCategories, jobs, workPlaces } from './content/jobs'
 import { friendlyLinks } from './content/links'
 import { videos, type SeedVideoClip } from './content/media'
-import { extraVersions, type ExtraVersion } from './content/more-languages'
+import { extraVersions, storyLanguages, type ExtraVersion } from './content/more-languages'
 import { assertUniqueKeys, keys } from './keys'
 import { renderDownload, renderReport, type ReportSection } from './documents'
 import { toPdfText } from './pdf'
@@ -35,6 +35,8 @@ import { reconcileStories } from '../search/documents'
 import type { SeedArticle, SeedCase, SeedJob } from './types'
 
 const languages = ['zh', 'en'] as const
+/** The languages job categories and workplaces are written in: the seed's and the stories' others. */
+type JobLanguage = (typeof languages)[number] | (typeof storyLanguages)[number]
 const caseRoot = { zh: '成功案例', en: 'Case studies' }
 const newsRoot = { zh: '新闻动态', en: 'News' }
 
@@ -251,8 +253,43 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
     )
     const categoryIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
     const tagIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
-    const jobCategoryIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
-    const workPlaceIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
+    // Job categories and workplaces of every language (the seed's and the stories' others).
+    const jobCategoryIdsOf = {} as Record<JobLanguage, Map<string, number>>
+    const workPlaceIdsOf = {} as Record<JobLanguage, Map<string, number>>
+    /** The job categories and workplaces in `lang`, their ids by key in the two maps above. */
+    async function insertJobNames(lang: JobLanguage) {
+      const jobCategoryIds = new Map<string, number>()
+      jobCategoryIdsOf[lang] = jobCategoryIds
+      for (const [sort, jc] of jobCategories.entries()) {
+        const [row] = await tx
+          .insert(t.jobCategory)
+          .values({
+            language: lang,
+            translationKey: key.jobCategories[sort]!,
+            key: jc.key,
+            categoryName: jc.name[lang],
+            sort,
+          })
+          .returning({ id: t.jobCategory.id })
+        jobCategoryIds.set(jc.key, row!.id)
+      }
+      const workPlaceIds = new Map<string, number>()
+      workPlaceIdsOf[lang] = workPlaceIds
+      for (const [sort, wp] of workPlaces.entries()) {
+        const [row] = await tx
+          .insert(t.workPlace)
+          .values({
+            language: lang,
+            translationKey: key.workPlaces[sort]!,
+            key: wp.key,
+            workPlaceName: wp.name[lang],
+            sort,
+          })
+          .returning({ id: t.workPlace.id })
+        workPlaceIds.set(wp.key, row!.id)
+      }
+      return { jobCategoryIds, workPlaceIds }
+    }
     for (const lang of languages) {
       // Classify tree: one root per type; the case categories under the case root.
       const [root] = await tx
@@ -354,16 +391,14 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           tagIds,
         )
       }
-      await tx
-        .insert(t.media)
-        .values(
-          videos.map((v, i) =>
-            filmRow(v, key.videos[i]!, lang, {
-              title: v.title[lang],
-              description: v.description[lang],
-            }),
-          ),
-        )
+      await tx.insert(t.media).values(
+        videos.map((v, i) =>
+          filmRow(v, key.videos[i]!, lang, {
+            title: v.title[lang],
+            description: v.description[lang],
+          }),
+        ),
+      )
       await tx.insert(t.download).values(
         downloads.map((d, i) => ({
           language: lang,
@@ -378,36 +413,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           publishDate: d.publishDate,
         })),
       )
-      const jobCategoryIds = new Map<string, number>()
-      jobCategoryIdsOf[lang] = jobCategoryIds
-      for (const [sort, jc] of jobCategories.entries()) {
-        const [row] = await tx
-          .insert(t.jobCategory)
-          .values({
-            language: lang,
-            translationKey: key.jobCategories[sort]!,
-            key: jc.key,
-            categoryName: jc.name[lang],
-            sort,
-          })
-          .returning({ id: t.jobCategory.id })
-        jobCategoryIds.set(jc.key, row!.id)
-      }
-      const workPlaceIds = new Map<string, number>()
-      workPlaceIdsOf[lang] = workPlaceIds
-      for (const [sort, wp] of workPlaces.entries()) {
-        const [row] = await tx
-          .insert(t.workPlace)
-          .values({
-            language: lang,
-            translationKey: key.workPlaces[sort]!,
-            key: wp.key,
-            workPlaceName: wp.name[lang],
-            sort,
-          })
-          .returning({ id: t.workPlace.id })
-        workPlaceIds.set(wp.key, row!.id)
-      }
+      const { jobCategoryIds, workPlaceIds } = await insertJobNames(lang)
       await tx.insert(t.job).values(
         jobs.map((j, i) => ({
           language: lang,
@@ -424,9 +430,13 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       )
     }
 
+    // The job categories and workplaces in the stories' other languages (ids after zh and en).
+    for (const lang of storyLanguages) await insertJobNames(lang)
+
     // Versions in more languages: the story's key, cover, dates, category and tags (those of
     // the seed language the version's readers fall back to: English outside Chinese); a film's
-    // clip, poster and captions.
+    // clip, poster and captions; a position's category and workplace are those of its own
+    // language.
     for (const v of versions) {
       const seedLanguage = seedLanguageFor(v.language)
       if (v.kind === 'video') {
@@ -437,8 +447,8 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
           language: v.language,
           translationKey: key.jobs[v.index]!,
           title: v.title,
-          categoryId: jobCategoryIdsOf[seedLanguage].get(j.category)!,
-          workPlaceId: workPlaceIdsOf[seedLanguage].get(j.workPlace)!,
+          categoryId: jobCategoryIdsOf[v.language].get(j.category)!,
+          workPlaceId: workPlaceIdsOf[v.language].get(j.workPlace)!,
           headcount: j.headcount,
           responsibilities: v.responsibilities,
           requirements: v.requirements,

@@ -1,5 +1,6 @@
 /** Shapes of the seed content (written in code, loaded into an empty database). */
 import type { RenderedImageName } from '../assets/images/manifest'
+import type { StoryLanguage } from './content/more-languages'
 
 export interface Bilingual<T> {
   zh: T
@@ -203,14 +204,19 @@ export interface SeedDownload {
   publishDate: string
 }
 
+/** A name in the seed's zh and en and in every language stories are written in. */
+export type EveryLanguage<T> = Bilingual<T> & Record<StoryLanguage, T>
+
 export interface SeedJobCategory {
   key: string
-  name: Bilingual<string>
+  /** As each language writes it: a position's version names its own language's category. */
+  name: EveryLanguage<string>
 }
 
 export interface SeedWorkPlace {
   key: string
-  name: Bilingual<string>
+  /** As each language writes the place (Шэньчжэнь, 선전, Thâm Quyến…). */
+  name: EveryLanguage<string>
 }
 
 export interface SeedJob {

@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { documentTitle } from '../../app/lib/site-config'
+import { jobCategories, jobs as seedJobs, workPlaces } from '../../cms/seed/content/jobs'
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 import {
   countDocumentRequests,
@@ -167,6 +168,59 @@ test('filters work before hydration: plain links, answered by the server', async
   await expect(jobs(page)).toHaveCount(3)
   for (const job of await jobs(page).all()) await expect(job).toContainText('Project Engineering')
   await context.close()
+})
+
+// Issue: ja, de… readers saw the categories and places in English beside their own job titles.
+test('a Japanese reader filters by categories and places named in Japanese, and a job’s facts are in Japanese', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page)
+  const open = seedJobs.filter((job) => job.closedDaysAgo === undefined)
+  const name = (list: typeof jobCategories | typeof workPlaces, key: string) =>
+    list.find((item) => item.key === key)!.name
+  const jaCategories = page.getByRole('navigation', { name: '職種で絞り込む' })
+  const jaPlaces = page.getByRole('navigation', { name: '勤務地で絞り込む' })
+  await gotoHydrated(page, '/ja/joinUs')
+  // The chips: every category and place as Japanese writes it, marked as the page's language.
+  for (const category of jobCategories) {
+    const chip = jaCategories.getByRole('link', { name: category.name.ja, exact: true })
+    await expect(chip).toBeVisible()
+    await expect(chip).not.toHaveAttribute('lang', /./)
+  }
+  for (const place of workPlaces)
+    await expect(jaPlaces.getByRole('link', { name: place.name.ja, exact: true })).toBeVisible()
+  await expect(jaCategories).not.toContainText('Research & Development')
+  await expect(jaPlaces).not.toContainText('Kuala Lumpur')
+
+  // A filter by a Japanese category lists the Japanese positions in it, their facts in Japanese.
+  await jaCategories.getByRole('link', { name: '研究開発' }).click()
+  await expect(page).toHaveURL(/\/ja\/joinUs\?category=\d+$/)
+  await expect(jobs(page)).toHaveCount(open.filter((job) => job.category === 'rd').length)
+  for (const job of await jobs(page).all()) await expect(job).toContainText('職種：研究開発')
+  await jaPlaces.getByRole('link', { name: '武漢' }).click()
+  await expect(jobs(page)).toHaveCount(
+    open.filter((job) => job.category === 'rd' && job.workPlace === 'wuhan').length,
+  )
+  for (const job of await jobs(page).all()) await expect(job).toContainText('勤務地：武漢')
+
+  // A job's page says the same.
+  await jobs(page).first().getByRole('link').click()
+  const facts = page.getByTestId('job-facts')
+  await expect(facts).toContainText('研究開発')
+  await expect(facts).toContainText('武漢')
+  await expect(facts).not.toContainText('Wuhan')
+  expect(problems).toEqual([])
+
+  // A German reader's list and a job's page, as the server answers them.
+  const escaped = (text: string) => text.replace(/&/g, '&amp;')
+  const de = (await (await request.get('/de/joinUs')).text()).replace(/\u2060/g, '')
+  for (const key of ['rd', 'service', 'functions'])
+    expect(de).toContain(escaped(name(jobCategories, key).de))
+  const firstJob = /href="(\/de\/join-details\?id=\d+)"/.exec(de)![1]!
+  const detail = await (await request.get(firstJob)).text()
+  expect(jobCategories.some((c) => detail.includes(`>${escaped(c.name.de)}<`))).toBe(true)
+  expect(jobCategories.some((c) => detail.includes(`>${escaped(c.name.en)}<`))).toBe(false)
 })
 
 test('what does not exist answers 404 with the not-found page', async ({ request }) => {

@@ -17,7 +17,8 @@ import { th } from './languages/th'
 import { vi } from './languages/vi'
 
 /** The languages stories are written in besides the seed's zh and en. */
-export type StoryLanguage = 'ja' | 'de' | 'ko' | 'th' | 'it' | 'hu' | 'ru' | 'kk' | 'ms' | 'vi'
+export const storyLanguages = ['ja', 'de', 'ko', 'th', 'it', 'hu', 'ru', 'kk', 'ms', 'vi'] as const
+export type StoryLanguage = (typeof storyLanguages)[number]
 
 /** A story version's text: body HTML uses <h2>, <p>, <ul><li>, <table> only; no attributes, no links. */
 interface Story {
