@@ -31,6 +31,7 @@ import { extraVersions, storyLanguages, type ExtraVersion } from './content/more
 import { assertUniqueKeys, keys } from './keys'
 import { renderDownload, renderReport, type ReportSection } from './documents'
 import { toPdfText } from './pdf'
+import { insertTagVersions } from './tag-versions'
 import { reconcileStories } from '../search/documents'
 import type { SeedArticle, SeedCase, SeedJob } from './types'
 
@@ -252,7 +253,6 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       sql`truncate table article_tag, article, tag, classify, blogroll, media, download, job, job_category, work_place restart identity cascade`,
     )
     const categoryIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
-    const tagIdsOf = {} as Record<(typeof languages)[number], Map<string, number>>
     // Job categories and workplaces of every language (the seed's and the stories' others).
     const jobCategoryIdsOf = {} as Record<JobLanguage, Map<string, number>>
     const workPlaceIdsOf = {} as Record<JobLanguage, Map<string, number>>
@@ -332,7 +332,6 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       })
 
       const tagIds = new Map<string, number>()
-      tagIdsOf[lang] = tagIds
       for (const [i, tg] of tags.entries()) {
         const [row] = await tx
           .insert(t.tag)
@@ -430,13 +429,15 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
       )
     }
 
+    // The tags in the stories' other languages (ids after zh and en).
+    const storyTagIdsOf = await insertTagVersions(tx, key.tags)
     // The job categories and workplaces in the stories' other languages (ids after zh and en).
     for (const lang of storyLanguages) await insertJobNames(lang)
 
-    // Versions in more languages: the story's key, cover, dates, category and tags (those of
-    // the seed language the version's readers fall back to: English outside Chinese); a film's
-    // clip, poster and captions; a position's category and workplace are those of its own
-    // language.
+    // Versions in more languages: the story's key, cover, dates and category (that of the seed
+    // language the version's readers fall back to: English outside Chinese); a film's clip,
+    // poster and captions; a story's tags and a position's category and workplace are those of
+    // its own language.
     for (const v of versions) {
       const seedLanguage = seedLanguageFor(v.language)
       if (v.kind === 'video') {
@@ -470,7 +471,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
             publishDate: v.story.publishDate,
           },
           v.story.tags,
-          tagIdsOf[seedLanguage],
+          storyTagIdsOf[v.language],
         )
       } else {
         await insertArticle(
@@ -487,7 +488,7 @@ export async function seed(db: CmsDatabase, filesDir: string): Promise<Record<st
             publishDate: v.story.publishDate,
           },
           v.story.tags,
-          tagIdsOf[seedLanguage],
+          storyTagIdsOf[v.language],
         )
       }
     }

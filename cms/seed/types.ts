@@ -38,7 +38,8 @@ export interface SeedCategory {
 
 export interface SeedTag {
   key: string
-  name: Bilingual<string>
+  /** As each language writes it: an article's version names its own language's tags. */
+  name: EveryLanguage<string>
 }
 
 export interface SeedCase {
