@@ -1,9 +1,11 @@
 /**
  * News and investor news from the content service: search and topic filters kept in the URL
- * (reload, back), article pages with sanitized bodies, investor reports as real PDFs, 404s.
+ * (reload, back), topics in the reader's language (ru, de), article pages with sanitized bodies,
+ * investor reports as real PDFs, 404s.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { tags as seedTags } from '../../cms/seed/content/case-categories'
 import { countDocumentRequests, gotoHydrated, reloadHydrated, watchConsole } from './fixtures'
 
 const items = (page: Page) => page.locator('[data-block="article-list"] > li')
@@ -51,6 +53,46 @@ test('news: search and a topic survive reload and back, without reloading the do
   await expect(items(page)).toHaveCount(6)
   expect(problems).toEqual([])
 })
+
+for (const { locale, topicsLabel, allTopics } of [
+  { locale: 'ru', topicsLabel: 'Темы', allTopics: 'Все темы' },
+  { locale: 'de', topicsLabel: 'Themen', allTopics: 'Alle Themen' },
+] as const) {
+  test(`news topics read in the reader's language (${locale}): the chips, a filter by one, an article's topics`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page)
+    const name = (key: string) => seedTags.find((t) => t.key === key)!.name[locale]
+    await gotoHydrated(page, `/${locale}/aboutUs/journalism`)
+    const topics = page.getByRole('navigation', { name: topicsLabel })
+    const chips = topics.getByRole('link')
+    // Every tag under its name in this language, none in English and none marked as English.
+    await expect(chips).toHaveCount(seedTags.length + 1)
+    expect((await chips.allTextContents()).sort()).toEqual(
+      [allTopics, ...seedTags.map((t) => t.name[locale])].sort(),
+    )
+    await expect(topics.locator('[lang]')).toHaveCount(0)
+
+    const stacker = name('stacker-crane')
+    await topics.getByRole('link', { name: stacker, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/aboutUs/journalism\\?tag=\\d+$`))
+    await expect(topics.getByRole('link', { name: stacker, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    // The three news items with stacker cranes, in this language.
+    await expect(items(page)).toHaveCount(3)
+    await expect(items(page).locator('[lang]')).toHaveCount(0)
+
+    await items(page).first().getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/aboutUs/journalism/\\d+$`))
+    const facts = page.locator(`dt:text-is("${topicsLabel}") + dd`)
+    await expect(facts).toContainText(stacker)
+    for (const english of seedTags.map((t) => t.name.en).filter((n) => !/^[A-Z/ ]+$/.test(n)))
+      await expect(facts).not.toContainText(english)
+    expect(problems).toEqual([])
+  })
+}
 
 test('pages of news: page 2 by its link, then reload', async ({ page }) => {
   await gotoHydrated(page, '/zh-CN/aboutUs/journalism')
