@@ -9,12 +9,23 @@ import { videos } from './seed/content/media'
 import { extraVersions } from './seed/content/more-languages'
 import { contractValidator, startTestCms } from './test-support'
 
-/** A film's picture within 4 MB (art/render/films.ts) and its sound bed within half a megabyte. */
-const MAX_BYTES = 4.5 * 1024 * 1024
+/**
+ * A 1080p film's picture within 12 MB for the 60 s company film and 8 MB for the short ones
+ * (art/render/films.ts), and its sound bed within half a megabyte.
+ */
+const maxBytes = (sourceUrl: string) =>
+  (sourceUrl.endsWith('/company-film.mp4') ? 12.5 : 8.5) * 1024 * 1024
 /**
  * Allowed lengths (issue 28): all five films are rendered from the 3D scenes
  * (art/render/films.ts); the company film runs 60-90 s, the other four 20-45 s.
  */
+/**
+ * The picture's size: 1920 x 1080 (art/render/films.ts, issue 37), but for the films not yet
+ * rendered again at that size (docs/imagery.md, Status), still 1280 x 720.
+ */
+const at720p = ['cold-chain', 'digital-twin', 'company-film']
+const pictureSize = (sourceUrl: string) =>
+  at720p.some((slug) => sourceUrl.endsWith(`/${slug}.mp4`)) ? [1280, 720] : [1920, 1080]
 const lengthLimits = (sourceUrl: string) =>
   sourceUrl.endsWith('/company-film.mp4') ? [60, 90] : [20, 45]
 const validate = contractValidator()
@@ -69,15 +80,23 @@ function boxes(bytes: Uint8Array) {
   return {
     /** Length in seconds from the movie header. */
     duration: () => seconds(inside(moov, 'mvhd')),
-    /** Each track: its handler (vide, soun), its codec (avc1, mp4a) and its length. */
+    /**
+     * Each track: its handler (vide, soun), its codec (avc1, mp4a), its length and, for a picture,
+     * the width and height its sample entry codes.
+     */
     tracks: () =>
       all('trak', moov + 8, moov + view.getUint32(moov)).map((trak) => {
         const mdia = inside(trak, 'mdia')
-        const stsd = inside(mdia, 'minf', 'stbl', 'stsd')
+        const handler = type(inside(mdia, 'hdlr') + 12)
+        const entry = inside(mdia, 'minf', 'stbl', 'stsd') + 16
         return {
-          handler: type(inside(mdia, 'hdlr') + 12),
-          codec: type(stsd + 16),
+          handler,
+          codec: type(entry),
           seconds: seconds(inside(mdia, 'mdhd')),
+          size:
+            handler === 'vide'
+              ? [view.getUint16(entry + 32), view.getUint16(entry + 34)]
+              : undefined,
         }
       }),
   }
@@ -197,7 +216,7 @@ describe('videos', () => {
     )
   })
 
-  it('every clip answers 200 video/mp4, at most 4.5 MB, an MP4 as long as its listed duration', async () => {
+  it('every clip answers 200 video/mp4 within its byte budget, an MP4 as long as its listed duration', async () => {
     for (const v of list.en) {
       const response = await get(v.sourceUrl)
       expect(response.status).toBe(200)
@@ -208,7 +227,7 @@ describe('videos', () => {
       const bytes = new Uint8Array(await response.arrayBuffer())
       expect(Number(response.headers.get('content-length'))).toBe(bytes.length)
       expect(bytes.length).toBeGreaterThan(10_000)
-      expect(bytes.length).toBeLessThanOrEqual(MAX_BYTES)
+      expect(bytes.length, v.sourceUrl).toBeLessThanOrEqual(maxBytes(v.sourceUrl))
       expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp')
       const seconds = boxes(bytes).duration()
       const [shortest, longest] = lengthLimits(v.sourceUrl)
@@ -218,7 +237,7 @@ describe('videos', () => {
     }
   })
 
-  it('every film has its picture and a sound bed (AAC) running its whole length', async () => {
+  it('every film has its picture at its size and a sound bed (AAC) running its whole length', async () => {
     for (const v of list.en) {
       const mp4 = boxes(new Uint8Array(await (await get(v.sourceUrl)).arrayBuffer()))
       const tracks = mp4.tracks()
@@ -226,6 +245,9 @@ describe('videos', () => {
         ['soun', 'mp4a'],
         ['vide', 'avc1'],
       ])
+      expect(tracks.find((t) => t.handler === 'vide')!.size, v.sourceUrl).toEqual(
+        pictureSize(v.sourceUrl),
+      )
       for (const track of tracks)
         expect(Math.abs(track.seconds - mp4.duration()), v.sourceUrl).toBeLessThan(0.1)
     }
@@ -250,7 +272,7 @@ describe('videos', () => {
       expect(response.headers.get('content-type')).toBe('video/mp4')
       expect(response.headers.get('accept-ranges')).toBe('bytes')
       expect(response.headers.get('content-length'), range).toBe(String(end - start + 1))
-      // Byte for byte (Buffer#equals: a deep equality of 4 MB of numbers takes seconds).
+      // Byte for byte (Buffer#equals: a deep equality of megabytes of numbers takes seconds).
       const body = Buffer.from(await response.arrayBuffer())
       expect(body.equals(full.subarray(start, end + 1)), range).toBe(true)
     }
