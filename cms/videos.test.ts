@@ -23,7 +23,7 @@ const maxBytes = (sourceUrl: string) =>
  * The picture's size: 1920 x 1080 (art/render/films.ts, issue 37), but for the films not yet
  * rendered again at that size (docs/imagery.md, Status), still 1280 x 720.
  */
-const at720p = ['cold-chain', 'digital-twin', 'company-film']
+const at720p = ['digital-twin', 'company-film']
 const pictureSize = (sourceUrl: string) =>
   at720p.some((slug) => sourceUrl.endsWith(`/${slug}.mp4`)) ? [1280, 720] : [1920, 1080]
 const lengthLimits = (sourceUrl: string) =>
