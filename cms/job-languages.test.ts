@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobCategories, jobs as seedJobs, workPlaces } from './seed/content/jobs'
 import { storyLanguages } from './seed/content/more-languages'
 import { keys } from './seed/keys'
-import { contractValidator, startTestCms } from './test-support'
+import { startTestCms, openApiGetter } from './test-support'
 
-const validate = contractValidator()
 const seedLanguages = ['zh', 'en', ...storyLanguages] as const
 const openJobs = seedJobs.filter((job) => job.closedDaysAgo === undefined)
 
@@ -46,13 +45,7 @@ describe('job categories and workplaces in every language', () => {
   }, 240_000)
   afterAll(() => cms?.stop())
 
-  async function get<T>(specPath: string, url: string): Promise<T> {
-    const response = await cms.app.fetch(new Request(`http://cms.test/cms/open/api${url}`))
-    const body = await response.json()
-    validate(specPath, 'get', response.status, body)
-    expect(response.status, url).toBe(200)
-    return body.data as T
-  }
+  const get = openApiGetter(() => cms)
 
   it('each category and workplace has one version per language, under one translation key', async () => {
     for (const [type, items, key] of [

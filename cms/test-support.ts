@@ -1,4 +1,5 @@
 /** Test helpers: a real content service on a fresh database (PGlite or PostgreSQL). */
+import { expect } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -207,3 +208,20 @@ export const DOCX_PARTS: ZipEntry[] = [
   },
   { name: 'word/document.xml', data: '<w:document/>' },
 ]
+
+/**
+ * A GET of the open API on `cms()`'s app, checked against the contract, expected 200: its `data`.
+ * (`cms` is read at call time: the service starts in a `beforeAll`.)
+ */
+export function openApiGetter(
+  cms: () => { app: { fetch(request: Request): Response | Promise<Response> } },
+) {
+  const validate = contractValidator()
+  return async function get<T>(specPath: string, url: string): Promise<T> {
+    const response = await cms().app.fetch(new Request(`http://cms.test/cms/open/api${url}`))
+    const body = await response.json()
+    validate(specPath, 'get', response.status, body)
+    expect(response.status, url).toBe(200)
+    return body.data as T
+  }
+}
