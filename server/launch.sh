@@ -4,7 +4,8 @@
 # (deploy/Dockerfile) and the systemd unit (deploy/systemd/starbridge-site@.service) run it.
 # - V8: `--liftoff-only` keeps the content database's WebAssembly (PGlite) on the baseline
 #   compiler (~100 MB less machine code), a small young generation (4 MB semi-spaces) and
-#   slower heap growth keep the heap near what is live after a burst of renders;
+#   slower heap growth keep the heap near what is live after a burst of renders; `--expose-gc`
+#   lets the site collect fully once a burst is over (app/lib/idle-gc.server.ts, ADR 056);
 # - the C allocator: jemalloc where the system has it (Debian's libjemalloc2), with a background
 #   thread returning pages freed for a second; glibc with two arenas otherwise, or with
 #   STARBRIDGE_ALLOCATOR=glibc, or when the caller sets LD_PRELOAD itself.
@@ -26,4 +27,4 @@ if [ -z "${LD_PRELOAD:-}" ] && [ "${STARBRIDGE_ALLOCATOR:-jemalloc}" != glibc ];
     fi
   done
 fi
-exec "$node" --liftoff-only --max-semi-space-size=4 --heap-growing-percent=50 "$@" dist/start.mjs
+exec "$node" --liftoff-only --max-semi-space-size=4 --heap-growing-percent=50 --expose-gc "$@" dist/start.mjs

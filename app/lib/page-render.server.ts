@@ -9,6 +9,7 @@ import { deferHydration } from './deferred-hydration.server'
 import { env } from './env.server'
 import { noteRefused } from './content-outage.server'
 import { busyAnswer } from './failure-page.server'
+import { createIdleCollector } from './idle-gc.server'
 import { logger } from './logger.server'
 import { createRenderQueue, type RenderQueue } from './render-queue.server'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.server'
@@ -20,6 +21,15 @@ const queue = () =>
     limit: env().RENDER_QUEUE_LIMIT,
   }))
 
+/** A full collection once a burst of renders is over (ADR 056). */
+const collector = createIdleCollector({
+  busy: () => queue().running + queue().waiting > 0,
+})
+const counted =
+  <T>(work: () => Promise<T>) =>
+  () =>
+    work().finally(() => collector.rendered())
+
 /** Requests refused for a full line in this minute: the first is logged, the rest counted. */
 let refused = 0
 const REPORT_MS = 60_000
@@ -30,7 +40,7 @@ const REPORT_MS = 60_000
  * Nothing that reads a request body may wait for a slot.
  */
 export function inRenderSlot(request: Request, work: () => Promise<Response>): Promise<Response> {
-  const turn = queue().run(work, request.signal)
+  const turn = queue().run(counted(work), request.signal)
   if (turn) return turn
   // Load, not a failure: no error line per answer (app/server.ts), one warning a minute.
   noteRefused()
@@ -47,7 +57,7 @@ export function inRenderSlot(request: Request, work: () => Promise<Response>): P
 
 /** `work` in a render slot, however long the line: a page whose post was stored already. */
 export function inRenderSlotAlways<T>(work: () => Promise<T>): Promise<T> {
-  return queue().runAlways(work)
+  return queue().runAlways(counted(work))
 }
 
 /** A rendered answer read to its end: an HTML page with its hydration deferred and its CSP. */

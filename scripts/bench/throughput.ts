@@ -795,7 +795,9 @@ interface RenderRound {
  * in alternating order, so that a machine shared with other work weighs on both alike; medians
  * of req/s, p50, p99 and CPU ms per request (what a render costs, whatever else the machine
  * ran), and the ratio of each round. BENCH_BASE_DIR: another site build (the commit before a
- * change, built apart) measured in the same rounds. The site's RSS after its rounds and idle.
+ * change, built apart) measured in the same rounds; BENCH_BASE_ENV ("NAME=value ..."): that second
+ * server's own settings (with no BENCH_BASE_DIR, this build run twice, e.g. RENDER_CONCURRENCY=4
+ * against RENDER_CONCURRENCY=1 given to the bench itself). The site's RSS after its rounds and idle.
  */
 async function render() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -803,10 +805,23 @@ async function render() {
   console.log(`  wrk -t1 -c50 -d8s on core 1, servers on core 0; load average before: ${load()}`)
   const site = await startSite('uncached', 3462, { PAGE_CACHE_MB: '0' })
   const targets = [{ label: '(b) /en, no page cache', server: site, path: '/en' }]
-  const baseDir = process.env.BENCH_BASE_DIR
+  const baseDir = process.env.BENCH_BASE_DIR ?? (process.env.BENCH_BASE_ENV ? siteDir : undefined)
   if (baseDir) {
-    const base = await startSite('base', 3466, { PAGE_CACHE_MB: '0' }, undefined, resolve(baseDir))
-    targets.push({ label: `(b-base) /en, no page cache, ${baseDir}`, server: base, path: '/en' })
+    const baseEnv = Object.fromEntries(
+      (process.env.BENCH_BASE_ENV ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((pair) => [pair.split('=')[0]!, pair.split('=').slice(1).join('=')]),
+    )
+    const base = await startSite(
+      'base',
+      3466,
+      { PAGE_CACHE_MB: '0', ...baseEnv },
+      undefined,
+      resolve(baseDir),
+    )
+    const how = [baseDir, process.env.BENCH_BASE_ENV].filter(Boolean).join(' ')
+    targets.push({ label: `(b-base) /en, no page cache, ${how}`, server: base, path: '/en' })
   }
   const sent = await rawGet(`${site.url}/en`, PAGE)
   const next = prepareNext(

@@ -46,6 +46,7 @@ describe('server/launch.sh', () => {
       '--liftoff-only',
       '--max-semi-space-size=4',
       '--heap-growing-percent=50',
+      '--expose-gc',
     ])
     expect(tuned.arenas).toBe('2')
   })
