@@ -37,6 +37,8 @@ export function createIdleCollector(
     /** Renders under way or waiting: the collection waits for another quiet spell. */
     busy?: () => boolean
     collect?: Collect
+    /** After a collection: its milliseconds and the heap's megabytes before and after. */
+    collected?: (ms: number, heapMbBefore: number, heapMbAfter: number) => void
   } = {},
 ): IdleCollector {
   const { quietMs = 2_000, minRenders = 50, busy = () => false } = options
@@ -55,7 +57,11 @@ export function createIdleCollector(
     }
     since = 0
     collections++
+    const heapMb = () => Math.round(process.memoryUsage().heapTotal / 1_048_576)
+    const before = heapMb()
+    const started = performance.now()
     collect()
+    options.collected?.(Math.round(performance.now() - started), before, heapMb())
   }
 
   return {

@@ -85,6 +85,40 @@ describe('page cache', () => {
     expect(answers[0]!.text).toContain('<p>cold chain\u0000</p>')
   })
 
+  it('keeps a page in the coding its clients take: no brotli copy for a gzip-only crawler', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    const key = 'en /en/aboutUs/journalism?'
+    let renders = 0
+    const counted = () => (renders++, render('cold chain')())
+    const first = await cache.serve(get('gzip'), key, counted)
+    const gzipBytes = Buffer.from(await first.arrayBuffer())
+    // Counted as twice the gzip bytes: the room the page takes once a brotli client came too.
+    expect(cache.size()).toBe(2 * gzipBytes.length + 256)
+    const plain = gunzipSync(gzipBytes).toString()
+    // A HEAD from a brotli client names the length of the brotli body it would get.
+    const head = cache.fresh(key, 'HEAD', 'br')
+    const brotli = cache.fresh(key, 'GET', 'br')!
+    expect(brotliDecompressSync(brotli.body!).toString()).toBe(plain)
+    expect(brotli.body!.length).toBeLessThan(gzipBytes.length)
+    expect(lines(head)).toContainEqual(['content-length', String(brotli.body!.length)])
+    // The same bytes again, without compressing twice; nothing rendered again.
+    expect(cache.fresh(key, 'GET', 'br')!.body).toBe(brotli.body)
+    expect(renders).toBe(1)
+  })
+
+  it('answers a client that takes no coding from a page kept in brotli', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
+    const key = 'en /en/aboutUs/journalism?'
+    const first = await cache.serve(get('br'), key, render('stacker'))
+    expect(first.headers.get('content-encoding')).toBe('br')
+    const text = await bodyOf(first)
+    const plain = await cache.serve(get('identity'), key, render('never rendered'))
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(text)
+    const gzip = cache.fresh(key, 'GET', 'gzip')!
+    expect(gunzipSync(gzip.body!).toString()).toBe(text)
+  })
+
   it('answers a page with a cookie of its own, or a 404, as rendered and keeps neither', async () => {
     const cache = createPageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 })
     for (const [key, renderer] of [

@@ -9,6 +9,10 @@
  *   kept page, or from a GET rendered for it, never kept empty; a request with a session-like
  *   cookie, or any method but
  *   GET and HEAD, is rendered;
+ * - a page is kept in the coding the request that rendered it takes (gzip for one that takes
+ *   none); the other coding is made from it when a client first asks for it, so a crawler that
+ *   takes gzip alone leaves no brotli copies in memory. The cache counts each page as twice the
+ *   coding it was first kept in, the room both take (brotli is ~15 % smaller than gzip);
  * - each page keeps the tags of the content it read (app/content/content-changes.server.ts):
  *   `invalidate(tags)` drops every page that read one of them at once, and a render that was under
  *   way when they changed is passed on but not kept (issue 35, ADR 041);
@@ -17,8 +21,8 @@
  *   shared caches, and a render that raced a change of what it read is marked `no-store`.
  */
 import { LRUCache } from 'lru-cache'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { compressWhole, preferredEncoding } from './compression.server'
-import { gunzipSync } from 'node:zlib'
 
 /** Cookies that are not a session: the remembered locale and the anti-forgery token. */
 const ANONYMOUS_COOKIES = new Set(['i18n_redirected', 'XSRF-TOKEN'])
@@ -32,10 +36,12 @@ const KEPT_HEADERS = [
   'x-robots-tag',
 ]
 
+type Coding = 'gzip' | 'br'
+
 interface CachedPage {
   headers: Array<[string, string]>
-  gzip: Buffer
-  br: Buffer
+  /** The page in each coding a client asked for (at least one). */
+  codings: Partial<Record<Coding, Buffer>>
   /** Bytes of the page uncompressed (the length a HEAD names). */
   length: number
   /** The content it read (stories, lists). */
@@ -75,15 +81,28 @@ export function pageCacheKey(origin: string, locale: string, url: URL): string {
   return `${origin} ${locale} ${url.pathname}?${new URLSearchParams(params).toString()}`
 }
 
-/** A page's bytes compressed once, as kept: gzip for every client, brotli for most. */
-function compressed(text: string): Omit<CachedPage, 'headers' | 'tags'> {
+/** A page's bytes compressed once for many answers, in the coding its first client takes. */
+function compressed(text: string, coding: Coding): Omit<CachedPage, 'headers' | 'tags'> {
   const plain = Buffer.from(text)
   return {
-    gzip: ownBytes(compressWhole(plain, 'gzip', 'kept')),
-    br: ownBytes(compressWhole(plain, 'br', 'kept')),
+    codings: { [coding]: ownBytes(compressWhole(plain, coding, 'kept')) },
     length: plain.length,
   }
 }
+
+/** The page's bytes as they were rendered, from whichever coding is kept. */
+function plainOf(page: CachedPage): Buffer {
+  return page.codings.gzip ? gunzipSync(page.codings.gzip) : brotliDecompressSync(page.codings.br!)
+}
+
+/** The page in `coding`: kept, or made now from the other and kept from now on. */
+function codingOf(page: CachedPage, coding: Coding): Buffer {
+  return (page.codings[coding] ??= ownBytes(compressWhole(plainOf(page), coding, 'kept')))
+}
+
+/** The body of an answer in `coding` (null: uncompressed). */
+const bodyOf = (page: CachedPage, coding: Coding | null) =>
+  coding ? codingOf(page, coding) : plainOf(page)
 
 /**
  * The bytes in memory of their own size: zlib answers with a view of a 64 KB buffer, which a kept
@@ -124,9 +143,14 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     (recent.length < changes - at || recent.some((c) => c.at > at && meets(c.tags, tags)))
   /** Whether this process keeps pages at all (else shared caches in front do, ADR 046). */
   const stores = options.maxBytes > 0
-  const cache = new LRUCache<string, CachedPage, { render: Render; uncached?: Response }>({
+  const cache = new LRUCache<
+    string,
+    CachedPage,
+    { render: Render; coding: Coding; uncached?: Response }
+  >({
     maxSize: Math.max(options.maxBytes, 1),
-    sizeCalculation: (page) => page.gzip.length + page.br.length + 256,
+    // Twice the first coding: the room the page takes once both codings were asked for.
+    sizeCalculation: (page) => 2 * Object.values(page.codings)[0]!.length + 256,
     ttl: options.ttlMs,
     // Stale-while-revalidate: a stale page answers at once while one render refreshes it.
     allowStale: true,
@@ -164,7 +188,7 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
         context.uncached = new Response(text, response)
         return undefined
       }
-      return { headers, tags, ...compressed(text) }
+      return { headers, tags, ...compressed(text, context.coding) }
     },
   })
 
@@ -185,10 +209,13 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     if (encoding) headers.push(['content-encoding', encoding])
     if (method === 'HEAD') {
       // The length the GET's body has, as a HEAD should say (not 0).
-      headers.push(['content-length', String(encoding ? page[encoding].length : page.length)])
+      headers.push([
+        'content-length',
+        String(encoding ? codingOf(page, encoding).length : page.length),
+      ])
       return { headers, body: null }
     }
-    return { headers, body: encoding ? page[encoding] : gunzipSync(page.gzip) }
+    return { headers, body: bodyOf(page, encoding) }
   }
 
   /**
@@ -220,7 +247,7 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
     const page = stores && cache.getRemainingTTL(key) > 0 && cache.get(key, { allowStale: false })
     if (!page) return null
     const { lines, encoding } = linesOfHit(page, method, acceptEncoding)
-    const body = method === 'HEAD' ? null : encoding ? page[encoding] : gunzipSync(page.gzip)
+    const body = method === 'HEAD' ? null : bodyOf(page, encoding)
     return { headers: [...lines], body }
   }
 
@@ -244,7 +271,10 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
   async function serve(request: Request, key: string, render: Render): Promise<Response> {
     if (!stores) return passOn(render)
     const before = cache.getRemainingTTL(key)
-    const context: { render: Render; uncached?: Response } = { render }
+    const context: { render: Render; coding: Coding; uncached?: Response } = {
+      render,
+      coding: preferredEncoding(request.headers.get('accept-encoding')) ?? 'gzip',
+    }
     const page = await cache.fetch(key, { context }).catch(() => undefined)
     if (page) {
       const state = context.uncached || before === 0 ? 'miss' : before < 0 ? 'stale' : 'hit'

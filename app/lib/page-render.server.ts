@@ -24,6 +24,8 @@ const queue = () =>
 /** A full collection once a burst of renders is over (ADR 056). */
 const collector = createIdleCollector({
   busy: () => queue().running + queue().waiting > 0,
+  collected: (ms, before, after) =>
+    logger.debug({ event: 'process.idle_gc', ms, heapMbBefore: before, heapMbAfter: after }),
 })
 const counted =
   <T>(work: () => Promise<T>) =>

@@ -340,10 +340,19 @@ const rows: Row[] = []
 const IDLE_SECONDS = 15
 
 /**
- * RSS after the server has been idle for IDLE_SECONDS: V8 shrinks its heap (the memory reducer
- * runs a few seconds after the allocation rate drops) and the allocator returns freed pages.
+ * RSS once the server has been idle for IDLE_SECONDS: V8 shrinks its heap (the memory reducer
+ * runs a few seconds after the allocation rate drops; the site collects once a burst is over,
+ * ADR 056) and the allocator returns freed pages. Idle counts from when the server stopped
+ * working, not from when the load stopped: after a crawl it still renders the stale pages the
+ * crawl asked to refresh (seconds of them), so the wait starts once a second of its CPU time is
+ * under 5 % (at most 60 s).
  */
 async function idleRssMb(pid: number): Promise<number> {
+  for (let waited = 0; waited < 60; waited++) {
+    const before = cpuSeconds([pid])
+    await sleep(1000)
+    if (cpuSeconds([pid]) - before < 0.05) break
+  }
   await sleep(IDLE_SECONDS * 1000)
   return rssMb(pid)
 }
