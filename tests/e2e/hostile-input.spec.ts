@@ -1088,6 +1088,15 @@ function pageProbes(rng: Rng, origin: string): Probe[] {
     `/robots.txt?${enc(MARK.script)}`,
     `/secretaries?x=${enc(MARK.script)}`,
     '/blocks',
+    // Traditional captions made by the site (ADR 055): odd locales, ids and names.
+    '/captions/zh-TW/..%2f..%2fpackage.json',
+    `/captions/zh-TW/${enc(MARK.script)}.vtt`,
+    '/captions/zh-TW/99999999999999999999.vtt',
+    '/captions/zh-TW/-1.vtt',
+    '/captions/zh-TW/1.vtt%00',
+    '/captions/xx-YY/1.vtt',
+    `/captions/zh-TW/${LONG}.vtt`,
+    `/captions/zh-TW/1.vtt?x=${enc(MARK.script)}`,
   ]
   for (const path of suffixes) probes.push({ method: 'GET', path })
   for (const path of [
