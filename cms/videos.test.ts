@@ -19,13 +19,8 @@ const maxBytes = (sourceUrl: string) =>
  * Allowed lengths (issue 28): all five films are rendered from the 3D scenes
  * (art/render/films.ts); the company film runs 60-90 s, the other four 20-45 s.
  */
-/**
- * The picture's size: 1920 x 1080 (art/render/films.ts, issue 37), but for the films not yet
- * rendered again at that size (docs/imagery.md, Status), still 1280 x 720.
- */
-const at720p = ['digital-twin', 'company-film']
-const pictureSize = (sourceUrl: string) =>
-  at720p.some((slug) => sourceUrl.endsWith(`/${slug}.mp4`)) ? [1280, 720] : [1920, 1080]
+/** The picture's size of every film (art/render/films.ts, issue 37). */
+const PICTURE_SIZE = [1920, 1080]
 const lengthLimits = (sourceUrl: string) =>
   sourceUrl.endsWith('/company-film.mp4') ? [60, 90] : [20, 45]
 const validate = contractValidator()
@@ -245,9 +240,7 @@ describe('videos', () => {
         ['soun', 'mp4a'],
         ['vide', 'avc1'],
       ])
-      expect(tracks.find((t) => t.handler === 'vide')!.size, v.sourceUrl).toEqual(
-        pictureSize(v.sourceUrl),
-      )
+      expect(tracks.find((t) => t.handler === 'vide')!.size, v.sourceUrl).toEqual(PICTURE_SIZE)
       for (const track of tracks)
         expect(Math.abs(track.seconds - mp4.duration()), v.sourceUrl).toBeLessThan(0.1)
     }

@@ -173,9 +173,10 @@ export const films: Film[] = [
         scene: 'fleet',
         params: { seed: 542, mode: 'mixed' },
         seconds: 10,
+        // Under the hall's 14 m roof: from 26 m up the camera saw the roof's grey for 9 s.
         path: {
-          from: { pos: [0, 26, 20], look: [0, 0, -2] },
-          to: { pos: [10, 14, 18], look: [-2, 0, -2] },
+          from: { pos: [-7, 11, 19], look: [0, 0, -2] },
+          to: { pos: [8, 9, 16], look: [-2, 0, -3] },
         },
       },
     ],
