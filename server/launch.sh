@@ -5,7 +5,8 @@
 # - V8: `--liftoff-only` keeps the content database's WebAssembly (PGlite) on the baseline
 #   compiler (~100 MB less machine code), a small young generation (4 MB semi-spaces) and
 #   slower heap growth keep the heap near what is live after a burst of renders; `--expose-gc`
-#   lets the site collect fully once a burst is over (app/lib/idle-gc.server.ts, ADR 056);
+#   lets the site collect fully once a burst is over (app/lib/idle-gc.server.ts, ADR 056),
+#   `--no-flush-bytecode` keeps the compiled bytecode that collection would drop;
 # - the C allocator: jemalloc where the system has it (Debian's libjemalloc2), with a background
 #   thread returning pages freed for a second; glibc with two arenas otherwise, or with
 #   STARBRIDGE_ALLOCATOR=glibc, or when the caller sets LD_PRELOAD itself.
@@ -27,4 +28,4 @@ if [ -z "${LD_PRELOAD:-}" ] && [ "${STARBRIDGE_ALLOCATOR:-jemalloc}" != glibc ];
     fi
   done
 fi
-exec "$node" --liftoff-only --max-semi-space-size=4 --heap-growing-percent=50 --expose-gc "$@" dist/start.mjs
+exec "$node" --liftoff-only --max-semi-space-size=4 --heap-growing-percent=50 --expose-gc --no-flush-bytecode "$@" dist/start.mjs

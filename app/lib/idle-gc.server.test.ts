@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createIdleCollector } from './idle-gc.server'
 
+/** An event loop with nothing else to do. */
+const idle = () => 0
+
 describe('idle collector', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -11,7 +14,12 @@ describe('idle collector', () => {
 
   it('collects once, when a burst of renders has been over for the quiet time', () => {
     const collect = vi.fn()
-    const collector = createIdleCollector({ quietMs: 2_000, minRenders: 50, collect })
+    const collector = createIdleCollector({
+      quietMs: 2_000,
+      minRenders: 50,
+      loopBusy: idle,
+      collect,
+    })
     for (let i = 0; i < 60; i++) {
       collector.rendered()
       vi.advanceTimersByTime(100)
@@ -29,7 +37,12 @@ describe('idle collector', () => {
 
   it('leaves a quiet site alone: a few renders are not a burst', () => {
     const collect = vi.fn()
-    const collector = createIdleCollector({ quietMs: 2_000, minRenders: 50, collect })
+    const collector = createIdleCollector({
+      quietMs: 2_000,
+      minRenders: 50,
+      loopBusy: idle,
+      collect,
+    })
     for (let i = 0; i < 49; i++) collector.rendered()
     vi.advanceTimersByTime(10_000)
     expect(collect).not.toHaveBeenCalled()
@@ -46,12 +59,30 @@ describe('idle collector', () => {
       quietMs: 2_000,
       minRenders: 1,
       busy: () => busy,
+      loopBusy: idle,
       collect,
     })
     collector.rendered()
     vi.advanceTimersByTime(6_000)
     expect(collect).not.toHaveBeenCalled()
     busy = false
+    vi.advanceTimersByTime(2_000)
+    expect(collect).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits while the process serves other requests (page-cache hits are no renders)', () => {
+    const collect = vi.fn()
+    let loop = 0.4
+    const collector = createIdleCollector({
+      quietMs: 2_000,
+      minRenders: 1,
+      loopBusy: () => loop,
+      collect,
+    })
+    collector.rendered()
+    vi.advanceTimersByTime(10_000)
+    expect(collect).not.toHaveBeenCalled()
+    loop = 0.01
     vi.advanceTimersByTime(2_000)
     expect(collect).toHaveBeenCalledTimes(1)
   })
@@ -67,7 +98,7 @@ describe('idle collector', () => {
     const gc = vi.fn()
     vi.stubGlobal('gc', gc)
     try {
-      const collector = createIdleCollector({ quietMs: 10, minRenders: 1 })
+      const collector = createIdleCollector({ quietMs: 10, minRenders: 1, loopBusy: idle })
       collector.rendered()
       vi.advanceTimersByTime(10)
       expect(gc).toHaveBeenCalledWith({ type: 'major', execution: 'sync', flavor: 'last-resort' })

@@ -67,6 +67,7 @@ test('the server is node dist/start.mjs on Node 24, tuned, without tsx or an esb
   expect(command).toContain('--liftoff-only')
   expect(command).toContain('--heap-growing-percent=50')
   expect(command).toContain('--expose-gc')
+  expect(command).toContain('--no-flush-bytecode')
   expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2')
   // Its C allocator is jemalloc (the machine has libjemalloc2; .ci/run installs it).
   expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).toContain('libjemalloc.so.2')

@@ -47,6 +47,7 @@ describe('server/launch.sh', () => {
       '--max-semi-space-size=4',
       '--heap-growing-percent=50',
       '--expose-gc',
+      '--no-flush-bytecode',
     ])
     expect(tuned.arenas).toBe('2')
   })
