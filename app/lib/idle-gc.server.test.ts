@@ -4,6 +4,10 @@ import { createIdleCollector } from './idle-gc.server'
 /** An event loop with nothing else to do. */
 const idle = () => 0
 
+/** A collector after bursts of 50 renders and 2 s quiet, on an idle loop, calling `collect`. */
+const burstCollector = (collect: () => void) =>
+  createIdleCollector({ quietMs: 2_000, minRenders: 50, loopBusy: idle, collect })
+
 describe('idle collector', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -14,12 +18,7 @@ describe('idle collector', () => {
 
   it('collects once, when a burst of renders has been over for the quiet time', () => {
     const collect = vi.fn()
-    const collector = createIdleCollector({
-      quietMs: 2_000,
-      minRenders: 50,
-      loopBusy: idle,
-      collect,
-    })
+    const collector = burstCollector(collect)
     for (let i = 0; i < 60; i++) {
       collector.rendered()
       vi.advanceTimersByTime(100)
@@ -37,12 +36,7 @@ describe('idle collector', () => {
 
   it('leaves a quiet site alone: a few renders are not a burst', () => {
     const collect = vi.fn()
-    const collector = createIdleCollector({
-      quietMs: 2_000,
-      minRenders: 50,
-      loopBusy: idle,
-      collect,
-    })
+    const collector = burstCollector(collect)
     for (let i = 0; i < 49; i++) collector.rendered()
     vi.advanceTimersByTime(10_000)
     expect(collect).not.toHaveBeenCalled()

@@ -66,14 +66,15 @@ export function createIdleCollector(
       loopSince = now
       return share
     })
+  let since = 0
+  let collections = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  /** Starts a quiet spell: the loop's busy share is counted from now. */
   const arm = () => {
     loopBusy()
     timer = setTimeout(quiet, quietMs)
     timer.unref()
   }
-  let since = 0
-  let collections = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
 
   const quiet = () => {
     timer = undefined

@@ -94,6 +94,8 @@ describe('page cache', () => {
     const gzipBytes = Buffer.from(await first.arrayBuffer())
     // Counted as twice the gzip bytes: the room the page takes once a brotli client came too.
     expect(cache.size()).toBe(2 * gzipBytes.length + 256)
+    // Held: the gzip bytes alone, no brotli copy.
+    expect(cache.held()).toBe(gzipBytes.length)
     const plain = gunzipSync(gzipBytes).toString()
     // A HEAD from a brotli client names the length of the brotli body it would get.
     const head = cache.fresh(key, 'HEAD', 'br')
@@ -101,6 +103,7 @@ describe('page cache', () => {
     expect(brotliDecompressSync(brotli.body!).toString()).toBe(plain)
     expect(brotli.body!.length).toBeLessThan(gzipBytes.length)
     expect(lines(head)).toContainEqual(['content-length', String(brotli.body!.length)])
+    expect(cache.held()).toBe(gzipBytes.length + brotli.body!.length)
     // The same bytes again, without compressing twice; nothing rendered again.
     expect(cache.fresh(key, 'GET', 'br')!.body).toBe(brotli.body)
     expect(renders).toBe(1)

@@ -307,7 +307,15 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
   /** The content tags of the page kept under `key` (none when it is not kept). */
   const tagsOf = (key: string): ReadonlySet<string> => cache.peek(key)?.tags ?? new Set()
 
-  return { serve, fresh, invalidate, tagsOf, stores, size: () => cache.calculatedSize }
+  /** Bytes of the pages kept, as held now (`size` counts each page as twice its first coding). */
+  const held = () => {
+    let bytes = 0
+    for (const page of cache.values())
+      for (const coding of Object.values(page.codings)) bytes += coding.length
+    return bytes
+  }
+
+  return { serve, fresh, invalidate, tagsOf, stores, size: () => cache.calculatedSize, held }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>
