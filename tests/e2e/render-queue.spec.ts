@@ -107,6 +107,39 @@ async function burst(port: number, count: number, rounds: number): Promise<numbe
   }
 }
 
+interface Answer {
+  status: number
+  body: string
+  head: string
+}
+
+/** `count` connections that each ask for `/en` once, all at once: their answers. */
+async function burstOfOnes(port: number, count: number): Promise<Answer[]> {
+  const sockets = await connections(port, count)
+  try {
+    const answers = Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<Answer>((resolve, reject) => {
+            const buffer = { text: '' }
+            socket.setEncoding('latin1')
+            socket.on('data', (chunk: string) => {
+              buffer.text += chunk
+              const head = buffer.text.slice(0, buffer.text.indexOf('\r\n\r\n'))
+              for (const answer of answersIn(buffer)) resolve({ ...answer, head })
+            })
+            socket.once('close', () => reject(new Error('closed without an answer')))
+          }),
+      ),
+    )
+    // All at once: one renders, two wait, the others find the line full.
+    for (const socket of sockets) socket.write(request('/en', port))
+    return await answers
+  } finally {
+    for (const socket of sockets) socket.destroy()
+  }
+}
+
 test.describe('render slots in arrival order', () => {
   test('connections that ask again at once are each answered in turn', async () => {
     test.setTimeout(180_000)
@@ -146,28 +179,16 @@ test.describe('render slots in arrival order', () => {
       { PAGE_CACHE_MB: '0', RENDER_CONCURRENCY: '1', RENDER_QUEUE_LIMIT: '2', LOG_LEVEL: 'warn' },
       { captureOutput: true },
     )
-    const sockets: Socket[] = []
     try {
       const port = Number(new URL(server.url).port)
-      sockets.push(...(await connections(port, 24)))
-      const answers = Promise.all(
-        sockets.map(
-          (socket) =>
-            new Promise<{ status: number; body: string; head: string }>((resolve, reject) => {
-              const buffer = { text: '' }
-              socket.setEncoding('latin1')
-              socket.on('data', (chunk: string) => {
-                buffer.text += chunk
-                const head = buffer.text.slice(0, buffer.text.indexOf('\r\n\r\n'))
-                for (const answer of answersIn(buffer)) resolve({ ...answer, head })
-              })
-              socket.once('close', () => reject(new Error('closed without an answer')))
-            }),
-        ),
-      )
-      // All at once: one renders, two wait, the others find the line full.
-      for (const socket of sockets) socket.write(request('/en', port))
-      const all = await answers
+      // Warm first: a cold server's first renders wait on code and data loaded once, and while
+      // they wait the requests of a burst reach it as the busy client sends them (once all 24
+      // were read one after another and each found the line empty: CI, stop 44).
+      expect((await fetch(`${server.url}/en`)).status).toBe(200)
+      // A busy machine may still deliver one burst slowly: up to three, until one fills the line.
+      let all: Answer[] = []
+      for (let round = 0; round < 3 && !all.some((a) => a.status === 503); round++)
+        all = await burstOfOnes(port, 24)
       const refused = all.filter((answer) => answer.status === 503)
       // The two the line holds are rendered; the first is too when its render began before the
       // others were read (it has left the line), else it is one of the two.
@@ -191,7 +212,6 @@ test.describe('render slots in arrival order', () => {
       expect(lines.filter((line) => line.event === 'http.render_queue_full')).toHaveLength(1)
       expect(lines.filter((line) => line.level >= 50)).toEqual([])
     } finally {
-      for (const socket of sockets) socket.destroy()
       await server.stop()
     }
   })
