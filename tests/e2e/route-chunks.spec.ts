@@ -1,5 +1,5 @@
 /** Route code splitting and the one reload guard (docs/decisions/004): a missing route chunk. */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { countDocumentRequests, gotoHydrated } from './fixtures'
 
 test('a route chunk that fails to load reloads the page exactly once', async ({ page }) => {
@@ -60,4 +60,38 @@ test('a page asks for its scripts only after its first frame, then hydrates (ADR
   // Hydrated: a mega-menu opens.
   await page.locator('[data-testid="desktop-nav"] [data-section="solutions"]').hover()
   await expect(page.locator('[data-panel="solutions"]')).toBeVisible()
+})
+
+/** The modules the page's loader script names, and those of them not (yet) in a preload link. */
+function preloadsOf(page: Page) {
+  return page.evaluate(() => {
+    const loader = document.querySelector<HTMLScriptElement>('script[data-preloads]')
+    const named = (loader?.dataset.preloads ?? '').split(' ').filter(Boolean)
+    const added = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    )
+    return { named, added, missing: named.filter((href) => !added.includes(href)) }
+  })
+}
+
+test('the loader preloads every module it names, one a task', async ({ page }) => {
+  // Without the entry the page never hydrates, so every preload link is the loader's (the
+  // router adds the same links again when it hydrates).
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+  await page.goto('/en/AGVDetails')
+  await expect.poll(async () => (await preloadsOf(page)).missing).toEqual([])
+  expect((await preloadsOf(page)).named.length).toBeGreaterThan(10)
+})
+
+test('a page opened in a background tab preloads its modules at once', async ({ page }) => {
+  // Hidden from its start, as a tab opened in the background: its timers run once a second.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { get: () => true })
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })
+  })
+  await page.goto('/en/AGVDetails', { waitUntil: 'domcontentloaded' })
+  // At once: read before the page's scripts could have run a timer.
+  const { named, missing } = await preloadsOf(page)
+  expect(named.length).toBeGreaterThan(10)
+  expect(missing).toEqual([])
 })
