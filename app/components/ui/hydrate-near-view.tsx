@@ -13,10 +13,11 @@ const noSubscription = () => () => {}
  *
  * Mounted by a client render (a client navigation, a test) there is no server HTML to keep: it
  * renders at once, as any content does. Which of the two it is React tells: the server snapshot
- * of an external store is read while hydrating only. The boundary is kept as one element across
- * the re-render that follows hydration, so nothing new reaches it before its turn: a first
- * version that passed it a new strategy after hydration lost the server's HTML (the bands were
- * rendered anew by the client; tests/e2e/hydrate-near-view.spec.ts checks they are the server's).
+ * of an external store is read while hydrating only. The boundary is kept as one element (the
+ * same props) across the re-render that follows hydration, so nothing new reaches it before its
+ * turn: without the memo, or with a hook that changes after hydration, the server's HTML of the
+ * bands was thrown away and rendered anew by the client (tests/e2e/hydrate-near-view.spec.ts
+ * fails both ways).
  */
 export function HydrateNearView({ children }: { children: ReactNode }) {
   const hydrating = useSyncExternalStore(
