@@ -3,7 +3,7 @@
  * the history as a list, the certificate lightbox by keyboard, the investor reports with their
  * real PDFs, the dividend table read by a screen reader, the pages in every locale, and axe.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Page } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
 import { gotoHydrated, useSiteServer, watchConsole } from './fixtures'
@@ -119,7 +119,7 @@ test('the certificate lightbox works by keyboard and gives focus back', async ({
   await page.keyboard.press('ArrowLeft')
   await page.keyboard.press('ArrowLeft')
   await expect(lightbox).toContainText('Certificate 8 of 8')
-  const axe = await new AxeBuilder({ page }).include('[data-testid="lightbox"]').analyze()
+  const axe = await axeBuilder(page).include('[data-testid="lightbox"]').analyze()
   expect(axe.violations).toEqual([])
   await page.keyboard.press('Escape')
   await expect(lightbox).toBeHidden()

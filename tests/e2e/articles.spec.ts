@@ -3,7 +3,7 @@
  * (reload, back), topics in the reader's language (ru, de), article pages with sanitized bodies,
  * investor reports as real PDFs, 404s.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { tags as seedTags } from '../../cms/seed/content/case-categories'
 import { countDocumentRequests, gotoHydrated, reloadHydrated, watchConsole } from './fixtures'
@@ -168,10 +168,10 @@ test('axe finds nothing on a news list and an article', async ({ page }) => {
   // axe on two long pages on a busy machine takes longer than 30 s.
   test.setTimeout(120_000)
   await gotoHydrated(page, '/en/aboutUs/journalism?q=stacker')
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
   await items(page).first().getByRole('link').click()
   await expect(page.getByTestId('article-body')).toBeVisible()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
 })
 
 test('on a desktop an article reads down one centred column: heading, picture and text share its left edge', async ({

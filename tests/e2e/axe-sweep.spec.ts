@@ -17,7 +17,7 @@
  *   trigger): it exists only while a menu is open, which no page load here does; kept for parity
  *   with the header test, which opens the menus.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test } from '@playwright/test'
 import { samplePaths } from '../../app/site/registry'
 import { gotoHydrated } from './fixtures'
@@ -80,7 +80,7 @@ for (const locale of ['zh-CN', 'en', 'ja', 'th']) {
       for (const sample of group) {
         const path = `/${locale}${sample ? `/${sample}` : ''}`
         await gotoHydrated(page, path)
-        const axe = new AxeBuilder({ page })
+        const axe = axeBuilder(page)
         const result = await (
           everyRule.includes(locale) ? axe : axe.withRules(localeRules)
         ).analyze()

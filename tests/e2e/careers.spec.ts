@@ -6,7 +6,7 @@
  * libraries kept off the list page.
  */
 import { gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { documentTitle } from '../../app/lib/site-config'
 import { jobCategories, jobs as seedJobs, workPlaces } from '../../cms/seed/content/jobs'
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
@@ -401,7 +401,7 @@ test('an empty form: every required field says what is missing, focus on the fir
   await expect(form(page).locator('#job-file-error')).toHaveText(
     'Please attach your CV (PDF, DOC or DOCX, at most 5 MB).',
   )
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeBuilder(page).analyze()
   expect(results.violations).toEqual([])
 })
 
@@ -411,7 +411,7 @@ test('axe finds nothing on a job opened from the list', async ({ page }) => {
   // A full axe run on a long page: more than 10 s on a busy machine.
   test.setTimeout(120_000)
   await openFirstJob(page)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
 })
 
 /** The scripts a page downloads, after hydration and idle preloads, gzip level 9 as served. */

@@ -3,7 +3,7 @@
  * pages that survive reload and back, case details with their body and related cases, 404s for
  * what does not exist, and the error state when the service is down.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { documentTitle } from '../../app/lib/site-config'
 import { expect, test, type Page } from '@playwright/test'
 import {
@@ -130,7 +130,7 @@ test('axe finds nothing on a case study opened from a case list', async ({ page 
   await gotoHydrated(page, '/en/succeedCase/tobacco')
   await cards(page).first().getByRole('link').click()
   await expect(page.getByTestId('case-body')).toBeVisible()
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeBuilder(page).analyze()
   expect(results.violations).toEqual([])
 })
 

@@ -4,7 +4,7 @@
  * 200 with `noindex`, says the position is closed in the reader's language, links the open
  * positions and offers no application form. The open ones are open on the day the site runs.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 const API = '/cms/open/api'
@@ -66,7 +66,7 @@ test('a closed posting leaves the list, the sitemap and JSON-LD; its page says i
     )
     // No application form (the header's site search is the page's only form).
     await expect(page.locator('#main form')).toHaveCount(0)
-    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([])
+    expect((await axeBuilder(page).analyze()).violations, path).toEqual([])
   }
 
   // The list links open positions only; an open one's page is indexable with its JobPosting.

@@ -1,5 +1,5 @@
 /** The consultation pop-up in zh-CN and en: every rule of the spec's section 5, and lead safety. */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated, useSiteServer, watchConsole } from './fixtures'
 
@@ -270,9 +270,7 @@ test.describe('zh-CN', () => {
       true,
     )
     const check = async (label: string) => {
-      const result = await new AxeBuilder({ page })
-        .include('[data-testid="consult-dialog"]')
-        .analyze()
+      const result = await axeBuilder(page).include('[data-testid="consult-dialog"]').analyze()
       expect(result.violations, label).toEqual([])
     }
     await check('empty')
@@ -281,9 +279,7 @@ test.describe('zh-CN', () => {
     await check('errors')
     await page.getByTestId('region-trigger').click()
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 })
-    const picker = await new AxeBuilder({ page })
-      .include('[data-testid="region-popover"]')
-      .analyze()
+    const picker = await axeBuilder(page).include('[data-testid="region-popover"]').analyze()
     expect(picker.violations).toEqual([])
   })
 })
@@ -358,9 +354,7 @@ test.describe('en', () => {
 
   test('axe finds no violations in the open dialog', async ({ page }) => {
     await openDialog(page, '', 'en')
-    const result = await new AxeBuilder({ page })
-      .include('[data-testid="consult-dialog"]')
-      .analyze()
+    const result = await axeBuilder(page).include('[data-testid="consult-dialog"]').analyze()
     expect(result.violations).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 /** The download center: documents with format, size, pages and date; a request form that starts the real file. */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated, watchConsole } from './fixtures'
 
@@ -76,7 +76,7 @@ test('bad input is refused field by field, focus on the first error, nothing dow
   await dialog(page).getByLabel('Email').blur()
   await expect(dialog(page).locator('#download-email-error')).not.toBeEmpty()
   expect(downloaded).toBe(false)
-  const axe = await new AxeBuilder({ page }).include('[data-testid="download-dialog"]').analyze()
+  const axe = await axeBuilder(page).include('[data-testid="download-dialog"]').analyze()
   expect(axe.violations).toEqual([])
 })
 

@@ -5,7 +5,7 @@
  * the page again with the localized errors and the values sent (4xx, no-store); the job page's
  * server HTML has the form. With JavaScript, the pages touched pass axe, also an error answer.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { gotoHydrated } from './fixtures'
 
@@ -161,7 +161,7 @@ test.describe('without JavaScript', () => {
 test('with JavaScript, the pages of the forms and an error answer pass axe', async ({ page }) => {
   test.setTimeout(90_000)
   const check = async (label: string) => {
-    const result = await new AxeBuilder({ page }).analyze()
+    const result = await axeBuilder(page).analyze()
     expect(
       result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
     ).toEqual([])

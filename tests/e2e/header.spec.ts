@@ -1,5 +1,5 @@
 /** Header mega-menus (desktop): hover, keyboard, active item, visibility rules, case menu, axe; the desktop footer. */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated, watchConsole } from './fixtures'
 
@@ -143,7 +143,7 @@ test('a service item navigates after the delay and scrolls to its section', asyn
 test('axe finds no violations in the header, an open menu and the footer', async ({ page }) => {
   const problems = watchConsole(page)
   await gotoHydrated(page, '/en/productCenter')
-  const closed = await new AxeBuilder({ page })
+  const closed = await axeBuilder(page)
     .include('[data-testid="site-header"]')
     .include('footer')
     .analyze()
@@ -152,7 +152,7 @@ test('axe finds no violations in the header, an open menu and the footer', async
     await trigger(page, section).hover()
     await expect(panel(page, section)).toBeVisible()
     // The whole header with the open panel, nothing left out.
-    const open = await new AxeBuilder({ page }).include('[data-testid="site-header"]').analyze()
+    const open = await axeBuilder(page).include('[data-testid="site-header"]').analyze()
     expect(open.violations, section).toEqual([])
   }
   expect(problems).toEqual([])

@@ -1,5 +1,5 @@
 /** The home page: what the company makes, for whom, proof from the content service, and a way to talk. */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test } from '@playwright/test'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -108,7 +108,7 @@ test('axe finds no violations on the home page', async ({ page }) => {
   // under SwiftShader leaves it little time
   await page.getByTestId('hero-film-toggle').click()
   await expect(page.getByTestId('hero-film')).toHaveJSProperty('paused', true)
-  const result = await new AxeBuilder({ page }).include('main').analyze()
+  const result = await axeBuilder(page).include('main').analyze()
   expect(result.violations).toEqual([])
 })
 

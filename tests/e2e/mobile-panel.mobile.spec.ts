@@ -1,5 +1,5 @@
 /** The mobile panel (below the desktop breakpoint). */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './fixtures'
 
@@ -62,7 +62,7 @@ test('axe finds no violations in the open panel', async ({ page }) => {
   await gotoHydrated(page, '/en')
   await page.getByTestId('mobile-menu-button').click()
   await page.getByTestId('mobile-panel').getByRole('button', { name: 'Products' }).click()
-  const result = await new AxeBuilder({ page }).include('[data-testid="mobile-panel"]').analyze()
+  const result = await axeBuilder(page).include('[data-testid="mobile-panel"]').analyze()
   expect(result.violations).toEqual([])
 })
 

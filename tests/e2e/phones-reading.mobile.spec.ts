@@ -3,7 +3,7 @@
  * the floating side box never rests on a line of text, and the header's controls (and the menu's
  * consult entry and language picker) stay on one row in every locale at 320 to 390 px.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Page } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
 import { gotoHydrated } from './fixtures'
@@ -166,7 +166,7 @@ test('axe finds nothing on the stacked tables', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   for (const path of ['/ru/AGVDetails', '/zh-CN/investor']) {
     await gotoHydrated(page, path)
-    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const results = await axeBuilder(page).include('main').analyze()
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.length}`),
       path,

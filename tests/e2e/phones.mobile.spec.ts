@@ -3,7 +3,7 @@
  * sideways scroll box, the menu has the language picker and a consult entry in the desktop order,
  * and an about sub-navigation shows its current page.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './fixtures'
 
@@ -225,14 +225,14 @@ test('axe finds nothing on the pages and the open menu', async ({ page }) => {
     '/en/aboutUs/downloadCenter',
   ]) {
     await gotoHydrated(page, path)
-    const result = await new AxeBuilder({ page }).analyze()
+    const result = await axeBuilder(page).analyze()
     expect(result.violations, path).toEqual([])
   }
   await page.getByTestId('side-box-toggle').click()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
   await page.getByTestId('mobile-menu-button').click()
   await page.getByTestId('mobile-panel').getByRole('button', { name: 'Cases' }).click()
   await page.getByTestId('mobile-language-picker').click()
-  const panel = await new AxeBuilder({ page }).include('[data-testid="mobile-panel"]').analyze()
+  const panel = await axeBuilder(page).include('[data-testid="mobile-panel"]').analyze()
   expect(panel.violations).toEqual([])
 })

@@ -5,7 +5,7 @@
  * "link expired" page (410); a token of one story shows nothing on another's id. A draft film plays
  * in the video center's player, a draft document leads the download center's list.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test } from '@playwright/test'
 import { issuePreviewToken } from '../../cms/content/preview'
 import { gotoHydrated, useSiteServer } from './fixtures'
@@ -77,7 +77,7 @@ test('a draft case: 404 without a token, rendered with the preview bar with it',
     /\/en\/caseDetails\?id=\d+$/,
   )
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
 
   // The exit link is reached by keyboard and leads to the list: the case has no public version.
   const exit = page.getByTestId('preview-exit')
@@ -103,7 +103,7 @@ test('the bar speaks the language of the link: de and zh-CN', async ({ page }) =
   await gotoHydrated(page, await previewUrl(id, 'zh-CN'))
   await expect(page.getByTestId('preview-bar')).toContainText('预览 — 未发布')
   await expect(page.getByTestId('preview-exit')).toHaveText('退出预览')
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
 })
 
 test('an expired link says so (410); a forged one or another story’s is a 404', async ({
@@ -121,7 +121,7 @@ test('an expired link says so (410); a forged one or another story’s is a 404'
     'Dieser Vorschau-Link ist abgelaufen',
   )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
 
   // Story A's good token on story B's page shows nothing of either.
   const tokenOfOther = new URL(await previewUrl(other, 'en')).searchParams.get('preview')
@@ -190,7 +190,7 @@ test('a draft film plays in the video center with the bar; without the token it 
   )
   await expect(page.getByText('Draft film preview-e2e-film').first()).toBeVisible()
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
   // Without `v`, the token names no video of this page.
   const token = new URL(url).searchParams.get('preview')!
   const bare = await request.get(`${server().url}/ja/aboutUs/videoDetails?preview=${token}`)
@@ -224,7 +224,7 @@ test('a draft document leads the download center with the bar, and cannot be req
   await expect(first).toContainText('Draft brochure preview-e2e-brochure')
   await expect(first).toHaveAttribute('data-previewed', 'true')
   await expect(first.getByTestId('download-button')).toBeHidden()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
   // A token of a case on the download center shows nothing.
   const caseId = await draftCase('preview-e2e-not-a-document')
   const token = new URL(await previewUrl(caseId, 'en')).searchParams.get('preview')!

@@ -3,7 +3,7 @@
  * viewport is at the same distance from the top in the new language, from anywhere on the page,
  * near the top included, not just its section.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { gotoHydrated } from './fixtures'
 
@@ -120,7 +120,7 @@ test('near the top (120 px scrolled), the block at the top stays at its offset',
 test('axe finds nothing on the service page at 450 px after a switch', async ({ page }) => {
   await gotoHydrated(page, '/zh-CN/serviceSupport')
   await switchToEnglish(page)
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axeBuilder(page).analyze()
   expect(result.violations).toEqual([])
 })
 

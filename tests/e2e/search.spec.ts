@@ -4,7 +4,7 @@
  * pages; nothing found shows the main pages; the page is noindex and in no sitemap; bad input
  * answers 200, never 500; all of it works without JavaScript; axe finds nothing.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test } from '@playwright/test'
 import { gotoHydrated, useSiteServer } from './fixtures'
 
@@ -27,7 +27,7 @@ test('the header field searches; hits are marked, filtered by type and axe-clean
   // The query stays in the page's own field.
   await expect(page.getByTestId('search-form').getByRole('searchbox')).toHaveValue('tobacco')
   await expect(page.locator('[data-testid="search-snippet"] mark').first()).toHaveText(/tobacco/i)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
 
   await page
     .getByRole('navigation', { name: 'Type of result' })

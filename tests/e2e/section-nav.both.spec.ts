@@ -3,7 +3,7 @@
  * section navigation held under the header, in the page's language; a link lands its section
  * clear of the header and the bar, and marks it as the one being read.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './fixtures'
 
@@ -36,7 +36,7 @@ for (const [path, label, link] of [
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     await expect(nav).toBeInViewport()
     expect(
-      (await new AxeBuilder({ page }).include('[data-testid="section-nav"]').analyze()).violations,
+      (await axeBuilder(page).include('[data-testid="section-nav"]').analyze()).violations,
     ).toEqual([])
   })
 }

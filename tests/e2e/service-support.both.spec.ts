@@ -1,5 +1,5 @@
 /** Service support: four sections with stable anchors, an in-page navigation that keeps ?anchor. */
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test } from '@playwright/test'
 import en from '../../messages/en.json' with { type: 'json' }
 import { gotoHydrated } from './fixtures'
@@ -44,6 +44,6 @@ test('each section carries its content: figures, hotline, five steps, plans, tra
 
 test('axe finds no violations on the service page', async ({ page }) => {
   await gotoHydrated(page, '/en/serviceSupport')
-  const result = await new AxeBuilder({ page }).include('main').analyze()
+  const result = await axeBuilder(page).include('main').analyze()
   expect(result.violations).toEqual([])
 })

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import { axeBuilder } from './axe-builder'
 import { expect, test, type Page } from '@playwright/test'
 import { openDurablePGlite } from '../../cms/db/durable-pglite'
 import { adoptSeedTemplate } from '../../cms/seed/template'
@@ -100,13 +100,13 @@ test('on /ja the English-only case is labelled 英語, after every Japanese one'
   expect(shown.at(-1)).toEqual({ title: PROBE, titleLang: 'en', summaryLang: 'en', badge: '英語' })
   expect(shown.slice(0, -1).every((c) => c.badge === null)).toBe(true)
   await expect(page.getByText('英語', { exact: true })).toBeVisible()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
   // The home page's latest cases are Japanese ones.
   await gotoHydrated(page, url('/ja'))
   const home = await cards(page)
   expect(home.length).toBeGreaterThan(0)
   expect(home.every((c) => c.badge === null && c.title !== PROBE)).toBe(true)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
 })
 
 test('on /de the badge says Auf Englisch; on /en and /zh-CN no card has one', async ({ page }) => {
@@ -117,7 +117,7 @@ test('on /de the badge says Auf Englisch; on /en and /zh-CN no card has one', as
   // English is the reader's own: the newest story comes first, unlabelled, without its own lang.
   expect(english[0]).toEqual({ title: PROBE, titleLang: null, summaryLang: null, badge: null })
   expect(english.every((c) => c.badge === null)).toBe(true)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
   for (const path of ['/zh-CN/succeedCase/AllCase', '/zh-CN', '/en', '/en/aboutUs/journalism']) {
     await gotoHydrated(page, url(path))
     await expect(page.locator('[data-slot="language-badge"]'), path).toHaveCount(0)
