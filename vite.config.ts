@@ -22,6 +22,13 @@ export default defineConfig({
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
+                // React DOM in a chunk of its own, evaluated in a task of its own before the
+                // entry (ADR 058): in the entry's chunk it made that chunk's evaluation the
+                // longest task of a page's load.
+                {
+                  name: 'react-dom',
+                  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                },
                 {
                   name: 'ui',
                   test: /[\\/]app[\\/](components[\\/]ui[\\/](heading|section|container|media|badge|card)\.tsx|lib[\\/]cn\.ts|blocks[\\/](case-strip|figures-strip|article-list|cta-band)[\\/])|react-query[\\/].*queryOptions/,

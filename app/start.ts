@@ -6,6 +6,7 @@
  *   redirects, before any page or server route handles a request.
  */
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { nextTask } from './lib/next-task'
 import { ruleAnswer } from './middleware/request-rules'
 
 const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
@@ -16,4 +17,12 @@ const requestRules = createMiddleware().server(({ request, pathname, next }) => 
   return next()
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [csrf, requestRules] }))
+const options = { requestMiddleware: [csrf, requestRules] }
+
+/**
+ * In the browser Start asks for these between making the router and hydrating it from the
+ * server's data: answered a task later, so that the two are tasks of their own (ADR 058).
+ */
+export const startInstance = createStart(() =>
+  import.meta.env.SSR ? options : nextTask().then(() => options),
+)

@@ -48,3 +48,90 @@ describe('deferHydration', () => {
     expect(defer(cut)).toBe(cut)
   })
 })
+
+/**
+ * The loader itself, run against a small model of the browser's event loop: tasks in a queue,
+ * the microtasks of each drained before the next, `import()` recorded with the task it ran in.
+ */
+function runLoader(options: { hidden: boolean; failing?: string }) {
+  const script = /<script data-entry="([^"]*)" data-preloads="([^"]*)">(.*?)<\/script>/.exec(
+    defer(page),
+  )!
+  const [, entry, preloads, code] = script
+  const tasks: Array<() => void> = []
+  let task = 0
+  const imports: Array<{ href: string; task: number }> = []
+  const links: Array<{ href: string; task: number }> = []
+  const document = {
+    hidden: options.hidden,
+    currentScript: { dataset: { entry, preloads } },
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: { append: (link: { href: string }) => links.push({ href: link.href, task }) },
+  }
+  const load = (href: string) => {
+    imports.push({ href, task })
+    return href === options.failing ? Promise.reject(new Error('404')) : Promise.resolve({})
+  }
+  const scheduler = {
+    yield: () => new Promise<void>((resolve) => tasks.push(resolve)),
+  }
+  const run = new Function(
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    'self',
+    'scheduler',
+    '__import',
+    code!.replace(/\bimport\(/g, '__import('),
+  )
+  const self = { scheduler }
+  run(
+    document,
+    (f: () => void) => tasks.push(f),
+    (f: () => void) => tasks.push(f),
+    self,
+    scheduler,
+    load,
+  )
+  const drain = async () => {
+    for (let turns = 0; turns < 200; turns++) {
+      await new Promise((resolve) => setImmediate(resolve))
+      const next = tasks.shift()
+      if (!next) return
+      task++
+      next()
+    }
+  }
+  return { drain, imports, links, entry: entry!, preloads: preloads!.split(' ') }
+}
+
+describe('the loader in the browser', () => {
+  it('in a visible tab evaluates the named modules one a task, in order, then the entry', async () => {
+    const loader = runLoader({ hidden: false })
+    // Nothing before the first frame.
+    expect(loader.imports).toEqual([])
+    await loader.drain()
+    expect(loader.imports.map((i) => i.href)).toEqual([...loader.preloads, loader.entry])
+    const tasks = loader.imports.map((i) => i.task)
+    expect(new Set(tasks).size).toBe(tasks.length)
+    expect(tasks).toEqual([...tasks].sort((a, b) => a - b))
+    expect(tasks[0]).toBeGreaterThan(0)
+    // Every module is preloaded as well, one link a task.
+    expect(loader.links.map((l) => l.href)).toEqual(loader.preloads)
+    expect(new Set(loader.links.map((l) => l.task)).size).toBe(loader.links.length)
+  })
+
+  it('goes on past a module that fails to load, and the entry is still imported', async () => {
+    const first = runLoader({ hidden: false }).preloads[0]!
+    const loader = runLoader({ hidden: false, failing: first })
+    await loader.drain()
+    expect(loader.imports.map((i) => i.href)).toEqual([...loader.preloads, loader.entry])
+  })
+
+  it('in a hidden tab imports the entry and adds every link at once', () => {
+    const loader = runLoader({ hidden: true })
+    expect(loader.imports).toEqual([{ href: loader.entry, task: 0 }])
+    expect(loader.links.map((l) => l.href)).toEqual(loader.preloads)
+    expect(loader.links.every((l) => l.task === 0)).toBe(true)
+  })
+})

@@ -23,17 +23,25 @@ const TAG_END = 0x3e
 /**
  * Runs in the browser: in a visible tab after the next frame (a task queued from the frame
  * callback runs once that frame is painted), in a hidden one at once (frames wait for it to be
- * shown, the downloads need not). The entry is imported first; the modulepreload links follow
- * one a task: adding a link starts its fetch, which took 0.3-10 ms of the main thread each in
- * Chromium here, and the nineteen of the home page added in one task made it the longest task of
- * the load (55-66 ms, four times that in Lighthouse's phone profile). A hidden tab, whose timers
- * run once a second, adds them all at once.
+ * shown, the downloads need not).
+ * - The modulepreload links are added one a task: adding a link starts its fetch, which took
+ *   0.3-10 ms of the main thread each in Chromium here, and the nineteen of the home page added
+ *   in one task made it the longest task of the load (55-66 ms, four times that in Lighthouse's
+ *   phone profile).
+ * - The modules are evaluated one a task, in the order named, then the entry (ADR 058): imported
+ *   by the entry alone, its whole graph (React DOM, the router, the shell, the route) was
+ *   evaluated in one task, the longest after the first paint (27-47 ms unthrottled in
+ *   Lighthouse's traces here). A module that imports the entry (a route's) evaluates it with
+ *   itself; a module that fails to load is left to the entry's import, which fails as before.
+ * A hidden tab, whose timers run once a second, adds the links at once and imports the entry.
  */
 const LOADER =
-  '((s)=>{const d=s.dataset,p=d.preloads.split(" ").filter(Boolean),add=(h)=>{' +
+  '((s)=>{const d=s.dataset,p=d.preloads.split(" ").filter(Boolean),q=[...p],add=(h)=>{' +
   'const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)},' +
   'step=()=>{p.length&&(add(p.shift()),document.hidden?step():setTimeout(step))},' +
-  'go=()=>{import(d.entry);step()};' +
+  'next=()=>self.scheduler?.yield?scheduler.yield().then(run):setTimeout(run),' +
+  'run=()=>{const h=q.shift();h?import(h).then(next,next):import(d.entry)},' +
+  'go=()=>{document.hidden?import(d.entry):run();step()};' +
   'document.hidden?go():requestAnimationFrame(()=>setTimeout(go))})(document.currentScript)'
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
