@@ -14,6 +14,32 @@ function calmWanted(): boolean {
 }
 
 /**
+ * `run` once the main thread is idle (within a second at the latest), not in the task that asked:
+ * starting the film (`play()` sets up the media pipeline, ~16 ms of the main thread in Chromium
+ * here) ran inside the intersection callback at the end of the page's hydration, one of the
+ * longest tasks of the load (ADR 058). Safari has no idle callback: a zero timeout there.
+ */
+function whenIdle(run: () => void): { request: () => void; cancel: () => void } {
+  let pending: (() => void) | undefined
+  return {
+    request: () => {
+      if (pending) return
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(() => ((pending = undefined), run()), { timeout: 1000 })
+        pending = () => cancelIdleCallback(id)
+      } else {
+        const id = setTimeout(() => ((pending = undefined), run()), 0)
+        pending = () => clearTimeout(id)
+      }
+    },
+    cancel: () => {
+      pending?.()
+      pending = undefined
+    },
+  }
+}
+
+/**
  * The home page's hero film over its poster picture (the `<img>` before it in the backdrop): muted,
  * looping, without controls or captions (it has no words), downloaded only when it plays
  * (`preload="none"`). It plays while it is on screen, unless the reader prefers reduced motion or
@@ -36,15 +62,24 @@ export function HeroFilm({ sources, labels }: HeroFilmProps) {
     if (poster?.currentSrc) video.poster = poster.currentSrc
     heldRef.current = calmWanted()
     setHeld(heldRef.current)
+    const start = whenIdle(() => {
+      if (!heldRef.current) void video.play().catch(() => undefined)
+    })
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting && !heldRef.current) void video.play().catch(() => undefined)
-        else video.pause()
+        if (entry?.isIntersecting && !heldRef.current) start.request()
+        else {
+          start.cancel()
+          video.pause()
+        }
       },
       { threshold: 0.2 },
     )
     observer.observe(video)
-    return () => observer.disconnect()
+    return () => {
+      start.cancel()
+      observer.disconnect()
+    }
   }, [])
 
   function toggle() {
