@@ -17,12 +17,13 @@ const requestRules = createMiddleware().server(({ request, pathname, next }) => 
   return next()
 })
 
-const options = { requestMiddleware: [csrf, requestRules] }
+/** A new object per call, as Start asks for once per request (and the browser sets fields on it). */
+const options = () => ({ requestMiddleware: [csrf, requestRules] })
 
 /**
  * In the browser Start asks for these between making the router and hydrating it from the
  * server's data: answered a task later, so that the two are tasks of their own (ADR 058).
  */
 export const startInstance = createStart(() =>
-  import.meta.env.SSR ? options : nextTask().then(() => options),
+  import.meta.env.SSR ? options() : nextTask().then(options),
 )

@@ -6,8 +6,8 @@
  * connection with it and the stylesheet before anything is on screen. Every page is complete as
  * server-rendered HTML (content, links and forms' markup); hydration adds the menus' and dialogs'
  * behaviour. This rewrites a rendered page so that one small inline script, after the first
- * frame, imports the same entry and adds the same modulepreload links: the first paint waits
- * only for the HTML and the stylesheet, and the downloads still run in parallel.
+ * frame, adds the same modulepreload links and imports the same modules and entry: the first
+ * paint waits only for the HTML and the stylesheet, and the downloads still run in parallel.
  *
  * The script carries its work as data attributes (`data-entry`, `data-preloads`), which the page
  * budget script reads as well; its text is the same on every page, so one CSP hash allows it.
