@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { hasSplitLoader, pageOfRouteId } from './app/site/registry.ts'
 import { buildInfoPlugin } from './scripts/vite-build-info.ts'
 import { qrCodesPlugin } from './scripts/vite-qr-codes.ts'
+import { siteIconsPlugin } from './scripts/vite-site-icons.ts'
 import { siteImagesPlugin } from './scripts/vite-site-images.ts'
 
 export default defineConfig({
@@ -42,6 +43,7 @@ export default defineConfig({
   },
   plugins: [
     qrCodesPlugin(),
+    siteIconsPlugin(),
     siteImagesPlugin(),
     paraglideVitePlugin({
       project: './project.inlang',

@@ -63,7 +63,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       links: [
         ...brandFontPreloads(locale),
         { rel: 'stylesheet', href: appCss },
-        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // PNG, not the SVG: an SVG icon is decoded on the page's main thread (ADR 058).
+        { rel: 'icon', href: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png' },
+        { rel: 'icon', href: '/icons/favicon-48.png', sizes: '48x48', type: 'image/png' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       ],
     }
   },

@@ -221,6 +221,24 @@ test('hashed assets are precompressed and immutable', async ({ request }) => {
   expect(favicon.headers()['cache-control']).toMatch(/max-age=600/)
 })
 
+test('the icons a page links are PNGs of the sizes they declare', async ({ request }) => {
+  const html = await (await request.get('/de')).text()
+  const icons = [
+    ...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"(?: sizes="(\d+)x\d+")?/g),
+  ]
+  expect(icons.map(([, rel]) => rel)).toEqual(['icon', 'icon', 'apple-touch-icon'])
+  for (const [, rel, href, declared] of icons) {
+    // PNG only: an SVG icon is decoded on the page's main thread while it hydrates (ADR 058).
+    const response = await request.get(href!)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    const png = await response.body()
+    const width = png.readUInt32BE(16)
+    expect(png.readUInt32BE(20)).toBe(width)
+    expect(width).toBe(rel === 'apple-touch-icon' ? 180 : Number(declared))
+  }
+})
+
 test('pages arrive compressed for clients that accept it, whole either way', async ({
   request,
 }) => {
