@@ -104,12 +104,17 @@ async function focalPoints(root: string): Promise<Map<string, { x: number; y: nu
   return points
 }
 
-/** A film of the site (the home page's hero film): its encodings, best first. */
+/**
+ * A film of the site (the home page's hero film): its files, the browser taking the first it can
+ * play whose `media` matches: the phone rendition first (ADR 059), then the encodings, best first.
+ */
 export interface SiteFilmEntry {
-  sources: Array<{ type: string; url: string }>
+  sources: Array<{ type: string; url: string; media?: string }>
 }
 
 const FILM_TYPES: Record<string, string> = { '.webm': 'video/webm', '.mp4': 'video/mp4' }
+/** Renditions of a film for narrower windows: `<name>.<rendition>.<ext>`. */
+const FILM_RENDITIONS: Record<string, string> = { phone: '(max-width: 767px)' }
 
 interface Built {
   entries: Record<string, SiteImageEntry>
@@ -118,23 +123,38 @@ interface Built {
 }
 
 /**
- * The films in `assets/renders/site/<name>.{webm,mp4}` (art/render/hero-film.ts), copied as
- * `/assets/film/<name>-<hash>.<ext>` (content-hashed, immutable, served with ranges).
+ * The films in `assets/renders/site/<name>[.<rendition>].{webm,mp4}` (art/render/hero-film.ts),
+ * copied as `/assets/film/<name>[.<rendition>]-<hash>.<ext>` (content-hashed, immutable, served
+ * with ranges).
  */
 function siteFilms(root: string, files: Built['files']): Built['films'] {
   const dir = join(root, 'assets/renders/site')
   const films: Built['films'] = {}
   if (!existsSync(dir)) return films
-  for (const ext of Object.keys(FILM_TYPES))
-    for (const file of readdirSync(dir).sort()) {
-      if (extname(file) !== ext) continue
-      const source = readFileSync(join(dir, file))
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
-      const fileName = `assets/film/${basename(file, ext)}-${hash}${ext}`
-      files.push({ fileName, source })
-      const entry = (films[basename(file, ext)] ??= { sources: [] })
-      entry.sources.push({ type: FILM_TYPES[ext]!, url: `/${fileName}` })
-    }
+  const renditions = [...Object.keys(FILM_RENDITIONS), undefined]
+  for (const file of readdirSync(dir)) {
+    const [, rendition] = basename(file, extname(file)).split('.')
+    if (extname(file) in FILM_TYPES && rendition && !(rendition in FILM_RENDITIONS))
+      throw new Error(`${file}: no rendition named ${rendition} (${Object.keys(FILM_RENDITIONS)})`)
+  }
+  for (const rendition of renditions)
+    for (const ext of Object.keys(FILM_TYPES))
+      for (const file of readdirSync(dir).sort()) {
+        if (extname(file) !== ext) continue
+        const stem = basename(file, ext)
+        const [name, ...rest] = stem.split('.')
+        if (rest.join('.') !== (rendition ?? '')) continue
+        const source = readFileSync(join(dir, file))
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
+        const fileName = `assets/film/${stem}-${hash}${ext}`
+        files.push({ fileName, source })
+        const entry = (films[name!] ??= { sources: [] })
+        entry.sources.push({
+          type: FILM_TYPES[ext]!,
+          url: `/${fileName}`,
+          ...(rendition ? { media: FILM_RENDITIONS[rendition] } : {}),
+        })
+      }
   return films
 }
 

@@ -62,7 +62,7 @@ export const sitePictureNames = Object.keys(images)
 
 /** A film of the site's (the home page's hero film): its sources, best first. */
 export interface SiteFilm {
-  sources: ReadonlyArray<{ type: string; url: string }>
+  sources: ReadonlyArray<{ type: string; url: string; media?: string }>
 }
 
 /** The film `name` (assets/renders/site/<name>.mp4, art/render/hero-film.ts); throws if unknown. */

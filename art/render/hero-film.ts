@@ -11,6 +11,9 @@
  * the manifests. `--frames N` renders N frames only and prints the time per frame (to measure).
  * `--encode` encodes the frames of the last run again. Needs Debian's ffmpeg. Between frames the
  * loop waits while /tmp/bench.lock exists. See docs/imagery.md.
+ *
+ * Then the phone rendition, assets/renders/site/home-film.phone.mp4 (1280 x 720, at most 600 KB),
+ * scaled from the film just written; `--phone` makes it alone, from the committed film.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -33,6 +36,42 @@ const limit = framesArg > 0 ? Number(process.argv[framesArg + 1]) : Infinity
 const lastOnly = process.argv.includes('--last')
 /** `--encode`: encode the frames already in /tmp/hero-film/ again (no rendering). */
 const encodeOnly = process.argv.includes('--encode')
+/** `--phone`: the phone rendition only, from assets/renders/site/home-film.mp4. */
+const phoneOnly = process.argv.includes('--phone')
+
+/**
+ * The film for phone-sized windows (ADR 059): a quarter of the pixels and about a quarter of the
+ * bytes. A phone's hero shows the film about 550 px wide (CSS), so 720 lines are enough at two
+ * device pixels a pixel, and the reader's data plan pays for 0.6 MB instead of 2.
+ */
+const PHONE = { width: 1280, height: 720, maxBytes: 600 * 1024 }
+
+function encodePhone(master: string): Buffer {
+  const out = join(dir, 'home-film.phone.mp4')
+  const maxrate = Math.floor((PHONE.maxBytes * 8 * 0.9) / heroFilm.seconds / 1000)
+  let crf = 26
+  for (;;) {
+    const run = spawnSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      master,
+      '-vf',
+      `scale=${PHONE.width}:${PHONE.height}:flags=lanczos`,
+      '-profile:v',
+      'high',
+      ...h264Output(crf, maxrate, out),
+    ])
+    if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr}`)
+    const mp4 = readFileSync(out)
+    if (mp4.length <= PHONE.maxBytes || crf >= 36) {
+      console.log(`home-film.phone: crf ${crf}, ${Math.round(mp4.length / 1024)} KB`)
+      return mp4
+    }
+    crf += 2
+  }
+}
 
 function encode(dir: string, crf: number, seconds: number): Buffer {
   const out = join(dir, 'home-film.mp4')
@@ -69,6 +108,10 @@ function encode(dir: string, crf: number, seconds: number): Buffer {
 
 const dir = '/tmp/hero-film'
 mkdirSync(dir, { recursive: true })
+if (phoneOnly) {
+  writeFileSync(join(SITE_DIR, 'home-film.phone.mp4'), encodePhone(join(SITE_DIR, 'home-film.mp4')))
+  process.exit(0)
+}
 const shot = heroFilm
 const count = Math.min(limit, Math.round(shot.seconds * FPS))
 // the film opens on the frame the loop's blend starts from: the poster is that frame
@@ -125,6 +168,7 @@ if (encodeOnly || (count === Math.round(shot.seconds * FPS) && !lastOnly)) {
   while (mp4.length > MAX_BYTES && crf < 36) mp4 = encode(dir, (crf += 2), shot.seconds)
   mkdirSync(SITE_DIR, { recursive: true })
   writeFileSync(join(SITE_DIR, 'home-film.mp4'), mp4)
+  writeFileSync(join(SITE_DIR, 'home-film.phone.mp4'), encodePhone(join(SITE_DIR, 'home-film.mp4')))
   let avif = Buffer.alloc(0)
   for (let quality = 62; quality >= 32; quality -= 6) {
     avif = await sharp(poster!).avif({ quality, effort: 6, chromaSubsampling: '4:4:4' }).toBuffer()

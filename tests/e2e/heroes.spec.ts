@@ -32,11 +32,28 @@ test('the home hero film is muted and looping without controls, its poster the h
   await expect(film(page)).toHaveAttribute('poster', poster)
   const source = await film(page).evaluate((video: HTMLVideoElement) => video.currentSrc)
   expect(source).toMatch(/\/assets\/film\/home-film-[0-9a-f]+\.mp4$/)
+  await expect(film(page)).toHaveJSProperty('videoHeight', 1080)
   // off screen it rests; back on screen it plays again
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(film(page)).toHaveJSProperty('paused', true)
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(film(page)).toHaveJSProperty('paused', false)
+})
+
+test('a phone gets the 720p rendition of the hero film, and downloads no other', async ({
+  page,
+}) => {
+  const films: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/film/')) films.push(new URL(request.url()).pathname)
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/ja')
+  await expect(film(page)).toHaveJSProperty('paused', false)
+  await expect(film(page)).toHaveJSProperty('videoHeight', 720)
+  const source = await film(page).evaluate((video: HTMLVideoElement) => video.currentSrc)
+  expect(source).toMatch(/\/assets\/film\/home-film\.phone-[0-9a-f]+\.mp4$/)
+  expect(new Set(films)).toEqual(new Set([new URL(source).pathname]))
 })
 
 test('the hero film pauses and plays with its button, named in the page language', async ({

@@ -39,18 +39,25 @@ describe('rendered site pictures', () => {
     expect(others).toBeLessThanOrEqual(12 * 1024 * 1024)
   })
 
-  it('the home hero film is a 1920 x 1080 H.264 MP4 of at most 2 MB, its index first, its poster a 1920 px picture', () => {
-    const siteDir = join(ROOT, 'assets/renders/site')
-    const mp4 = readFileSync(join(siteDir, 'home-film.mp4'))
-    expect(mp4.length).toBeLessThanOrEqual(2 * 1024 * 1024)
-    // +faststart: the index (moov) before the media (mdat), so playback starts at once
-    expect(mp4.indexOf('moov', 0, 'latin1')).toBeLessThan(mp4.indexOf('mdat', 0, 'latin1'))
-    // the avc1 sample entry (in the sample description, stsd): width and height 24 bytes on
-    const avc1 = mp4.indexOf('avc1', mp4.indexOf('stsd', 0, 'latin1'), 'latin1')
-    expect(avc1).toBeGreaterThan(0)
-    expect([mp4.readUInt16BE(avc1 + 28), mp4.readUInt16BE(avc1 + 30)]).toEqual([1920, 1080])
-    // no sound track: a muted film has none to download
-    expect(mp4.indexOf('mp4a', 0, 'latin1')).toBe(-1)
+  for (const [file, width, height, maxBytes] of [
+    ['home-film.mp4', 1920, 1080, 2 * 1024 * 1024],
+    // the phone rendition (ADR 059)
+    ['home-film.phone.mp4', 1280, 720, 600 * 1024],
+  ] as const)
+    it(`the home hero film ${file} is a ${width} x ${height} H.264 MP4 of at most ${maxBytes / 1024} KB, its index first, no sound`, () => {
+      const mp4 = readFileSync(join(ROOT, 'assets/renders/site', file))
+      expect(mp4.length).toBeLessThanOrEqual(maxBytes)
+      // +faststart: the index (moov) before the media (mdat), so playback starts at once
+      expect(mp4.indexOf('moov', 0, 'latin1')).toBeLessThan(mp4.indexOf('mdat', 0, 'latin1'))
+      // the avc1 sample entry (in the sample description, stsd): width and height 24 bytes on
+      const avc1 = mp4.indexOf('avc1', mp4.indexOf('stsd', 0, 'latin1'), 'latin1')
+      expect(avc1).toBeGreaterThan(0)
+      expect([mp4.readUInt16BE(avc1 + 28), mp4.readUInt16BE(avc1 + 30)]).toEqual([width, height])
+      // no sound track: a muted film has none to download
+      expect(mp4.indexOf('mp4a', 0, 'latin1')).toBe(-1)
+    })
+
+  it("the home hero film's poster is a 1920 px picture", () => {
     expect(siteImages['home-film']).toMatchObject({ width: 1920, height: 1080 })
   })
 })

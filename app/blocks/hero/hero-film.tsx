@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 
 export interface HeroFilmProps {
-  /** The film's encodings, best first. */
-  sources: ReadonlyArray<{ type: string; url: string }>
+  /** The film's files: renditions for narrow windows first (`media`), then encodings, best first. */
+  sources: ReadonlyArray<{ type: string; url: string; media?: string }>
   /** The button's names: "pause the film", "play the film" (the page's language). */
   labels: { pause: string; play: string }
 }
@@ -108,7 +108,7 @@ export function HeroFilm({ sources, labels }: HeroFilmProps) {
         onPlaying={() => setShowing(true)}
       >
         {sources.map((source) => (
-          <source key={source.url} src={source.url} type={source.type} />
+          <source key={source.url} src={source.url} type={source.type} media={source.media} />
         ))}
       </video>
       <button
