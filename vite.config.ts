@@ -23,12 +23,12 @@ export default defineConfig({
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
-                // React DOM in a chunk of its own, evaluated in a task of its own before the
-                // entry (ADR 058): in the entry's chunk it made that chunk's evaluation the
-                // longest task of a page's load.
+                // React DOM in a chunk of its own, evaluated and set up in a task of its own
+                // before the entry (ADR 058, app/lib/react-dom-client.ts): in the entry's chunk
+                // it made that chunk's evaluation the longest task of a page's load.
                 {
                   name: 'react-dom',
-                  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]app[\\/]lib[\\/]react-dom-client\.ts$/,
                 },
                 {
                   name: 'ui',

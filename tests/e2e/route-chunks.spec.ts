@@ -37,6 +37,30 @@ test('pages load their own chunk only: home does not download the product center
   expect(scripts.length).toBeGreaterThan(0)
 })
 
+test("React DOM's client is set up by its own chunk, not in the entry's task (ADR 058)", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en')
+  const chunk = await page.evaluate(async () => {
+    const url = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => /\/assets\/react-dom-[^/]+\.js$/.test(name))
+    if (!url) return 'no react-dom chunk loaded'
+    const exports = Object.values((await import(url)) as Record<string, unknown>)
+    // Set up when the chunk was evaluated: an export is the client itself, not a function that
+    // would set it up at its first call (from the entry, in the entry's task).
+    return exports.some(
+      (value) =>
+        typeof value === 'object' &&
+        typeof (value as { hydrateRoot?: unknown } | null)?.hydrateRoot === 'function',
+    )
+      ? 'set up'
+      : 'deferred to its first use'
+  })
+  expect(chunk).toBe('set up')
+})
+
 test('a page asks for its scripts only after its first frame, then hydrates (ADR 023)', async ({
   page,
 }) => {
