@@ -8,6 +8,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { isLocale } from '../i18n/locales'
+import { isPlainClick } from './plain-click'
 
 /** A ref callback for the area (React 19 runs the returned cleanup when the element goes). */
 export function useLinkNavigation<T extends HTMLElement>() {
@@ -16,15 +17,7 @@ export function useLinkNavigation<T extends HTMLElement>() {
     (element: T | null) => {
       if (!element) return
       const onClick = (event: MouseEvent) => {
-        if (
-          event.defaultPrevented ||
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey
-        )
-          return
+        if (!isPlainClick(event)) return
         const link = (event.target as Element).closest('a')
         if (!link || link.target || link.hasAttribute('download')) return
         const url = new URL(link.href, window.location.href)

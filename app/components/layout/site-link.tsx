@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react'
 import { AppLink, navigation } from '../ui/app-link'
+import { isPlainClick } from '../../lib/plain-click'
 import type { MenuItem } from '../../site/menu'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -37,16 +38,7 @@ export const SiteLink = forwardRef<HTMLAnchorElement, Props>(function SiteLink(
   const { link, navDelayMs } = item
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)
-    if (
-      !navDelayMs ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return
+    if (!navDelayMs || !isPlainClick(event)) return
     // The router's own click handling stands aside (a prevented click); it navigates later.
     event.preventDefault()
     window.setTimeout(() => void router.navigate(navigation(link)), navDelayMs)

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Link } from '@tanstack/react-router'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../../lib/render-with-router'
 import { linkHref, routeLink, type RouteLink } from '../../lib/route-path'
 import { AppLink } from './app-link'
@@ -60,6 +60,67 @@ describe('AppLink', () => {
     expect(router.history.location.pathname).toBe('/en')
     expect(fireEvent.click(link)).toBe(false)
     await expect.poll(() => router.history.location.href).toBe('/de/caseDetails?id=45')
+  })
+
+  it('preloads the page on intent as <Link> does: after the delay on hover or focus, at once on touch', async () => {
+    const link = routeLink('/$lang/caseDetails', { lang: 'de' }, { id: 45 })
+    const { router } = await renderWithRouter(<AppLink link={link}>Case</AppLink>)
+    router.update({ ...router.options, defaultPreload: 'intent', defaultPreloadDelay: 50 })
+    const preloads = vi.spyOn(router, 'preloadRoute')
+    const anchor = screen.getByRole('link', { name: 'Case' })
+    // the pointer passes over it: nothing
+    fireEvent.mouseEnter(anchor)
+    fireEvent.mouseLeave(anchor)
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(preloads).not.toHaveBeenCalled()
+    // it rests there: the page is preloaded once the delay is over
+    fireEvent.mouseEnter(anchor)
+    fireEvent.focus(anchor)
+    expect(preloads).not.toHaveBeenCalled()
+    await expect.poll(() => preloads.mock.calls.length).toBe(1)
+    expect(preloads.mock.calls[0]![0]).toMatchObject({ to: link.to, params: link.params })
+    // a finger on it: at once
+    fireEvent.touchStart(anchor)
+    expect(preloads).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves to the browser a click the caller prevented or one on a link to another window', async () => {
+    const { router } = await renderWithRouter(
+      <>
+        <AppLink
+          link={routeLink('/$lang/aboutUs', { lang: 'en' })}
+          onClick={(event) => event.preventDefault()}
+        >
+          Prevented
+        </AppLink>
+        <AppLink link={routeLink('/$lang/aboutUs', { lang: 'en' })} target="_blank">
+          Elsewhere
+        </AppLink>
+      </>,
+    )
+    fireEvent.click(screen.getByRole('link', { name: 'Prevented' }))
+    // another window: the click is not prevented, the browser opens it
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(router.history.location.pathname).toBe('/en')
+  })
+
+  it('navigates to its fragment, replacing the history entry when told to', async () => {
+    const { router } = await renderWithRouter(
+      <AppLink
+        link={routeLink('/$lang/aboutUs/downloadCenter', { lang: 'en' }, { id: 3 })}
+        hash="download-request"
+        replace
+      >
+        Download
+      </AppLink>,
+    )
+    const entries = router.history.length
+    fireEvent.click(screen.getByRole('link', { name: 'Download' }))
+    await expect
+      .poll(() => router.history.location.href)
+      .toBe('/en/aboutUs/downloadCenter?id=3#download-request')
+    expect(router.history.length).toBe(entries)
   })
 
   it('has the address linkHref writes, as the router’s own <Link> does', async () => {
