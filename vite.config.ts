@@ -5,8 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { hasSplitLoader, pageOfRouteId } from './app/site/registry.ts'
 import { buildInfoPlugin } from './scripts/vite-build-info.ts'
-import { qrCodesPlugin } from './scripts/vite-qr-codes.ts'
-import { siteIconsPlugin } from './scripts/vite-site-icons.ts'
+import { publicFilesPlugin } from './scripts/vite-public-files.ts'
 import { siteImagesPlugin } from './scripts/vite-site-images.ts'
 
 export default defineConfig({
@@ -42,8 +41,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    qrCodesPlugin(),
-    siteIconsPlugin(),
+    publicFilesPlugin(),
     siteImagesPlugin(),
     paraglideVitePlugin({
       project: './project.inlang',

@@ -6,7 +6,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
-import type { Plugin } from 'vite'
 
 export const footerQrCodes = [
   { file: 'home.svg', path: '/' },
@@ -24,18 +23,5 @@ export async function writeQrCodes(root: string, origin: string) {
       color: { dark: '#0b2545', light: '#ffffff' },
     })
     writeFileSync(join(dir, code.file), svg)
-  }
-}
-
-export function qrCodesPlugin(): Plugin {
-  let root = process.cwd()
-  return {
-    name: 'starbridge:qr-codes',
-    configResolved(config) {
-      root = config.root
-    },
-    async buildStart() {
-      await writeQrCodes(root, process.env.PUBLIC_SITE_URL || 'http://localhost:3000')
-    },
   }
 }

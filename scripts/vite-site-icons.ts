@@ -10,7 +10,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { Plugin } from 'vite'
 
 export const siteIcons = [
   { file: 'favicon-32.png', size: 32 },
@@ -28,18 +27,5 @@ export async function writeSiteIcons(root: string) {
     if ('background' in icon) image.flatten({ background: icon.background })
     const png = await image.png({ compressionLevel: 9, palette: true }).toBuffer()
     writeFileSync(join(dir, icon.file), png)
-  }
-}
-
-export function siteIconsPlugin(): Plugin {
-  let root = process.cwd()
-  return {
-    name: 'starbridge:site-icons',
-    configResolved(config) {
-      root = config.root
-    },
-    async buildStart() {
-      await writeSiteIcons(root)
-    },
   }
 }

@@ -131,30 +131,39 @@ function siteFilms(root: string, files: Built['files']): Built['films'] {
   const dir = join(root, 'assets/renders/site')
   const films: Built['films'] = {}
   if (!existsSync(dir)) return films
-  const renditions = [...Object.keys(FILM_RENDITIONS), undefined]
-  for (const file of readdirSync(dir)) {
-    const [, rendition] = basename(file, extname(file)).split('.')
-    if (extname(file) in FILM_TYPES && rendition && !(rendition in FILM_RENDITIONS))
-      throw new Error(`${file}: no rendition named ${rendition} (${Object.keys(FILM_RENDITIONS)})`)
+  // Renditions first (in FILM_RENDITIONS' order), then the film itself; encodings in FILM_TYPES'.
+  const order = (rendition: string | undefined) =>
+    rendition ? Object.keys(FILM_RENDITIONS).indexOf(rendition) : Infinity
+  const found = readdirSync(dir)
+    .filter((file) => extname(file) in FILM_TYPES)
+    .map((file) => {
+      const ext = extname(file)
+      const stem = basename(file, ext)
+      const [name, rendition] = stem.split('.') as [string, string | undefined]
+      if (rendition !== undefined && !(rendition in FILM_RENDITIONS))
+        throw new Error(
+          `${file}: no rendition named ${rendition} (${Object.keys(FILM_RENDITIONS)})`,
+        )
+      return { file, ext, stem, name, rendition }
+    })
+    .sort(
+      (a, b) =>
+        order(a.rendition) - order(b.rendition) ||
+        Object.keys(FILM_TYPES).indexOf(a.ext) - Object.keys(FILM_TYPES).indexOf(b.ext) ||
+        a.file.localeCompare(b.file),
+    )
+  for (const { file, ext, stem, name, rendition } of found) {
+    const source = readFileSync(join(dir, file))
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
+    const fileName = `assets/film/${stem}-${hash}${ext}`
+    files.push({ fileName, source })
+    const entry = (films[name] ??= { sources: [] })
+    entry.sources.push({
+      type: FILM_TYPES[ext]!,
+      url: `/${fileName}`,
+      ...(rendition ? { media: FILM_RENDITIONS[rendition] } : {}),
+    })
   }
-  for (const rendition of renditions)
-    for (const ext of Object.keys(FILM_TYPES))
-      for (const file of readdirSync(dir).sort()) {
-        if (extname(file) !== ext) continue
-        const stem = basename(file, ext)
-        const [name, ...rest] = stem.split('.')
-        if (rest.join('.') !== (rendition ?? '')) continue
-        const source = readFileSync(join(dir, file))
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
-        const fileName = `assets/film/${stem}-${hash}${ext}`
-        files.push({ fileName, source })
-        const entry = (films[name!] ??= { sources: [] })
-        entry.sources.push({
-          type: FILM_TYPES[ext]!,
-          url: `/${fileName}`,
-          ...(rendition ? { media: FILM_RENDITIONS[rendition] } : {}),
-        })
-      }
   return films
 }
 
