@@ -684,7 +684,13 @@ async function main() {
     )
     // One compressor per answer (ADR 046): the site's coding as the client weighs them (brotli
     // refused here), nginx's map asking for it; an identity client gets the bytes as they are.
+    // The map names the common headers (Chrome and Firefox, Safari, a plain gzip client) and
+    // weighs any other; both must agree with the site.
     for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['deflate, gzip;q=0.5, br;q=0', 'gzip'],
       ['br;q=0, gzip', 'gzip'],
       ['identity', undefined],
     ] as const) {

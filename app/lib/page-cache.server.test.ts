@@ -73,10 +73,14 @@ describe('page cache', () => {
         state: response.headers.get('x-page-cache'),
         encoding: response.headers.get('content-encoding'),
         csp: response.headers.get('content-security-policy'),
+        length: Number(response.headers.get('content-length')),
+        bytes: (await response.clone().arrayBuffer()).byteLength,
         text: await bodyOf(response),
       })
     }
     expect(answers.map((a) => a.state)).toEqual(['miss', 'hit', 'hit', 'hit'])
+    // Every answer names its length, the rendering one too (nginx keeps it as sent).
+    for (const answer of answers) expect(answer.length).toBe(answer.bytes)
     expect(answers.map((a) => a.encoding)).toEqual(['gzip', null, 'br', 'gzip'])
     for (const answer of answers) {
       expect(answer.csp).toBe(CSP)

@@ -284,6 +284,9 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
         request.method,
         request.headers.get('accept-encoding'),
       )
+      // With its length, as a hit from memory has it: a shared cache in front keeps the answer
+      // as sent, and sends a chunked one chunked on every hit of its own.
+      if (body) headers.push(['content-length', String(body.length)])
       return new Response(body && new Uint8Array(body), { status: 200, headers })
     }
     // Not kept (an error, a 404, a redirect), or another request's render was not keepable:
