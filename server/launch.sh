@@ -3,8 +3,9 @@
 # they are set (ADR 046): `npm start`, the browser tests, the benchmarks, the image's CMD
 # (deploy/Dockerfile) and the systemd unit (deploy/systemd/starbridge-site@.service) run it.
 # - V8: `--liftoff-only` keeps the content database's WebAssembly (PGlite) on the baseline
-#   compiler (~100 MB less machine code), a small young generation (4 MB semi-spaces) and
-#   slower heap growth keep the heap near what is live after a burst of renders; `--expose-gc`
+#   compiler (~100 MB less machine code), 16 MB semi-spaces (fewer scavenges per render: a
+#   tenth less CPU per uncached render than 4 MB, RSS unchanged) and slower heap growth keep
+#   the heap near what is live after a burst of renders; `--expose-gc`
 #   lets the site collect fully once a burst is over (app/lib/idle-gc.server.ts, ADR 056),
 #   `--no-flush-bytecode` keeps the compiled bytecode that collection would drop;
 # - the C allocator: jemalloc where the system has it (Debian's libjemalloc2), with a background
@@ -28,4 +29,4 @@ if [ -z "${LD_PRELOAD:-}" ] && [ "${STARBRIDGE_ALLOCATOR:-jemalloc}" != glibc ];
     fi
   done
 fi
-exec "$node" --liftoff-only --max-semi-space-size=4 --heap-growing-percent=50 --expose-gc --no-flush-bytecode "$@" dist/start.mjs
+exec "$node" --liftoff-only --max-semi-space-size=16 --heap-growing-percent=50 --expose-gc --no-flush-bytecode "$@" dist/start.mjs

@@ -44,7 +44,7 @@ describe('server/launch.sh', () => {
     expect(tuned.cwd).toBe(dir)
     expect(tuned.flags).toEqual([
       '--liftoff-only',
-      '--max-semi-space-size=4',
+      '--max-semi-space-size=16',
       '--heap-growing-percent=50',
       '--expose-gc',
       '--no-flush-bytecode',
@@ -59,7 +59,7 @@ describe('server/launch.sh', () => {
   })
 
   it("passes the caller's node flags after its own (a later flag wins)", () => {
-    expect(run(['--max-semi-space-size=16']).flags.at(-1)).toBe('--max-semi-space-size=16')
+    expect(run(['--max-semi-space-size=8']).flags.at(-1)).toBe('--max-semi-space-size=8')
   })
 
   it('runs plain node with STARBRIDGE_RUNTIME_TUNING=off', () => {
