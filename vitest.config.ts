@@ -24,7 +24,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 3,
-    globalSetup: ['tests/setup/postgres.ts'],
+    globalSetup: ['tests/setup/postgres.ts', 'tests/setup/seed-template.ts'],
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     // Node's fetch can throw "ReadableStream is already closed" after a body was cancelled
     // (contract/stream-close-guard.ts); the servers log and survive it, and so do the tests.

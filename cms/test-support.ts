@@ -1,5 +1,5 @@
 /** Test helpers: a real content service on a fresh database (PGlite or PostgreSQL). */
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -80,6 +80,8 @@ export async function startTestCms(
     CMS_WRITE_RATE_LIMIT: '100000',
     CMS_ADMIN_TOKEN: 'test-admin-token-0123456789abcdef',
     CMS_SIGNING_SECRET: TEST_SIGNING_SECRET,
+    // The run's seeded copy (tests/setup/seed-template.ts): a new directory starts seeded.
+    CMS_SEED_TEMPLATE: inject('seedTemplate'),
     ...extra,
   })
   const cms = await startCms(env, { trustClientIpHeader: true })

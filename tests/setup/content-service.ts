@@ -10,11 +10,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll, inject, vi } from 'vitest'
 
 /**
- * Starting the service migrates and seeds a database and draws the seed's documents (4.7 to
- * 6.1 s of a first start on an idle machine, ADR 024), but up to 3 minutes with three such files
+ * Starting the service copies the run's seed template; a database seeded in place (4.7 to 6.1 s
+ * of a first start on an idle machine, ADR 024) took up to 3 minutes with three such files
  * starting at once on two cores busy with other work (measured: 180 s for one of them at a load
  * average of 10).
  */
@@ -34,6 +34,8 @@ export function startContentService(name: string): void {
   process.env.DATABASE_URL = ''
   process.env.CMS_BASE_URL = ''
   process.env.CMS_ADMIN_TOKEN = ADMIN_TOKEN
+  // The run's seeded copy (tests/setup/seed-template.ts) instead of seeding in this file.
+  process.env.CMS_SEED_TEMPLATE = inject('seedTemplate')
   beforeAll(async () => {
     const { inProcessCms } = await import('../../app/content/cms.server')
     await inProcessCms()
