@@ -823,7 +823,9 @@ async function discoverServerFns(page: Page): Promise<ServerFnCall[]> {
   ]) {
     const link = page.locator(`footer a[href="/en${path ? `/${path}` : ''}"]`).first()
     if (!(await link.count())) continue
-    await link.click()
+    // By keyboard: the floating side box moves as the page scrolls, and a click aimed at a footer
+    // link once landed on its back-to-top button on a busy machine (the page stayed where it was).
+    await link.press('Enter')
     // A client navigation waits for the next page's loader (its server functions): on a busy
     // machine that can take longer than the default 5 s.
     await expect(page).toHaveURL(new RegExp(`/en${path ? `/${path}` : ''}$`), { timeout: 20_000 })
