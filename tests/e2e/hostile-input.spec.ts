@@ -314,6 +314,22 @@ function problemsOf(probe: Probe, answer: Answer): string[] {
   return problems
 }
 
+/**
+ * `send`, and once more for a GET or HEAD whose kept-alive connection the server closed as the
+ * request went out (its idle timeout, `IDLE_TIMEOUT_SECONDS`, met the client's reuse: ECONNRESET
+ * on a busy machine). Browsers retry such a request on a new connection (RFC 9112, 9.3.1); a
+ * server that is down or crashed fails the second attempt too.
+ */
+async function sendIdempotentAgain(request: APIRequestContext, base: URL, probe: Probe) {
+  try {
+    return await send(request, base, probe)
+  } catch (error) {
+    const reset = /ECONNRESET|socket hang up/.test((error as Error).message)
+    if (!reset || !['GET', 'HEAD'].includes(probe.method)) throw error
+    return send(request, base, probe)
+  }
+}
+
 /** Runs the probes, at most IN_FLIGHT at a time; resolves with the failures and status counts. */
 async function runProbes(request: APIRequestContext, base: URL, probes: Probe[]) {
   const failures: string[] = []
@@ -325,7 +341,7 @@ async function runProbes(request: APIRequestContext, base: URL, probes: Probe[])
       if (TRACE) console.log(`[hostile] ${describe(probe)}`)
       let answer: Answer
       try {
-        answer = await send(request, base, probe)
+        answer = await sendIdempotentAgain(request, base, probe)
       } catch (error) {
         // A server may close the connection on a body it refuses unread (a crash shows anyway:
         // every later request, and the counts after, go unanswered).
