@@ -13,19 +13,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { allPages, samplePath } from '../app/site/registry'
+import { arg, median } from './cli-options'
 import { startSiteServer } from './site-server'
 
-const arg = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const runs = Number(arg('runs') ?? 3)
 const representative = allPages.filter((p) => p.representative).map((p) => `/${samplePath(p)}`)
 const pages = (arg('pages')?.split(',') ?? representative).map((p) => (p === '/' ? '' : p))
 const locales = (arg('locales') ?? 'zh-CN,en').split(',')
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const server = await startSiteServer({ port: Number(process.env.AUDIT_PORT ?? 3295) })
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'))

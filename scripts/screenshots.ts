@@ -12,10 +12,9 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { allPages, samplePath } from '../app/site/registry'
 import { chromiumLaunchOptions } from '../tests/chromium'
+import { arg } from './cli-options'
 import { startSiteServer, type SiteServer } from './site-server'
 
-const arg = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const list = (name: string, fallback: string[]) => arg(name)?.split(',').filter(Boolean) ?? fallback
 
 const representative = allPages

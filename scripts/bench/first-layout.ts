@@ -15,10 +15,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumLaunchOptions } from '../../tests/chromium'
+import { arg, median } from '../cli-options'
 import { startSiteServer } from '../site-server'
 
-const arg = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const pages = (arg('pages') ?? '/en,/zh-CN').split(',')
 const runs = Number(arg('runs') ?? 5)
 
@@ -46,10 +45,12 @@ function spans(events: TraceEvent[]) {
   const open = new Map<string, number[]>()
   for (const e of events) {
     if (e.ph === 'X') done.push({ name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0) })
-    else if (e.ph === 'B') open.set(e.name, [...(open.get(e.name) ?? []), e.ts])
-    else if (e.ph === 'E') {
-      const starts = open.get(e.name)
-      const start = starts?.pop()
+    else if (e.ph === 'B') {
+      const starts = open.get(e.name) ?? []
+      starts.push(e.ts)
+      open.set(e.name, starts)
+    } else if (e.ph === 'E') {
+      const start = open.get(e.name)?.pop()
       if (start !== undefined) done.push({ name: e.name, start, end: e.ts })
     }
   }
@@ -101,7 +102,9 @@ async function measure(url: string): Promise<Figures> {
       path,
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts', 'blink'],
     })
-    await page.goto(url, { waitUntil: 'load' })
+    const response = await page.goto(url, { waitUntil: 'load' })
+    // An error page (a refused or failed request) would be measured as if it were the page.
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`)
     // What the load sets off (hydration, the web font's arrival) settles within this.
     await page.waitForTimeout(1500)
     await browser.stopTracing()
@@ -114,9 +117,26 @@ async function measure(url: string): Promise<Figures> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 const ms = (value: number) => value.toFixed(1).padStart(6)
-const calls = (f: { calls: number; ms: number }) => `${String(f.calls).padStart(4)} ${ms(f.ms)}`
+const counted = (f: { calls: number; ms: number }) => `${String(f.calls).padStart(4)} ${ms(f.ms)}`
+const row = (path: string, run: string, f: Figures) =>
+  `${path.padEnd(9)} ${run.padStart(3)}  ${ms(f.style)}    ${ms(f.layout)}    ${counted(f.fontData)}        ${counted(f.strikeQueries)}    ${counted(f.shaping)}`
+
+/** Each figure's median over the runs (not one run's figures). */
+function medians(all: Figures[]): Figures {
+  const pick = (get: (f: Figures) => number) => median(all.map(get))
+  const both = (get: (f: Figures) => { calls: number; ms: number }) => ({
+    calls: pick((f) => get(f).calls),
+    ms: pick((f) => get(f).ms),
+  })
+  return {
+    style: pick((f) => f.style),
+    layout: pick((f) => f.layout),
+    fontData: both((f) => f.fontData),
+    strikeQueries: both((f) => f.strikeQueries),
+    shaping: both((f) => f.shaping),
+  }
+}
 
 const site = process.env.SITE_URL
   ? { url: process.env.SITE_URL, stop: async () => {} }
@@ -128,16 +148,10 @@ try {
   for (const path of pages) {
     const all: Figures[] = []
     for (let run = 1; run <= runs; run++) {
-      const f = await measure(`${site.url}${path}`)
-      all.push(f)
-      console.log(
-        `${path.padEnd(9)} ${String(run).padStart(3)}  ${ms(f.style)}    ${ms(f.layout)}    ${calls(f.fontData)}        ${calls(f.strikeQueries)}    ${calls(f.shaping)}`,
-      )
+      all.push(await measure(`${site.url}${path}`))
+      console.log(row(path, String(run), all.at(-1)!))
     }
-    const pick = (get: (f: Figures) => number) => median(all.map(get))
-    console.log(
-      `${path.padEnd(9)} med  ${ms(pick((f) => f.style))}    ${ms(pick((f) => f.layout))}    ${String(pick((f) => f.fontData.calls)).padStart(4)} ${ms(pick((f) => f.fontData.ms))}        ${String(pick((f) => f.strikeQueries.calls)).padStart(4)} ${ms(pick((f) => f.strikeQueries.ms))}    ${String(pick((f) => f.shaping.calls)).padStart(4)} ${ms(pick((f) => f.shaping.ms))}`,
-    )
+    console.log(row(path, 'med', medians(all)))
   }
 } finally {
   await site.stop()
