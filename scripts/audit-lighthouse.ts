@@ -1,8 +1,14 @@
 /**
  * npm run audit:lighthouse: Lighthouse (mobile configuration, its default) in Debian Chromium over
  * the registry's representative pages (app/site/registry.ts: home, a product, a case list, a case
- * study and an about page) in zh-CN and en, three runs each; prints the median scores and writes
- * them as a table to docs/quality.md.
+ * study and an about page) in zh-CN and en, three runs each; prints each run's performance score
+ * with the machine's benchmark index and the median scores, and adds them as a dated section to
+ * docs/quality.md (under "## Lighthouse", above the earlier ones).
+ *
+ * Lighthouse's mobile preset slows the CPU 4x, which its authors calibrated for a host with a
+ * benchmark index of about 1,500; a host below 1,300 is slower than the preset assumes and its
+ * runs overstate the blocking time (Lighthouse's CPU throttling guide). Those runs are marked, and
+ * the median of the calibrated runs is printed beside the median of all.
  *
  * Lighthouse is fetched by npx from the npm registry on first use (it is not a dependency of the
  * site). The production build is served by a throwaway server on loopback.
@@ -25,7 +31,22 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const server = await startSiteServer({ port: Number(process.env.AUDIT_PORT ?? 3295) })
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'))
-const rows: Array<{ url: string; scores: Record<(typeof categories)[number], number> }> = []
+/** Below this benchmark index the host is slower than the mobile preset's 4x slowdown assumes. */
+const CALIBRATED_INDEX = 1300
+
+interface Row {
+  url: string
+  scores: Record<(typeof categories)[number], number>
+  runs: Array<{ performance: number; index: number }>
+  /** Median performance of the runs on a host the preset is calibrated for. */
+  calibratedPerformance: number | undefined
+}
+const rows: Row[] = []
+/** `99@2105, 94@1227*`: each run's performance score at its benchmark index, `*` below 1,300. */
+const runList = (row: Row) =>
+  row.runs
+    .map((r) => `${r.performance}@${r.index}${r.index < CALIBRATED_INDEX ? '*' : ''}`)
+    .join(', ')
 try {
   for (const locale of locales) {
     for (const page of pages) {
@@ -60,18 +81,29 @@ try {
         }
         const report = JSON.parse(readFileSync(out, 'utf8')) as {
           categories: Record<string, { score: number }>
+          environment: { benchmarkIndex: number }
         }
-        results.push(
-          Object.fromEntries(
+        results.push({
+          ...Object.fromEntries(
             categories.map((c) => [c, Math.round(report.categories[c]!.score * 100)]),
           ),
-        )
+          benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+        })
       }
       const scores = Object.fromEntries(
         categories.map((c) => [c, median(results.map((r) => r[c]!))]),
       ) as Record<(typeof categories)[number], number>
-      rows.push({ url: path, scores })
-      console.log(path, scores)
+      const calibrated = results.filter((r) => r.benchmarkIndex! >= CALIBRATED_INDEX)
+      const row: Row = {
+        url: path,
+        scores,
+        runs: results.map((r) => ({ performance: r.performance!, index: r.benchmarkIndex! })),
+        calibratedPerformance: calibrated.length
+          ? median(calibrated.map((r) => r.performance!))
+          : undefined,
+      }
+      rows.push(row)
+      console.log(path, scores, `runs (performance@benchmark index): ${runList(row)}`)
     }
   }
 } finally {
@@ -80,39 +112,32 @@ try {
 }
 
 const table = [
-  '| page | performance | accessibility | best practices | SEO |',
-  '| --- | --- | --- | --- | --- |',
+  '| page | performance | calibrated runs | accessibility | best practices | SEO | runs (score@benchmark index) |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     (r) =>
-      `| \`${r.url}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} |`,
+      `| \`${r.url}\` | ${r.scores.performance} | ${r.calibratedPerformance ?? '—'} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${runList(r)} |`,
   ),
 ].join('\n')
 console.log(`\n${table}`)
 
 if (!process.argv.includes('--no-write')) {
   const file = join(import.meta.dirname, '..', 'docs', 'quality.md')
-  const date = new Date().toISOString().slice(0, 10)
-  writeFileSync(
-    file,
-    `# Quality audits
+  const heading = '## Lighthouse\n'
+  const doc = readFileSync(file, 'utf8')
+  const at = doc.indexOf(heading)
+  if (at < 0) throw new Error(`${file} has no "${heading.trim()}" section`)
+  const section = `
+### ${new Date().toISOString().slice(0, 10)}, \`npm run audit:lighthouse\`
 
-## Lighthouse
-
-${date}, \`npm run audit:lighthouse\` (Lighthouse 13, mobile configuration with its simulated
-throttling, Debian Chromium headless, production build on loopback, median of ${runs} runs per
-page; this machine has 2 cores shared with the server):
+Lighthouse 13, mobile configuration with its simulated throttling, Debian Chromium headless,
+production build on loopback, median of ${runs} runs per page; "calibrated runs" is the median of
+the runs on a host with a benchmark index of ${CALIBRATED_INDEX} or more (\`*\` marks the others);
+this machine has 2 cores shared with the server:
 
 ${table}
-
-Reproduce: \`npm run audit:lighthouse\` (about ${Math.ceil((rows.length * runs * 20) / 60)} minutes;
-\`-- --runs=1 --pages=/ --locales=en\` for a quick look).
-
-## Accessibility in the test suite
-
-\`tests/e2e/axe-sweep.spec.ts\` runs axe-core (every rule, best practices included) over every
-page type in zh-CN, en, ja and th, and checks one h1, the skip link to \`<main>\` and \`<html lang>\`
-on each; other specs run axe on open menus, dialogs, the lightbox and forms.
-`,
-  )
-  console.log(`wrote ${file}`)
+`
+  const end = at + heading.length
+  writeFileSync(file, `${doc.slice(0, end)}${section}${doc.slice(end)}`)
+  console.log(`added a section to ${file}`)
 }
