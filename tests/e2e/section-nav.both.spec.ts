@@ -41,6 +41,36 @@ for (const [path, label, link] of [
   })
 }
 
+test('on a phone the bar follows the section being read, and starts at its first link again back at the top', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // A visitor who asked for less motion: back-to-top jumps instead of gliding past the sections.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/zh-CN/AGVDetails')
+  const nav = page.getByRole('navigation', { name: '本页导航', exact: true })
+  const row = nav.getByRole('list')
+  const links = nav.getByRole('link')
+  const scrolled = () => row.evaluate((el) => el.scrollLeft)
+  // Wider than the phone: the bar scrolls sideways.
+  expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  await links.last().click()
+  await expect(links.last()).toHaveAttribute('aria-current', 'location')
+  await expect.poll(scrolled).toBeGreaterThan(0)
+  // On a phone the side box is one button that opens its actions.
+  const toggle = page.getByTestId('side-box-toggle')
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click()
+  await page.getByTestId('back-to-top').click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // No section is being read, and the bar shows its first link again instead of staying where
+  // the last section left it.
+  await expect(nav.locator('[aria-current]')).toHaveCount(0)
+  await expect.poll(scrolled).toBe(0)
+  await expect(links.first()).toBeInViewport({ ratio: 1 })
+})
+
 test('without JavaScript the section links are plain anchors that jump', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

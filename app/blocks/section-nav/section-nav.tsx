@@ -49,11 +49,18 @@ export function SectionNav({ label, items }: { label: string; items: readonly Se
   }, [ids])
 
   // The marked link stays in view in a bar that scrolls sideways (a phone): the bar is moved,
-  // never the page (scrollIntoView would also scroll the page under the sticky header).
+  // never the page (scrollIntoView would also scroll the page under the sticky header). Above the
+  // first section (back at the top, which back-to-top reaches in one jump when the visitor asked
+  // for less motion) the bar starts at its first link again.
   useEffect(() => {
     const row = list.current
-    const link = current ? row?.querySelector<HTMLElement>(`[data-section="${current}"]`) : null
-    if (!row || !link || row.scrollWidth <= row.clientWidth) return
+    if (!row || row.scrollWidth <= row.clientWidth) return
+    if (!current) {
+      if (row.scrollLeft > 0) row.scrollTo({ left: 0 })
+      return
+    }
+    const link = row.querySelector<HTMLElement>(`[data-section="${current}"]`)
+    if (!link) return
     const left = link.offsetLeft - row.offsetLeft
     if (left < row.scrollLeft || left + link.offsetWidth > row.scrollLeft + row.clientWidth)
       row.scrollTo({ left: Math.max(0, left - 16) })
