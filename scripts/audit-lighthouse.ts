@@ -139,5 +139,7 @@ ${table}
 `
   const end = at + heading.length
   writeFileSync(file, `${doc.slice(0, end)}${section}${doc.slice(end)}`)
+  // The table as Prettier lays it out, so that `npm run format:check` stays clean.
+  execFileSync('npx', ['prettier', '--write', file], { stdio: 'ignore' })
   console.log(`added a section to ${file}`)
 }
