@@ -31,6 +31,7 @@ const pages = (arg('pages')?.split(',') ?? representative).map((p) => (p === '/'
 const locales = (arg('locales') ?? 'zh-CN,en').split(',')
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof categories)[number]
 
 const server = await startSiteServer({ port: Number(process.env.AUDIT_PORT ?? 3295) })
 const work = mkdtempSync(join(tmpdir(), 'lighthouse-'))
@@ -47,15 +48,16 @@ function calibratedSlowdown(index: number) {
 }
 /** A run is calibrated when the slowdown it used is within this share of what its index calls for. */
 const CALIBRATION_TOLERANCE = 0.25
-const calibrated = (index: number) =>
-  Math.abs(slowdown - calibratedSlowdown(index)) <=
-  CALIBRATION_TOLERANCE * calibratedSlowdown(index)
+function calibrated(index: number) {
+  const wanted = calibratedSlowdown(index)
+  return Math.abs(slowdown - wanted) <= CALIBRATION_TOLERANCE * wanted
+}
 
 interface Row {
   url: string
-  scores: Record<(typeof categories)[number], number>
+  scores: Record<Category, number>
   runs: Array<{ performance: number; index: number }>
-  /** Median performance of the runs on a host the preset is calibrated for. */
+  /** Median performance of the runs whose benchmark index calls for about the slowdown used. */
   calibratedPerformance: number | undefined
 }
 const rows: Row[] = []
@@ -66,7 +68,7 @@ try {
   for (const locale of locales) {
     for (const page of pages) {
       const path = `/${locale}${page}`
-      const results: Array<Record<string, number>> = []
+      const results: Array<Record<Category, number> & { benchmarkIndex: number }> = []
       for (let run = 0; run < runs; run++) {
         const out = join(work, `report-${results.length}.json`)
         // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is repeated.
@@ -100,22 +102,22 @@ try {
           environment: { benchmarkIndex: number }
         }
         results.push({
-          ...Object.fromEntries(
+          ...(Object.fromEntries(
             categories.map((c) => [c, Math.round(report.categories[c]!.score * 100)]),
-          ),
+          ) as Record<Category, number>),
           benchmarkIndex: Math.round(report.environment.benchmarkIndex),
         })
       }
       const scores = Object.fromEntries(
-        categories.map((c) => [c, median(results.map((r) => r[c]!))]),
-      ) as Record<(typeof categories)[number], number>
-      const onCalibratedHost = results.filter((r) => calibrated(r.benchmarkIndex!))
+        categories.map((c) => [c, median(results.map((r) => r[c]))]),
+      ) as Record<Category, number>
+      const fitting = results.filter((r) => calibrated(r.benchmarkIndex))
       const row: Row = {
         url: path,
         scores,
-        runs: results.map((r) => ({ performance: r.performance!, index: r.benchmarkIndex! })),
-        calibratedPerformance: onCalibratedHost.length
-          ? median(onCalibratedHost.map((r) => r.performance!))
+        runs: results.map((r) => ({ performance: r.performance, index: r.benchmarkIndex })),
+        calibratedPerformance: fitting.length
+          ? median(fitting.map((r) => r.performance))
           : undefined,
       }
       rows.push(row)
