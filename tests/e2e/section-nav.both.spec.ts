@@ -45,7 +45,6 @@ test('on a phone the bar follows the section being read, and starts at its first
   page,
 }) => {
   test.setTimeout(90_000)
-  // A visitor who asked for less motion: back-to-top jumps instead of gliding past the sections.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, '/zh-CN/AGVDetails')
@@ -58,11 +57,10 @@ test('on a phone the bar follows the section being read, and starts at its first
   await links.last().click()
   await expect(links.last()).toHaveAttribute('aria-current', 'location')
   await expect.poll(scrolled).toBeGreaterThan(0)
-  // On a phone the side box is one button that opens its actions.
-  const toggle = page.getByTestId('side-box-toggle')
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
-    await toggle.click()
-  await page.getByTestId('back-to-top').click()
+  // One jump back to the top, as back-to-top makes it for a visitor who asked for less motion.
+  // (The button itself is not used: on a phone the side box hides wherever it would cover text,
+  // which at the foot of this page depends on where the lines fall; shell.both.spec.ts tests it.)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'auto' }))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   // No section is being read, and the bar shows its first link again instead of staying where
   // the last section left it.
