@@ -89,3 +89,36 @@ test('?id= opens that document’s form; an unknown id is a 404', async ({ page,
   await expect(dialog(page)).toContainText(doc.title)
   expect((await request.get('/en/aboutUs/downloadCenter?id=999999')).status()).toBe(404)
 })
+
+test('on /ko the English documents say so, as story cards do; their labels stay Korean', async ({
+  page,
+}) => {
+  // The seed's documents exist in Chinese and English: a Korean reader is shown the English ones.
+  await gotoHydrated(page, '/ko/aboutUs/downloadCenter')
+  await expect(documents(page)).toHaveCount(6)
+  const cards = await documents(page).evaluateAll((items) =>
+    items.map((li) => ({
+      cardLang: li.getAttribute('lang'),
+      badge: li.querySelector('[data-slot="language-badge"]')?.textContent ?? null,
+      titleLang: li.querySelector('h2')?.getAttribute('lang') ?? null,
+      summaryLang: li.querySelector('h2 + p')?.getAttribute('lang') ?? null,
+    })),
+  )
+  for (const card of cards)
+    expect(card).toEqual({ cardLang: null, badge: '영어', titleLang: 'en', summaryLang: 'en' })
+  // The facts' labels and the button are the reader's, in the page's language.
+  const first = documents(page).first()
+  await expect(first.getByTestId('download-button')).toHaveText(/다운로드/)
+  expect(
+    await first
+      .getByTestId('download-button')
+      .evaluate((el) => el.closest('[lang]')?.getAttribute('lang')),
+  ).toBe('ko')
+  expect((await axeBuilder(page).analyze()).violations).toEqual([])
+  // In the documents' own languages nothing is labelled.
+  for (const path of ['/en/aboutUs/downloadCenter', '/zh-CN/aboutUs/downloadCenter']) {
+    await gotoHydrated(page, path)
+    await expect(documents(page)).toHaveCount(6)
+    await expect(page.locator('[data-slot="language-badge"]'), path).toHaveCount(0)
+  }
+})

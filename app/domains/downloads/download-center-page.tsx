@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { AppLink } from '../../components/ui/app-link'
+import { LanguageBadge } from '../../components/ui/badge'
 import { Heading } from '../../components/ui/heading'
 import { Media } from '../../components/ui/media'
 import { isChineseLocale, type Locale } from '../../i18n/locales'
@@ -136,7 +137,6 @@ export function DownloadCenterPage({
             {view.items.map((item) => (
               <li
                 key={item.id}
-                lang={item.lang}
                 data-previewed={item.previewed}
                 className={`flex gap-5 rounded-card border bg-surface p-5 shadow-sm ${item.previewed ? 'border-accent-500 ring-2 ring-accent-300' : 'border-slate-200'}`}
               >
@@ -149,10 +149,14 @@ export function DownloadCenterPage({
                   />
                 )}
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <Heading level={2} size="md" className="text-brand-900">
+                  {/* The document's texts carry its language; the labels are the reader's. */}
+                  <LanguageBadge label={item.languageBadge} className="mb-2 self-start" />
+                  <Heading level={2} size="md" className="text-brand-900" lang={item.lang}>
                     {item.title}
                   </Heading>
-                  <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.summary}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-muted" lang={item.lang}>
+                    {item.summary}
+                  </p>
                   <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-ink-muted">
                     <Fact label={view.labels.format}>{item.format}</Fact>
                     <Fact label={view.labels.size} testId="document-size">
@@ -185,7 +189,7 @@ export function DownloadCenterPage({
                     >
                       <span aria-hidden="true">↓</span> {view.labels.action}
                     </AppLink>
-                    <span id={`document-${item.id}`} className="sr-only">
+                    <span id={`document-${item.id}`} className="sr-only" lang={item.lang}>
                       {item.title}
                     </span>
                   </div>

@@ -6,7 +6,7 @@ import { THUMB_SIZES, contentPicture } from '../../site/content-picture.server'
 import { routeLink, routePath } from '../../lib/route-path'
 import { downloads } from '../../content/downloads.server'
 import type { Locale } from '../../i18n/locales'
-import { articleLang, downloadFacts } from '../../site/content-cards.server'
+import { downloadFacts, storyLanguageMark } from '../../site/content-cards.server'
 import { dateLabel } from '../../site/list-labels.server'
 import { filterLanguageLinks } from '../../site/filter-languages.server'
 import { message } from '../../site/message.server'
@@ -24,7 +24,10 @@ export interface DocumentItem {
   date: string
   dateLabel: string
   image: { src: string; width: number; height: number; alt: string } | null
+  /** A document in another language than the reader's (ADR 025): its texts' `lang`. */
   lang?: string
+  /** ...and a badge naming that language in the reader's, as story cards have ("영어" on /ko). */
+  languageBadge?: string
   /** The version a preview shows (not requestable: the service lends no draft). */
   previewed?: true
 }
@@ -89,7 +92,7 @@ export async function downloadCenter(
     ...(languageLinks ? { languageLinks } : {}),
     ...(bar ? { preview: bar } : {}),
     items: list.map((d) => {
-      const lang = articleLang(locale, d.language)
+      const mark = storyLanguageMark(locale, d.language)
       const { size, pages } = downloadFacts(locale, d)
       return {
         id: d.id,
@@ -101,7 +104,7 @@ export async function downloadCenter(
         date: d.publishDate,
         dateLabel: dateLabel(locale, d.publishDate),
         image: d.cover ? contentPicture(d.cover, '', THUMB_SIZES) : null,
-        ...(lang ? { lang } : {}),
+        ...mark,
         ...(d === previewed ? { previewed: true as const } : {}),
       }
     }),
