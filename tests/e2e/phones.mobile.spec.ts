@@ -236,3 +236,35 @@ test('axe finds nothing on the pages and the open menu', async ({ page }) => {
   const panel = await axeBuilder(page).include('[data-testid="mobile-panel"]').analyze()
   expect(panel.violations).toEqual([])
 })
+
+test('the footer e-mail address breaks after its @, never inside the domain', async ({ page }) => {
+  // Russian and Kazakh have the longest labels beside it ("Электронная почта").
+  for (const path of ['/ru/consultation', '/kk/consultation', '/en/consultation']) {
+    await gotoHydrated(page, path)
+    const email = page.getByTestId('site-footer').locator('a[href^="mailto:"]')
+    await email.scrollIntoViewIfNeeded()
+    await expect(email).toHaveAttribute('href', 'mailto:contact@starbridge.example')
+    await expect(email).toHaveText('contact@starbridge.example')
+    // The line boxes the domain (all after the @) lies on, however the text nodes split it.
+    const lines = await email.evaluate((a) => {
+      const domainFrom = (a.textContent ?? '').indexOf('@') + 1
+      const tops = new Set<number>()
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
+      let offset = 0
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent?.length ?? 0
+        const from = Math.max(domainFrom - offset, 0)
+        if (from < length) {
+          const range = document.createRange()
+          range.setStart(node, from)
+          range.setEnd(node, length)
+          for (const rect of Array.from(range.getClientRects()))
+            if (rect.width > 0) tops.add(Math.round(rect.top))
+        }
+        offset += length
+      }
+      return tops.size
+    })
+    expect(lines, path).toBe(1)
+  }
+})

@@ -14,6 +14,7 @@ export function SiteFooter() {
   const menu = useMenu()
   const words = menu.shell.footer
   const phone = companyPhone(locale)
+  const [user, domain] = siteConfig.email.split('@')
   return (
     <footer
       id="site-footer"
@@ -46,9 +47,12 @@ export function SiteFooter() {
             <dd>
               <a
                 href={`mailto:${siteConfig.email}`}
-                className="focus-ring rounded break-all text-white hover:underline"
+                className="focus-ring rounded break-words text-white hover:underline"
               >
-                {siteConfig.email}
+                {/* Where the label is long (Электронная почта) the address takes two lines on a
+                    phone: it breaks after the @, never inside the domain. */}
+                {user}@<wbr />
+                {domain}
               </a>
             </dd>
           </dl>
