@@ -268,3 +268,24 @@ test('the footer e-mail address breaks after its @, never inside the domain', as
     expect(lines, path).toBe(1)
   }
 })
+
+test('the news search hint fits its field on a phone, in the languages with the longest words', async ({
+  page,
+}) => {
+  for (const locale of ['it', 'ru', 'de', 'hu', 'vi', 'kk']) {
+    // Pages load without waiting for hydration: only the server's layout is measured.
+    await page.goto(`/${locale}/investor-news`)
+    const field = page.getByTestId('news-search').locator('input[name="q"]')
+    await expect(field).toHaveAttribute('placeholder', /\S/)
+    const { hint, room } = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = style.font
+      return {
+        hint: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      }
+    })
+    expect(hint, `${locale}: the hint is cut off`).toBeLessThanOrEqual(room)
+  }
+})
