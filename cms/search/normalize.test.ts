@@ -13,6 +13,7 @@ import {
   wordMatches,
   wordsOf,
 } from './normalize'
+import { snippet } from './query'
 
 describe('normalizeText', () => {
   it('folds full-width and half-width forms and case', () => {
@@ -99,5 +100,31 @@ describe('matching', () => {
     expect(wordMatches('crate', 'crane')).toBe(false)
     expect(wordMatches('机构', '机')).toBe(false)
     expect(wordMatches('机', '机')).toBe(true)
+  })
+
+  it('marks a short Latin word only whole, as the query matches it', () => {
+    // "xếp" (to stack) is no "xe" (vehicle); "industry" no "in".
+    expect(wordMatches('xep', 'xe')).toBe(false)
+    expect(wordMatches('xe', 'xe')).toBe(true)
+    expect(wordMatches('industry', 'in')).toBe(false)
+  })
+})
+
+describe('snippet', () => {
+  const text =
+    'Robot di động vận chuyển pallet, kệ và vật tư; cần trục xếp dỡ, xe con thoi và xe tự hành AGV.'
+  const marks = (runs: string[][]) =>
+    snippet(text, 'vi', runs)
+      .filter((part) => part.mark)
+      .map((part) => part.text)
+
+  it('marks a phrase of several words as one, only where its words stand together', () => {
+    // AGV's Vietnamese synonym "xe tự hành": not "tư" of "vật tư", not "xe" of "xe con thoi".
+    expect(marks([['agv'], queryTerms('xe tự hành', 'vi')])).toEqual(['xe tự hành', 'AGV'])
+    expect(marks([queryTerms('xe tự hành', 'vi')])).toEqual(['xe tự hành'])
+  })
+
+  it('marks a phrase word by word where its words only stand apart', () => {
+    expect(marks([queryTerms('vật chuyển', 'vi')])).toEqual(['chuyển', 'vật'])
   })
 })

@@ -142,9 +142,17 @@ export function correctable(word: string): boolean {
 }
 
 /** Whether `word` (of a text) counts as a match of the query term `term`, for marking. */
+/**
+ * Short words match whole only ("in" is no prefix of "industry", "xe" none of "xếp", 车 none of
+ * 车间): the query's prefixes (query.ts) and the snippet's marks alike.
+ */
+export function prefixable(word: string): boolean {
+  const length = [...word].length
+  return length >= 3 || (length === 2 && !/^[\p{Script=Latin}\p{Script=Cyrillic}\d]+$/u.test(word))
+}
+
 export function wordMatches(word: string, term: string): boolean {
-  // One character (a Chinese syllable, a letter): only itself.
-  if ([...term].length === 1) return word === term
+  if (!prefixable(term)) return word === term
   if (word.startsWith(term)) return true
   // A stem: "cranes" for "crane", "складов" for "склад"; never for short words.
   const shared = commonPrefix(word, term)

@@ -12,10 +12,12 @@ import type { StoredImage } from '../db/schema'
 import {
   correctable,
   normalizeText,
+  prefixable,
   queryTerms,
   searchConfig,
   wordMatches,
   wordsOf,
+  type Word,
 } from './normalize'
 import { synonymGroups } from './synonyms'
 
@@ -62,12 +64,6 @@ type Node = string[][]
 
 function quote(word: string): string {
   return `'${word.replace(/[\\']/g, (ch) => `\\${ch}`)}'`
-}
-
-/** Short words match whole only ("in" is no prefix of "industry", 车 none of 车间). */
-function prefixable(word: string): boolean {
-  const length = [...word].length
-  return length >= 3 || (length === 2 && !/^[\p{Script=Latin}\p{Script=Cyrillic}\d]+$/u.test(word))
 }
 
 /** The tsquery of one word: its stem in `config`, or a prefix of a word as written. */
@@ -282,16 +278,54 @@ async function relaxed(
     .sort((a, b) => a.count - b.count)
 }
 
+/**
+ * The stretches of `words`' text to mark, in order: a one-word term wherever a word matches it; a
+ * phrase (a synonym of several words, "xe tự hành" for AGV) as one stretch, only where its words
+ * stand together in its order, so "tư" of "vật tư" is not marked for it. Where a phrase's words
+ * never stand together (the document matched them apart), each is marked as a word.
+ */
+function markedStretches(
+  words: readonly Word[],
+  runs: readonly (readonly string[])[],
+): Array<{ from: number; to: number }> {
+  const stretches: Array<{ from: number; to: number }> = []
+  const loose: string[] = []
+  for (const run of runs) {
+    let found = false
+    if (run.length > 1)
+      for (let i = 0; i + run.length <= words.length; i++) {
+        const together = words.slice(i, i + run.length)
+        if (!run.every((term, j) => wordMatches(together[j]?.word ?? '', term))) continue
+        found = true
+        const last = together[together.length - 1]
+        stretches.push({ from: words[i]?.index ?? 0, to: last ? last.index + last.length : 0 })
+      }
+    if (!found) loose.push(...run)
+  }
+  for (const w of words)
+    if (loose.some((term) => wordMatches(w.word, term)))
+      stretches.push({ from: w.index, to: w.index + w.length })
+  // In text order, overlapping stretches merged.
+  stretches.sort((x, y) => x.from - y.from)
+  const merged: typeof stretches = []
+  for (const stretch of stretches) {
+    const last = merged.at(-1)
+    if (last && stretch.from <= last.to) last.to = Math.max(last.to, stretch.to)
+    else merged.push({ ...stretch })
+  }
+  return merged
+}
+
 /** Up to `around` characters either side of the first match, the matched words marked. */
 export function snippet(
   text: string,
   language: string,
-  matches: (word: string) => boolean,
+  runs: readonly (readonly string[])[],
   around = 90,
 ): Array<{ text: string; mark: boolean }> {
   const words = wordsOf(text, language)
-  const first = words.find((w) => matches(w.word))
-  const centre = first ? first.index : 0
+  const marks = markedStretches(words, runs)
+  const centre = marks[0]?.from ?? 0
   let start = Math.max(0, centre - around / 3)
   let end = Math.min(text.length, centre + around * 1.5)
   // Never cut a word, nor a surrogate pair.
@@ -308,12 +342,11 @@ export function snippet(
   }
   if (start > 0) push('… ', false)
   let at = start
-  for (const w of words) {
-    if (w.index < start || w.index + w.length > end) continue
-    if (!matches(w.word)) continue
-    push(text.slice(at, w.index), false)
-    push(text.slice(w.index, w.index + w.length), true)
-    at = w.index + w.length
+  for (const mark of marks) {
+    if (mark.from < start || mark.to > end) continue
+    push(text.slice(at, mark.from), false)
+    push(text.slice(mark.from, mark.to), true)
+    at = mark.to
   }
   push(text.slice(at, end), false)
   if (end < text.length) push(' …', false)
@@ -355,8 +388,7 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
       kept = kept.slice(0, -1)
     }
   }
-  const marked = nodes.flat(2)
-  const matches = (word: string) => marked.some((term) => wordMatches(word, term))
+  const runs = nodes.flat(1)
   const hits = rows.map((r) => ({
     source: r.source,
     key: r.key,
@@ -364,7 +396,7 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
     type: r.type,
     language: r.language,
     title: r.title,
-    snippet: snippet(r.body, r.language, matches),
+    snippet: snippet(r.body, r.language, runs),
     path: r.path,
     date: r.date,
     picture: r.picture,
