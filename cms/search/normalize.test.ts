@@ -112,19 +112,25 @@ describe('matching', () => {
 
 describe('snippet', () => {
   const text =
-    'Robot di động vận chuyển pallet, kệ và vật tư; cần trục xếp dỡ, xe con thoi và xe tự hành AGV.'
-  const marks = (runs: string[][]) =>
-    snippet(text, 'vi', runs)
+    'Robot di động vận chuyển pallet, kệ và vật tư theo trình tự; cần trục xếp dỡ, xe con thoi và xe tự hành AGV.'
+  const agv = [['agv'], queryTerms('xe tự hành', 'vi')]
+  const marks = (nodes: string[][][]) =>
+    snippet(text, 'vi', nodes)
       .filter((part) => part.mark)
       .map((part) => part.text)
 
   it('marks a phrase of several words as one, only where its words stand together', () => {
-    // AGV's Vietnamese synonym "xe tự hành": not "tư" of "vật tư", not "xe" of "xe con thoi".
-    expect(marks([['agv'], queryTerms('xe tự hành', 'vi')])).toEqual(['xe tự hành', 'AGV'])
-    expect(marks([queryTerms('xe tự hành', 'vi')])).toEqual(['xe tự hành'])
+    // AGV's Vietnamese synonym "xe tự hành": not "tư" of "vật tư", "tự" of "trình tự", "xe" of
+    // "xe con thoi".
+    expect(marks([agv])).toEqual(['xe tự hành', 'AGV'])
+    expect(marks([[queryTerms('xe tự hành', 'vi')]])).toEqual(['xe tự hành'])
+    // Where the text has AGV but not the phrase, AGV alone.
+    expect(snippet('AGV xe, theo trình tự.', 'vi', [agv]).filter((p) => p.mark)).toEqual([
+      { text: 'AGV', mark: true },
+    ])
   })
 
   it('marks a phrase word by word where its words only stand apart', () => {
-    expect(marks([queryTerms('vật chuyển', 'vi')])).toEqual(['chuyển', 'vật'])
+    expect(marks([[queryTerms('vật chuyển', 'vi')]])).toEqual(['chuyển', 'vật'])
   })
 })

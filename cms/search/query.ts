@@ -279,32 +279,38 @@ async function relaxed(
 }
 
 /**
- * The stretches of `words`' text to mark, in order: a one-word term wherever a word matches it; a
- * phrase (a synonym of several words, "xe tự hành" for AGV) as one stretch, only where its words
- * stand together in its order, so "tư" of "vật tư" is not marked for it. Where a phrase's words
- * never stand together (the document matched them apart), each is marked as a word.
+ * The stretches of `words`' text to mark, in order. Each query word (a node: the word, its
+ * synonyms, its corrections) is marked where one of its alternatives stands in the text: a word
+ * wherever a word matches it, a phrase of several words ("xe tự hành" for AGV) as one stretch
+ * where its words stand together in its order, so neither "tư" of "vật tư" nor "tự" of "trình tự"
+ * is marked for it. Only where no alternative stands so (the document matched a phrase's words
+ * apart) are that node's words marked one by one.
  */
 function markedStretches(
   words: readonly Word[],
-  runs: readonly (readonly string[])[],
+  nodes: readonly (readonly (readonly string[])[])[],
 ): Array<{ from: number; to: number }> {
   const stretches: Array<{ from: number; to: number }> = []
-  const loose: string[] = []
-  for (const run of runs) {
-    let found = false
-    if (run.length > 1)
+  const wordsMatching = (terms: readonly string[]) =>
+    words
+      .filter((w) => terms.some((term) => wordMatches(w.word, term)))
+      .map((w) => ({ from: w.index, to: w.index + w.length }))
+  for (const node of nodes) {
+    const found: typeof stretches = []
+    for (const run of node) {
+      if (run.length === 1) {
+        found.push(...wordsMatching(run))
+        continue
+      }
       for (let i = 0; i + run.length <= words.length; i++) {
         const together = words.slice(i, i + run.length)
         if (!run.every((term, j) => wordMatches(together[j]?.word ?? '', term))) continue
-        found = true
-        const last = together[together.length - 1]
-        stretches.push({ from: words[i]?.index ?? 0, to: last ? last.index + last.length : 0 })
+        const [first, last] = [together[0], together[together.length - 1]]
+        if (first && last) found.push({ from: first.index, to: last.index + last.length })
       }
-    if (!found) loose.push(...run)
+    }
+    stretches.push(...(found.length > 0 ? found : wordsMatching(node.flat())))
   }
-  for (const w of words)
-    if (loose.some((term) => wordMatches(w.word, term)))
-      stretches.push({ from: w.index, to: w.index + w.length })
   // In text order, overlapping stretches merged.
   stretches.sort((x, y) => x.from - y.from)
   const merged: typeof stretches = []
@@ -320,11 +326,11 @@ function markedStretches(
 export function snippet(
   text: string,
   language: string,
-  runs: readonly (readonly string[])[],
+  nodes: readonly (readonly (readonly string[])[])[],
   around = 90,
 ): Array<{ text: string; mark: boolean }> {
   const words = wordsOf(text, language)
-  const marks = markedStretches(words, runs)
+  const marks = markedStretches(words, nodes)
   const centre = marks[0]?.from ?? 0
   let start = Math.max(0, centre - around / 3)
   let end = Math.min(text.length, centre + around * 1.5)
@@ -388,7 +394,6 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
       kept = kept.slice(0, -1)
     }
   }
-  const runs = nodes.flat(1)
   const hits = rows.map((r) => ({
     source: r.source,
     key: r.key,
@@ -396,7 +401,7 @@ export async function search(db: CmsDatabase, params: SearchParams): Promise<Sea
     type: r.type,
     language: r.language,
     title: r.title,
-    snippet: snippet(r.body, r.language, runs),
+    snippet: snippet(r.body, r.language, nodes),
     path: r.path,
     date: r.date,
     picture: r.picture,
