@@ -1,30 +1,15 @@
-/**
- * The bar over a detail page shown with `?preview=` (app/site/preview.server.ts): that this is a
- * preview, the version's state and language, and the way out of it.
- */
-import { AppLink } from '../components/ui/app-link'
-import type { PreviewBar as PreviewBarView } from './preview.server'
+import { lazy, Suspense } from 'react'
+import type { PreviewBar as PreviewBarData } from './preview.server'
 
-export function PreviewBar({ bar }: { bar?: PreviewBarView }) {
+/** Only an editor's preview link shows the bar: no reader's page carries its code (ADR 010). */
+const Bar = lazy(() => import('./preview-bar-view'))
+
+/** The preview bar of a detail page shown with `?preview=`; nothing without one. */
+export function PreviewBar({ bar }: { bar?: PreviewBarData }) {
   if (!bar) return null
   return (
-    <aside
-      aria-label={bar.title}
-      data-testid="preview-bar"
-      className="border-b-4 border-accent-500 bg-accent-300 text-brand-950"
-    >
-      <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-2 py-3 text-sm">
-        <p className="font-semibold">{bar.title}</p>
-        <p data-testid="preview-status">{bar.status}</p>
-        <p data-testid="preview-language">{bar.language}</p>
-        <AppLink
-          link={bar.exit.link}
-          data-testid="preview-exit"
-          className="focus-ring ms-auto rounded-control bg-brand-900 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
-        >
-          {bar.exit.label}
-        </AppLink>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <Bar bar={bar} />
+    </Suspense>
   )
 }
