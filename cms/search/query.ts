@@ -288,7 +288,7 @@ async function relaxed(
  */
 function markedStretches(
   words: readonly Word[],
-  nodes: readonly (readonly (readonly string[])[])[],
+  nodes: readonly Node[],
 ): Array<{ from: number; to: number }> {
   const stretches: Array<{ from: number; to: number }> = []
   const wordsMatching = (terms: readonly string[]) =>
@@ -303,9 +303,8 @@ function markedStretches(
         continue
       }
       for (let i = 0; i + run.length <= words.length; i++) {
-        const together = words.slice(i, i + run.length)
-        if (!run.every((term, j) => wordMatches(together[j]?.word ?? '', term))) continue
-        const [first, last] = [together[0], together[together.length - 1]]
+        if (!run.every((term, j) => wordMatches(words[i + j]?.word ?? '', term))) continue
+        const [first, last] = [words[i], words[i + run.length - 1]]
         if (first && last) found.push({ from: first.index, to: last.index + last.length })
       }
     }
@@ -326,7 +325,7 @@ function markedStretches(
 export function snippet(
   text: string,
   language: string,
-  nodes: readonly (readonly (readonly string[])[])[],
+  nodes: readonly Node[],
   around = 90,
 ): Array<{ text: string; mark: boolean }> {
   const words = wordsOf(text, language)
