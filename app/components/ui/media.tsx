@@ -26,6 +26,9 @@ export interface ImageSource {
  * with `sources` is a `<picture>` (AVIF, WebP, then the `<img>`'s JPEG), its placeholder the
  * `<img>`'s background.
  */
+/** A share (0-1) as a CSS percentage to a tenth: 0.55 is "55%", not 55.00000000000001 %. */
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
+
 export function Media({
   image,
   priority,
@@ -50,7 +53,9 @@ export function Media({
           backgroundPosition: 'center',
         }
       : {}),
-    ...(image.focus ? { objectPosition: `${image.focus.x * 100}% ${image.focus.y * 100}%` } : {}),
+    ...(image.focus
+      ? { objectPosition: `${percent(image.focus.x)} ${percent(image.focus.y)}` }
+      : {}),
     ...style,
   }
   const img = (
