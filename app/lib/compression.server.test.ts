@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { compressResponse, compressWhole, preferredEncoding } from './compression.server'
 
@@ -44,9 +44,43 @@ describe('preferredEncoding', () => {
   it('answers a repeated header as it did the first time', () => {
     for (let i = 0; i < 3; i++) expect(preferredEncoding('br;q=0.2, gzip;q=0.9')).toBe('gzip')
   })
+
+  it('answers for one request in zstd first, where the client takes it; kept pages never', () => {
+    // What Chrome, Edge and Firefox send: zstd for an answer, brotli for a kept page.
+    expect(preferredEncoding('gzip, deflate, br, zstd', 'answer')).toBe('zstd')
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredEncoding('*', 'answer')).toBe('zstd')
+    // Safari and crawlers: as before.
+    expect(preferredEncoding('gzip, deflate, br', 'answer')).toBe('br')
+    expect(preferredEncoding('gzip', 'answer')).toBe('gzip')
+    // The client's weights still rank first.
+    expect(preferredEncoding('zstd;q=0.5, br', 'answer')).toBe('br')
+    expect(preferredEncoding('zstd;q=0, *', 'answer')).toBe('br')
+    expect(preferredEncoding('zstd')).toBeNull()
+  })
 })
 
 describe('compressResponse', () => {
+  it('answers a browser that takes zstd in zstd, losslessly, and smaller than gzip', async () => {
+    const response = await compressResponse(get('gzip, deflate, br, zstd'), htmlResponse())
+    expect(response.headers.get('content-encoding')).toBe('zstd')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const gzip = await compressResponse(get('gzip'), htmlResponse())
+    expect(bytes.length).toBeLessThan((await gzip.arrayBuffer()).byteLength)
+    expect(zstdDecompressSync(bytes).toString()).toBe(page)
+  })
+
+  it('streams JSON in zstd as well', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i })) })
+    const response = await compressResponse(
+      get('br, zstd'),
+      new Response(json, { headers: { 'content-type': 'application/json' } }),
+    )
+    expect(response.headers.get('content-encoding')).toBe('zstd')
+    expect(zstdDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(json)
+  })
+
   it('brotli-compresses a page to a fraction of its size, losslessly', async () => {
     const response = await compressResponse(get('br'), htmlResponse())
     expect(response.headers.get('content-encoding')).toBe('br')
@@ -112,6 +146,7 @@ describe('compressWhole', () => {
     const answer = {
       gzip: compressWhole(varied, 'gzip', 'answer'),
       br: compressWhole(varied, 'br', 'answer'),
+      zstd: compressWhole(varied, 'zstd', 'answer'),
     }
     expect(kept.gzip.length).toBeLessThan(answer.gzip.length)
     expect(kept.br.length).toBeLessThan(answer.br.length)
@@ -119,5 +154,7 @@ describe('compressWhole', () => {
       expect(gunzipSync(bytes).equals(varied)).toBe(true)
     for (const bytes of [kept.br, answer.br])
       expect(brotliDecompressSync(bytes).equals(varied)).toBe(true)
+    expect(zstdDecompressSync(answer.zstd).equals(varied)).toBe(true)
+    expect(answer.zstd.length).toBeLessThan(answer.gzip.length)
   })
 })

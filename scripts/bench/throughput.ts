@@ -21,6 +21,8 @@
  * start, as every start of a site but its first; RSS is read right after the load and again
  * after 15 s idle.
  *
+ * BENCH_ACCEPT_ENCODING: the Accept-Encoding every request sends instead of `gzip` (e.g. Chrome's
+ * `gzip, deflate, br, zstd`: each server then answers in the coding it prefers among those).
  * BENCH_SITE_DIR: a directory holding the built site (dist/ and node_modules/) to run instead of
  * this checkout's dist/ (e.g. a `git archive` of a commit built apart, when the shared dist/ is
  * older than the page cache).
@@ -40,7 +42,7 @@ import {
 } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib'
 import { allPages, samplePath } from '../../app/site/registry'
 import { issueFormToken } from '../../contract/form-token'
 import { bodyToTsx } from './html-to-tsx'
@@ -53,7 +55,8 @@ const parts = process.argv.slice(2).length
 const node = process.execPath
 const work = mkdtempSync(join(tmpdir(), 'starbridge-bench-'))
 chmodSync(work, 0o755)
-const BROWSER = { 'Accept-Encoding': 'gzip' }
+/** What the load sends as Accept-Encoding: gzip, or BENCH_ACCEPT_ENCODING (e.g. Chrome's). */
+const BROWSER = { 'Accept-Encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip' }
 const PAGE = { ...BROWSER, Cookie: 'i18n_redirected=en' }
 /** (e): the registry's representative product page and list (app/site/registry.ts). */
 const representative = (is: (p: (typeof allPages)[number]) => boolean) =>
@@ -600,12 +603,22 @@ function purgeListener(port: number): string {
 /** Debian's cache-purge module (libnginx-mod-http-cache-purge). */
 const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so'
 
+/** An answer's body without its content coding. */
+const decoded = ({ encoding, body }: { encoding: string; body: Buffer }) =>
+  encoding === 'gzip'
+    ? gunzipSync(body)
+    : encoding === 'br'
+      ? brotliDecompressSync(body)
+      : encoding === 'zstd'
+        ? zstdDecompressSync(body)
+        : body
+
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
 
 async function throughput() {
   console.log(`\n## Throughput (wrk -t1 -c50 -d8s, 3 rounds, median; server core 0, wrk core 1)`)
   console.log(
-    `  pages send: Accept-Encoding: gzip, Cookie: i18n_redirected=en; API: Accept-Encoding: gzip`,
+    `  pages send: Accept-Encoding: ${BROWSER['Accept-Encoding']}, Cookie: i18n_redirected=en; API: the same`,
   )
   console.log(`  load average before: ${load()}`)
 
@@ -636,7 +649,7 @@ async function throughput() {
           gz = raw.body
           html = gunzipSync(raw.body).toString()
         } else {
-          html = raw.body.toString()
+          html = decoded(raw).toString()
           gz = gzipSync(html, { level: 9 })
         }
         console.log(
@@ -833,9 +846,7 @@ async function render() {
     targets.push({ label: `(b-base) /en, no page cache, ${how}`, server: base, path: '/en' })
   }
   const sent = await rawGet(`${site.url}/en`, PAGE)
-  const next = prepareNext(
-    (sent.encoding === 'gzip' ? gunzipSync(sent.body) : sent.body).toString(),
-  )
+  const next = prepareNext(decoded(sent).toString())
   if ('error' in next) throw new Error(`Next.js could not be installed or built: ${next.error}`)
   const nextServer = await startNext(next.dir, 3464)
   targets.push({

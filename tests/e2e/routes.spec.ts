@@ -1,5 +1,7 @@
 /** HTTP-level checks of every route in every locale, detection at "/", 404s and concurrency. */
 import { createHash } from 'node:crypto'
+import { get as httpGet } from 'node:http'
+import { brotliDecompressSync, zstdDecompressSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { locales } from '../../app/i18n/locales'
 import { headLimits } from '../../app/lib/site-config'
@@ -237,6 +239,39 @@ test('the icons a page links are PNGs of the sizes they declare', async ({ reque
     expect(png.readUInt32BE(20)).toBe(width)
     expect(width).toBe(rel === 'apple-touch-icon' ? 180 : Number(declared))
   }
+})
+
+/** An answer's coding and its bytes as sent (Playwright would decode them). */
+function sentBytes(url: string, acceptEncoding: string) {
+  return new Promise<{ coding?: string; bytes: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ coding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+      )
+      res.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+test('answers made for one request come in zstd to browsers that take it, kept pages in brotli', async ({
+  baseURL,
+}) => {
+  // What Chrome, Edge and Firefox send. The sitemap is compressed for each request (ADR 061).
+  const chrome = 'gzip, deflate, br, zstd'
+  const sitemap = await sentBytes(`${baseURL}/sitemap.xml`, chrome)
+  expect(sitemap.coding).toBe('zstd')
+  const xml = zstdDecompressSync(sitemap.bytes).toString()
+  expect(xml).toMatch(/^<\?xml[\s\S]*<\/(urlset|sitemapindex)>\s*$/)
+  // Safari's header: brotli, the same document.
+  const safari = await sentBytes(`${baseURL}/sitemap.xml`, 'gzip, deflate, br')
+  expect(safari.coding).toBe('br')
+  expect(brotliDecompressSync(safari.bytes).toString()).toBe(xml)
+  // A page the page cache keeps was compressed once, in brotli, the smallest: Chrome gets that.
+  const page = await sentBytes(`${baseURL}/en/pilerDetails`, chrome)
+  expect(page.coding).toBe('br')
+  expect(brotliDecompressSync(page.bytes).toString()).toContain('</html>')
 })
 
 test('pages arrive compressed for clients that accept it, whole either way', async ({
