@@ -7,6 +7,7 @@ import './i18n/paraglide-strategy'
 import { routeTree } from './routeTree.gen'
 import { handleSkippedViewTransitions } from './lib/view-transitions'
 import { nextTask } from './lib/next-task'
+import { acceptMissingQueryStream, dropSettledQueryStream } from './lib/query-stream'
 
 // A skipped page transition is no error (lib/view-transitions.ts): in the browser only.
 handleSkippedViewTransitions()
@@ -45,6 +46,9 @@ function createAppRouter() {
     stringifySearch: stringifySearchWith(JSON.stringify, parseSearchValue),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // No query stream when the loaders settled every query (ADR 062); each bundle has its half.
+  if (import.meta.env.SSR) dropSettledQueryStream(router, queryClient)
+  else acceptMissingQueryStream(router)
   return router
 }
 

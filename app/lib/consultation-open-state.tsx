@@ -31,6 +31,6 @@ export function ConsultationDialogProvider({ children }: { children: ReactNode }
 
 export function useConsultationDialog(): ConsultationDialogState {
   const state = useContext(Context)
-  if (!state) throw new Error('useConsultationDialog outside ConsultationDialogProvider')
+  if (!state) throw new Error('no ConsultationDialogProvider')
   return state
 }

@@ -43,9 +43,16 @@ export function contentPicture(image: ContentImage, alt: string, sizes: string):
         srcSet: srcSet(variants.template, variants.widths, format),
       })),
     ...(image.placeholder ? { placeholder: image.placeholder } : {}),
-    ...(image.focalPoint ? { focus: image.focalPoint } : {}),
+    ...(image.focalPoint ? { position: objectPosition(image.focalPoint) } : {}),
   }
 }
+
+/**
+ * A focal point (shares of the width and height, 0-1) as CSS `object-position`, in percent to a
+ * tenth: 0.55 is "55%", not the 55.00000000000001 % of a plain product.
+ */
+export const objectPosition = (point: { x: number; y: number }) =>
+  `${Math.round(point.x * 1000) / 10}% ${Math.round(point.y * 1000) / 10}%`
 
 /** The widest offered width up to 1200 px, for an `<img>` whose browser reads no `srcset`. */
 function fallbackWidth(widths: readonly number[]): number {

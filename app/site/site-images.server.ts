@@ -7,6 +7,7 @@
 import images, { films } from 'virtual:site-images'
 import { imageMimeTypes } from '../../contract/image-variants'
 import type { ImageSource } from '../components/ui/media'
+import { objectPosition } from './content-picture.server'
 
 export type SiteImageName = keyof typeof images & string
 
@@ -53,7 +54,7 @@ export function sitePicture(name: string, alt: string, sizes = HERO_SIZES): Imag
       srcSet: srcSet(entry.variants[format]),
     })),
     ...(entry.placeholder ? { placeholder: entry.placeholder } : {}),
-    ...(entry.focus ? { focus: entry.focus } : {}),
+    ...(entry.focus ? { position: objectPosition(entry.focus) } : {}),
   }
 }
 

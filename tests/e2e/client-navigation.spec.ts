@@ -33,3 +33,23 @@ test('client-side navigation changes the page without a document request', async
   // solution) may have been preloaded too, but the page opened was loaded once.
   expect(pageCopyCalls.filter((url) => url.includes('plantSolution'))).toHaveLength(2)
 })
+
+test('a page arrives with its data whole, and the browser takes it up and lets it go', async ({
+  page,
+  request,
+}) => {
+  // Every query of a page settles in its loaders, so the page carries no query stream: its
+  // data is whole before React renders, in one script that also ends the router's data (ADR 062).
+  for (const path of ['/en', '/de/AGVDetails', '/zh-CN/aboutUs/journalism']) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    expect(scripts.filter((s) => s.includes('$_TSR.router=')).length, path).toBe(1)
+    expect(html.split('$_TSR.e()').length - 1, path).toBe(1)
+    expect(html.includes('ReadableStream'), `${path}: a query stream`).toBe(false)
+  }
+  // The browser hydrates from it (shell data in the query cache: no refetch on the way back,
+  // test above), then drops the router's hydration globals, which it does once the data has ended.
+  await gotoHydrated(page, '/de/AGVDetails')
+  await page.waitForFunction(() => !('$_TSR' in window))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

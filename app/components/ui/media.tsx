@@ -15,8 +15,8 @@ export interface ImageSource {
   sources?: ReadonlyArray<{ type: string; srcSet: string }>
   /** A tiny blurred picture (data: URL) painted behind the image until it has loaded. */
   placeholder?: string
-  /** What to keep in view when the image is cropped (0-1 from the left and the top). */
-  focus?: { x: number; y: number }
+  /** What to keep in view when the image is cropped, as CSS `object-position` ("62% 55%"). */
+  position?: string
 }
 
 /**
@@ -26,9 +26,6 @@ export interface ImageSource {
  * with `sources` is a `<picture>` (AVIF, WebP, then the `<img>`'s JPEG), its placeholder the
  * `<img>`'s background.
  */
-/** A share (0-1) as a CSS percentage to a tenth: 0.55 is "55%", not 55.00000000000001 %. */
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
-
 export function Media({
   image,
   priority,
@@ -53,9 +50,7 @@ export function Media({
           backgroundPosition: 'center',
         }
       : {}),
-    ...(image.focus
-      ? { objectPosition: `${percent(image.focus.x)} ${percent(image.focus.y)}` }
-      : {}),
+    ...(image.position ? { objectPosition: image.position } : {}),
     ...style,
   }
   const img = (

@@ -73,8 +73,7 @@ describe('UI primitives', () => {
         { type: 'image/webp', srcSet: '/p-480.webp 480w, /p-1200.webp 1200w' },
       ],
       placeholder: 'data:image/webp;base64,AAAA',
-      // 0.55 * 100 is 55.00000000000001 in floating point: the style says 55 %.
-      focus: { x: 0.62, y: 0.55 },
+      position: '62% 55%',
     }
     render(<Media image={image} sizes="(min-width: 1024px) 400px, 100vw" />)
     const img = screen.getByRole('img', { name: 'An AGV' })
