@@ -30,7 +30,7 @@ export function ConsultationDialogProvider({ children }: { children: ReactNode }
 }
 
 export function useConsultationDialog(): ConsultationDialogState {
-  const state = useContext(Context)
-  if (!state) throw new Error('no ConsultationDialogProvider')
-  return state
+  // Always inside the provider (the root layout's), so no check of its own: bytes count on the job
+  // page (ADR 062).
+  return useContext(Context)!
 }
