@@ -8,7 +8,6 @@
 import {
   createServerEntry,
   createStartHandler,
-  defaultRenderHandler,
   defineHandlerCallback,
 } from '@tanstack/react-start/server'
 import { CLIENT_IP_HEADER } from '../contract/headers'
@@ -36,7 +35,7 @@ import {
   withPageStatus,
 } from './lib/content-outage.server'
 import { logger } from './lib/logger.server'
-import { finishedPage, inRenderSlot } from './lib/page-render.server'
+import { finishedPage, inRenderSlot, renderPageToBytes } from './lib/page-render.server'
 import {
   anonymousRequest,
   createPageCache,
@@ -226,7 +225,7 @@ const callerLocale = (request: Request) =>
  * with that status, read from the failed match (public router state).
  */
 const renderWithRealStatus = defineHandlerCallback(async (ctx) => {
-  const rendered = await defaultRenderHandler(ctx)
+  const rendered = await renderPageToBytes(ctx)
   const failed = ctx.router.state.matches.find((match) => match.status === 'error')
   const response = rendered instanceof Response ? rendered : rendered.response
   noteRoute(ctx.router.state.matches.at(-1)?.routeId)
