@@ -133,6 +133,22 @@ describe('GET', () => {
     expect(attempts).toHaveLength(2)
     expect(Date.now() - started).toBeLessThan(5_000)
   })
+
+  it('times each attempt with the signal it is given (the server keeps no request alive)', async () => {
+    script = ['hang']
+    const asked: number[] = []
+    const timed = createCmsClient({
+      baseUrl,
+      timeoutMs: 300,
+      timeoutSignal: (ms) => (asked.push(ms), AbortSignal.timeout(ms)),
+    })
+    const error = await rejection(
+      timed.GET('/blogroll/list', { params: { query: { language: 'en' } } }),
+    )
+    expect(error.kind).toBe('timeout')
+    expect(asked).toEqual([300, 300])
+    expect(attempts).toHaveLength(2)
+  })
 })
 
 describe('POST', () => {

@@ -119,12 +119,19 @@ export interface CmsClientOptions {
   getXsrfToken?: () => string | undefined
   /** Middleware that sees each answer after the call rules (their retry included). */
   middleware?: Middleware[]
+  /**
+   * The signal of an attempt's timeout; `AbortSignal.timeout` unless given. The server gives one
+   * whose timer keeps no request alive (`lib/deadline-signal.server.ts`).
+   */
+  timeoutSignal?: (ms: number) => AbortSignal
 }
 
 export function callRulesMiddleware(options: {
   timeoutMs: number
   getXsrfToken: () => string | undefined
+  timeoutSignal?: (ms: number) => AbortSignal
 }): Middleware {
+  const timeout = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms))
   const retried = new Set<string>()
 
   /** A fresh copy of a GET/HEAD request for the second attempt, with its own timeout. */
@@ -133,14 +140,14 @@ export function callRulesMiddleware(options: {
       method: request.method,
       headers: request.headers,
       redirect: request.redirect,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: timeout(options.timeoutMs),
     })
 
   return {
     onRequest({ request }) {
       const token = options.getXsrfToken()
       if (token && !isIdempotent(request.method)) request.headers.set(XSRF_HEADER, token)
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)])
+      const signal = AbortSignal.any([request.signal, timeout(options.timeoutMs)])
       return new Request(request, { signal, duplex: 'half' } as RequestInit)
     },
     async onError({ request, error, options: call, id }) {
@@ -203,6 +210,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     callRulesMiddleware({
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       getXsrfToken: options.getXsrfToken ?? readXsrfCookie,
+      timeoutSignal: options.timeoutSignal,
     }),
   )
   return client

@@ -2,6 +2,7 @@
  * The site's content-service client: the external service at CMS_BASE_URL, or the reference
  * service running in this process (its fetch handler is called directly, no socket).
  */
+import { deadlineSignal } from '../lib/deadline-signal.server'
 import { env } from '../lib/env.server'
 import { logger } from '../lib/logger.server'
 import { parseCmsEnv } from '../../cms/env'
@@ -113,10 +114,16 @@ export function cmsClient(): CmsClient {
     // Every answer is checked against the contract at this boundary (ADR 035).
     const middleware = [contractCheckMiddleware()]
     client = CMS_BASE_URL
-      ? createCmsClient({ baseUrl: CMS_BASE_URL, timeoutMs: CMS_TIMEOUT_MS, middleware })
+      ? createCmsClient({
+          baseUrl: CMS_BASE_URL,
+          timeoutMs: CMS_TIMEOUT_MS,
+          timeoutSignal: deadlineSignal,
+          middleware,
+        })
       : createCmsClient({
           baseUrl: 'http://cms.in-process',
           timeoutMs: CMS_TIMEOUT_MS,
+          timeoutSignal: deadlineSignal,
           middleware,
           fetch: async (request) => (await inProcessCms()).app.fetch(request),
         })
@@ -132,7 +139,7 @@ export async function contentFile(path: string): Promise<Buffer | undefined> {
   if (!path.startsWith('/cms/')) return undefined
   const { CMS_BASE_URL, CMS_TIMEOUT_MS } = env()
   const request = new Request(new URL(path, CMS_BASE_URL || 'http://cms.in-process'), {
-    signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+    signal: deadlineSignal(CMS_TIMEOUT_MS),
   })
   const response = CMS_BASE_URL
     ? await fetch(request)
@@ -154,7 +161,7 @@ export async function probeExternalCms(
 ): Promise<{ ready: true } | { ready: false; reason: string }> {
   const url = `${baseUrl.replace(/\/+$/, '')}/cms/open/api/classify/treeData?classifyType=0&language=zh`
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+    const response = await fetch(url, { signal: deadlineSignal(timeoutMs) })
     if (!response.ok) return { ready: false, reason: `status ${response.status}` }
     const body = (await response.json()) as { code?: unknown }
     return body.code === 0 ? { ready: true } : { ready: false, reason: 'unexpected answer' }

@@ -8,6 +8,7 @@ import type { paths as AdminPaths } from '../../contract/admin-api.gen'
 import type { components } from '../../contract/api.gen'
 import type { ContentLanguage } from '../../contract/content-language'
 import { contentLanguages, localePolicy, type Locale } from '../i18n/locales'
+import { deadlineSignal } from '../lib/deadline-signal.server'
 import { env } from '../lib/env.server'
 import { logger } from '../lib/logger.server'
 import { CmsError } from './client'
@@ -115,7 +116,7 @@ export async function indexSitePages(pages: readonly SitePageDocument[]): Promis
           .filter((p) => p.locale === locale)
           .map(({ id, title, text, path }) => ({ id, title, text, path })),
       },
-      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+      signal: deadlineSignal(CMS_TIMEOUT_MS),
     })
     if (!response.ok) logger.warn({ event: 'search.pages_refused', status: response.status })
   }
