@@ -121,7 +121,7 @@ export interface CmsClientOptions {
   middleware?: Middleware[]
   /**
    * The signal of an attempt's timeout; `AbortSignal.timeout` unless given. The server gives one
-   * whose timer keeps no request alive (`lib/deadline-signal.server.ts`).
+   * whose timer keeps no request alive (`lib/process-context.server.ts`).
    */
   timeoutSignal?: (ms: number) => AbortSignal
 }

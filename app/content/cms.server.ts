@@ -2,7 +2,7 @@
  * The site's content-service client: the external service at CMS_BASE_URL, or the reference
  * service running in this process (its fetch handler is called directly, no socket).
  */
-import { deadlineSignal } from '../lib/deadline-signal.server'
+import { deadlineSignal, outsideRequests } from '../lib/process-context.server'
 import { env } from '../lib/env.server'
 import { logger } from '../lib/logger.server'
 import { parseCmsEnv } from '../../cms/env'
@@ -50,13 +50,17 @@ const running = globalThis as { [INSTANCE]?: Promise<CmsInstance> }
 export function inProcessCms(): Promise<CmsInstance> {
   let instance = running[INSTANCE]
   if (!instance) {
-    instance = running[INSTANCE] = import('../../cms/instance')
-      .then(({ startCms }) => startCms(parseCmsEnv(process.env), { trustClientIpHeader: true }))
-      .then((cms) => {
-        // Its changes (and, on PostgreSQL, every other process's) drop what showed them.
-        cms.changes.subscribe(applyContentChange)
-        return cms
-      })
+    // Started in the process's context: its timers and signal handlers live as long as the
+    // process and must not keep the request that happened to start it (ADR 064).
+    instance = running[INSTANCE] = outsideRequests(() =>
+      import('../../cms/instance')
+        .then(({ startCms }) => startCms(parseCmsEnv(process.env), { trustClientIpHeader: true }))
+        .then((cms) => {
+          // Its changes (and, on PostgreSQL, every other process's) drop what showed them.
+          cms.changes.subscribe(applyContentChange)
+          return cms
+        }),
+    )
     instance.catch((error: unknown) => {
       // Another process holds DATA_DIR: serving on would mean two writers; or the service's
       // environment is bad (a lead delivery URL, say): stop the site here (npm start warms the
