@@ -21,6 +21,7 @@ import { contentFile } from '../content/cms.server'
 import { isLocale, type Locale } from '../i18n/locales'
 import { BREAK, JOIN } from '../lib/line-breaks'
 import { withLineBreaks } from '../lib/line-breaks.server'
+import { outsideRequests } from '../lib/process-context.server'
 import { companyName } from '../lib/site-config'
 import { message } from '../site/message.server'
 import { allPages, sections, type PageEntry } from '../site/registry'
@@ -174,11 +175,15 @@ const waiting = new Map<number, { resolve: (jpeg: Buffer) => void; reject: (e: E
 function runningRenderer(): ChildProcess {
   if (renderer?.connected) return renderer
   const { file, execArgv } = rendererEntry()
-  const child = fork(file, [], {
-    execArgv,
-    serialization: 'advanced',
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
+  // Forked in the process's context: the renderer serves later requests too, and its handles
+  // must not keep the request that happened to start it (ADR 064).
+  const child = outsideRequests(() =>
+    fork(file, [], {
+      execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  )
   child.on('message', (answer: RenderAnswer) => {
     const job = waiting.get(answer.id)
     if (!job) return
