@@ -23,6 +23,7 @@
 import { LRUCache } from 'lru-cache'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { compressWhole, preferredEncoding } from './compression.server'
+import { bytesResponse } from './byte-response.server'
 
 /** Cookies that are not a session: the remembered locale and the anti-forgery token. */
 const ANONYMOUS_COOKIES = new Set(['i18n_redirected', 'XSRF-TOKEN'])
@@ -287,7 +288,9 @@ export function createPageCache(options: { maxBytes: number; ttlMs: number }) {
       // With its length, as a hit from memory has it: a shared cache in front keeps the answer
       // as sent, and sends a chunked one chunked on every hit of its own.
       if (body) headers.push(['content-length', String(body.length)])
-      return new Response(body && new Uint8Array(body), { status: 200, headers })
+      return body
+        ? bytesResponse(body, { status: 200, headers })
+        : new Response(null, { status: 200, headers })
     }
     // Not kept (an error, a 404, a redirect), or another request's render was not keepable:
     // this request's own answer.

@@ -14,6 +14,7 @@ import {
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { deferHydration } from './deferred-hydration.server'
+import { bytesResponse } from './byte-response.server'
 import { encodeUtf8 } from './utf8-encoder.server'
 import { env } from './env.server'
 import { noteRefused } from './content-outage.server'
@@ -81,7 +82,8 @@ const renderedBytes = new WeakMap<Response, Buffer<ArrayBuffer>>()
  * (9 % of an uncached render's CPU on Node 24), after which `finishedPage` read the bytes back
  * out of the body's stream (3 %). Here the string is written as UTF-8 once (`encodeUtf8`; a lone
  * surrogate becomes U+FFFD, as the USVString conversion makes it) and `finishedPage` takes those
- * bytes as they are.
+ * bytes as they are. The Response holds them as the one chunk of a stream: made from the bytes
+ * themselves, it would copy them first (`bytesResponse`, ADR 065).
  */
 export const renderPageToBytes = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
@@ -90,7 +92,10 @@ export const renderPageToBytes = defineHandlerCallback(async ({ router, response
       renderToString(createElement(RouterServer, { router })),
     )
     const bytes = encodeUtf8(html)
-    const response = new Response(bytes, { status: getSsrStatus(router), headers: responseHeaders })
+    const response = bytesResponse(bytes, {
+      status: getSsrStatus(router),
+      headers: responseHeaders,
+    })
     renderedBytes.set(response, bytes)
     return response
   } catch (error) {
@@ -112,7 +117,5 @@ export async function finishedPage(response: Response): Promise<Response> {
   )
   const headers = new Headers(response.headers)
   headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
-  // As one chunk: a byte body is copied twice more on its way out (issue 26).
-  const body = new ReadableStream({ start: (c) => (c.enqueue(html), c.close()) })
-  return new Response(body, { status: response.status, headers })
+  return bytesResponse(html, { status: response.status, headers })
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { bytesResponse } from './byte-response.server'
+
+describe('bytesResponse', () => {
+  it('answers the bytes with the status and headers given, readable as text and bytes', async () => {
+    const page = Buffer.from('<!doctype html><p>仓储 – คลังสินค้า</p>')
+    const response = bytesResponse(page, {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await response.text()).toBe('<!doctype html><p>仓储 – คลังสินค้า</p>')
+    const again = bytesResponse(page)
+    expect(Buffer.from(await again.arrayBuffer()).equals(page)).toBe(true)
+  })
+
+  it('passes the bytes on without copying them', async () => {
+    const page = new Uint8Array([60, 112, 62])
+    const reader = bytesResponse(page).body!.getReader()
+    const first = await reader.read()
+    expect(first.value).toBe(page)
+    expect((await reader.read()).done).toBe(true)
+  })
+
+  it('is a body for one reader, like any response', async () => {
+    const response = bytesResponse(new Uint8Array([1, 2, 3]))
+    await response.arrayBuffer()
+    expect(response.bodyUsed).toBe(true)
+    await expect(response.text()).rejects.toThrow(TypeError)
+  })
+})
