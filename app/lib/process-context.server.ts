@@ -25,5 +25,5 @@ export function outsideRequests<T>(work: () => T): T {
  * alive. What a timeout aborts is unchanged; only what it retains.
  */
 export function deadlineSignal(ms: number): AbortSignal {
-  return processContext(() => AbortSignal.timeout(ms))
+  return outsideRequests(() => AbortSignal.timeout(ms))
 }
