@@ -6,16 +6,17 @@
  * past the first frame (ADR 023) and its CSP listing the hashes of its inline scripts (ADR 028).
  */
 import { RouterServer } from '@tanstack/react-router/ssr/server'
+import type { AnyRouter } from '@tanstack/router-core'
 import {
   defineHandlerCallback,
   getSsrStatus,
   transformHtmlStringWithRouter,
 } from '@tanstack/router-core/ssr/server'
 import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { deferHydration } from './deferred-hydration.server'
 import { bytesResponse } from './byte-response.server'
 import { encodeUtf8 } from './utf8-encoder.server'
+import { renderToStringParts } from './markup-parts.server'
 import { env } from './env.server'
 import { noteRefused } from './content-outage.server'
 import { busyAnswer } from './failure-page.server'
@@ -83,15 +84,17 @@ const renderedBytes = new WeakMap<Response, Buffer<ArrayBuffer>>()
  * out of the body's stream (3 %). Here the string is written as UTF-8 once (`encodeUtf8`; a lone
  * surrogate becomes U+FFFD, as the USVString conversion makes it) and `finishedPage` takes those
  * bytes as they are. The Response holds them as the one chunk of a stream: made from the bytes
- * themselves, it would copy them first (`bytesResponse`, ADR 065).
+ * themselves, it would copy them first (`bytesResponse`, ADR 065). React hands the markup over in
+ * parts, each written as it is, so that no string of the whole page is ever made (ADR 066).
  */
 export const renderPageToBytes = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
-    const html = await transformHtmlStringWithRouter(
-      router,
-      renderToString(createElement(RouterServer, { router })),
+    const parts = renderToStringParts(createElement(RouterServer, { router }))
+    const bytes = encodeUtf8(
+      takeFastPath(router)
+        ? ['<!DOCTYPE html>', ...parts]
+        : await transformHtmlStringWithRouter(router, parts.join('')),
     )
-    const bytes = encodeUtf8(html)
     const response = bytesResponse(bytes, {
       status: getSsrStatus(router),
       headers: responseHeaders,
@@ -106,6 +109,25 @@ export const renderPageToBytes = defineHandlerCallback(async ({ router, response
     router.serverSsr?.cleanup()
   }
 })
+
+/**
+ * TanStack's fast path, taken here for the markup in parts: every hydration script is in the
+ * markup already, so the page is the doctype and the markup (what `transformHtmlStringWithRouter`
+ * answers on this path, from one string). Its reservation is the router's own (`reserveFastPath`,
+ * typed as internal); where a router lacks it, or scripts are still to come (a query still
+ * streaming), false: the page goes through TanStack's transform, which inserts them.
+ */
+function takeFastPath(router: AnyRouter): boolean {
+  const ssr = router.serverSsr as
+    | (NonNullable<AnyRouter['serverSsr']> & {
+        hydrationScripts?: { reserveFastPath?: () => boolean }
+      })
+    | undefined
+  if (!ssr || typeof ssr.hydrationScripts?.reserveFastPath !== 'function') return false
+  if (!ssr.hydrationScripts.reserveFastPath()) return false
+  ssr.setRenderFinished()
+  return true
+}
 
 /** A rendered answer read to its end: an HTML page with its hydration deferred and its CSP. */
 export async function finishedPage(response: Response): Promise<Response> {

@@ -35,3 +35,16 @@ describe('encodeUtf8', () => {
     expect(encodeUtf8(rope).toString('utf8')).toBe(rope)
   })
 })
+
+describe('encodeUtf8 of parts', () => {
+  it('writes consecutive parts as the bytes of their concatenation', () => {
+    const parts = ['<!DOCTYPE html>', '<p>智能仓储 — ', 'ระบบ 🚚</p>', '', '<b>end</b>']
+    expect([...encodeUtf8(parts)]).toEqual([...encoder.encode(parts.join(''))])
+    expect(encodeUtf8([]).length).toBe(0)
+  })
+
+  it('grows its buffer for parts longer together than it is', () => {
+    const parts = Array.from({ length: 40 }, (_, i) => `${i}:` + '星'.repeat(5_000))
+    expect(encodeUtf8(parts).toString('utf8')).toBe(parts.join(''))
+  })
+})

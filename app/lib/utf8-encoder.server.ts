@@ -5,12 +5,19 @@
  * bytes, once to write them. Written once into a buffer kept for the purpose (three bytes per
  * UTF-16 unit always suffice) and copied out at its exact length, an 85 KB page costs about half.
  * A lone surrogate becomes U+FFFD, as the WHATWG encoder makes it. Synchronous, so one buffer
- * serves every request of the process.
+ * serves every request of the process. A page in parts (ADR 066) is written part after part: a
+ * string is flattened before it is written, and a part stays under V8's large-object threshold
+ * where the whole page would not. The parts must not split a surrogate pair: React's are whole
+ * strings of its output, which always keeps a pair in one string.
  */
 let scratch = Buffer.allocUnsafe(256 * 1024)
 
-export function encodeUtf8(text: string): Buffer<ArrayBuffer> {
-  if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3)
-  const written = scratch.write(text, 0, 'utf8')
+export function encodeUtf8(text: string | readonly string[]): Buffer<ArrayBuffer> {
+  const parts = typeof text === 'string' ? [text] : text
+  let length = 0
+  for (const part of parts) length += part.length
+  if (scratch.length < length * 3) scratch = Buffer.allocUnsafe(length * 3)
+  let written = 0
+  for (const part of parts) written += scratch.write(part, written, 'utf8')
   return Buffer.from(scratch.subarray(0, written))
 }
