@@ -15,7 +15,7 @@ import {
 import { createElement } from 'react'
 import { deferHydration } from './deferred-hydration.server'
 import { bytesResponse } from './byte-response.server'
-import { encodeUtf8 } from './utf8-encoder.server'
+import { withUtf8 } from './utf8-encoder.server'
 import { renderToStringParts } from './markup-parts.server'
 import { env } from './env.server'
 import { noteRefused } from './content-outage.server'
@@ -81,7 +81,7 @@ const renderedBytes = new WeakMap<Response, Buffer<ArrayBuffer>>()
  * (ADR 063). TanStack's own string handler answers the string itself, and a Response made from a
  * string first scans all of it for lone surrogates (WebIDL's USVString) and then encodes it
  * (9 % of an uncached render's CPU on Node 24), after which `finishedPage` read the bytes back
- * out of the body's stream (3 %). Here the string is written as UTF-8 once (`encodeUtf8`; a lone
+ * out of the body's stream (3 %). Here the string is written as UTF-8 once (`withUtf8`; a lone
  * surrogate becomes U+FFFD, as the USVString conversion makes it) and `finishedPage` takes those
  * bytes as they are. The Response holds them as the one chunk of a stream: made from the bytes
  * themselves, it would copy them first (`bytesResponse`, ADR 065). React hands the markup over in
@@ -90,11 +90,14 @@ const renderedBytes = new WeakMap<Response, Buffer<ArrayBuffer>>()
 export const renderPageToBytes = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     const parts = renderToStringParts(createElement(RouterServer, { router }))
-    const bytes = encodeUtf8(
-      takeFastPath(router)
-        ? ['<!DOCTYPE html>', ...parts]
-        : await transformHtmlStringWithRouter(router, parts.join('')),
-    )
+    const markup = takeFastPath(router)
+      ? ['<!DOCTYPE html>', ...parts]
+      : await transformHtmlStringWithRouter(router, parts.join(''))
+    // Bytes of its own, made once: the hydration deferred, or a copy where the page has no entry.
+    const bytes = withUtf8(markup, (page) => {
+      const deferred = deferHydration(page)
+      return deferred === page ? Buffer.from(page) : deferred
+    })
     const response = bytesResponse(bytes, {
       status: getSsrStatus(router),
       headers: responseHeaders,
@@ -134,9 +137,9 @@ export async function finishedPage(response: Response): Promise<Response> {
   // A copy: the caches set headers on it (a redirect's own headers are immutable).
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html'))
     return new Response(response.body, response)
-  const html = deferHydration(
-    renderedBytes.get(response) ?? Buffer.from(await response.arrayBuffer()),
-  )
+  // A rendered page's bytes have their hydration deferred already; deferring is idempotent.
+  const html =
+    renderedBytes.get(response) ?? deferHydration(Buffer.from(await response.arrayBuffer()))
   const headers = new Headers(response.headers)
   headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
   return bytesResponse(html, { status: response.status, headers })

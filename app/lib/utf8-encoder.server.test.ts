@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { encodeUtf8 } from './utf8-encoder.server'
+import { withUtf8 } from './utf8-encoder.server'
+
+/** The bytes as the caller keeps them: copied out of the encoder's buffer. */
+const encodeUtf8 = (text: string | readonly string[]) =>
+  withUtf8(text, (bytes) => Buffer.from(bytes))
 
 const encoder = new TextEncoder()
 const same = (text: string) => expect([...encodeUtf8(text)]).toEqual([...encoder.encode(text)])
@@ -27,6 +31,13 @@ describe('encodeUtf8', () => {
     expect(second.toString()).toBe('<p>short</p>')
     expect(first.subarray(0, 3).toString()).toBe('星')
     expect(first.buffer).not.toBe(second.buffer)
+  })
+
+  it('lends its own buffer: the next call writes over what the last one lent', () => {
+    const lent = withUtf8('<p>first</p>', (bytes) => bytes)
+    expect(lent.toString()).toBe('<p>first</p>')
+    withUtf8('<i>other</i>', () => {})
+    expect(lent.toString()).toBe('<i>other</i>')
   })
 
   it('reads a rope built piece by piece, as React builds a page', () => {
