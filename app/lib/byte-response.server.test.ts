@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bytesResponse } from './byte-response.server'
+import { bytesOf, bytesResponse } from './byte-response.server'
 
 describe('bytesResponse', () => {
   it('answers the bytes with the status and headers given, readable as text and bytes', async () => {
@@ -28,5 +28,14 @@ describe('bytesResponse', () => {
     await response.arrayBuffer()
     expect(response.bodyUsed).toBe(true)
     await expect(response.text()).rejects.toThrow(TypeError)
+  })
+
+  it('lends its bytes to a reader that wants them whole, until its body is read', async () => {
+    const page = new Uint8Array([60, 112, 62])
+    const response = bytesResponse(page)
+    expect(bytesOf(response)).toBe(page)
+    await response.arrayBuffer()
+    expect(bytesOf(response)).toBeUndefined()
+    expect(bytesOf(new Response(page))).toBeUndefined()
   })
 })

@@ -14,5 +14,17 @@ export function bytesResponse(bytes: Uint8Array, init?: ResponseInit): Response 
       controller.close()
     },
   })
-  return new Response(body, init)
+  const response = new Response(body, init)
+  madeFrom.set(response, bytes)
+  return response
+}
+
+const madeFrom = new WeakMap<Response, Uint8Array>()
+
+/**
+ * The bytes a `bytesResponse` was made from, while its body is unread: what reading it would give,
+ * without the stream's read and the copy `arrayBuffer()` makes (85 KB a page, for compression).
+ */
+export function bytesOf(response: Response): Uint8Array | undefined {
+  return response.bodyUsed ? undefined : madeFrom.get(response)
 }

@@ -15,6 +15,7 @@ import { Duplex } from 'node:stream'
 import * as zlib from 'node:zlib'
 import Negotiator from 'negotiator'
 import { FastResponse } from 'srvx/node'
+import { bytesOf } from './byte-response.server'
 
 const compressible = /^(text\/|application\/(json|xml|javascript|x-ndjson)|image\/svg\+xml)/i
 
@@ -49,6 +50,49 @@ export function compressWhole(plain: Uint8Array, encoding: Coding, effort: Effor
   return encoding === 'br'
     ? zlib.brotliCompressSync(plain, brotli(level))
     : zlib.gzipSync(plain, { level })
+}
+
+/** gzip engines kept between answers, idle; more are made when all are busy, this many kept. */
+const idleGzip: (zlib.Gzip & zlib.ZlibReset)[] = []
+const KEEP_GZIP = 4
+/** Output in one slice for most pages (zlib hands its output over in slices of this size). */
+const GZIP_CHUNK = 64 * 1024
+
+/**
+ * A page gzipped for one request on a kept engine. `gzipSync` makes a deflate state per call and
+ * zlib zeroes its ~256 KB, on pages the allocator has mostly handed back to the system: ~14 page
+ * faults per page under load, a ninth of what a render faults (docs/performance.md). A kept
+ * engine is reset (deflateReset: the same memory) and writes each page as one gzip member,
+ * finished with Z_FINISH; the work runs on libuv's thread pool, off the thread that renders.
+ */
+function gzipOnKeptEngine(plain: Uint8Array): Promise<Bytes> {
+  // Node's Gzip resets like Deflate (its types give `reset` to Deflate and Inflate only).
+  const engine =
+    idleGzip.pop() ??
+    (zlib.createGzip({ level: LEVEL.answer.gzip, chunkSize: GZIP_CHUNK }) as zlib.Gzip &
+      zlib.ZlibReset)
+  return new Promise((resolve, reject) => {
+    const chunks: Bytes[] = []
+    const onData = (chunk: Bytes) => void chunks.push(chunk)
+    let settled = false
+    const done = (error?: Error) => {
+      if (settled) return
+      settled = true
+      engine.off('data', onData).off('error', done)
+      if (error) {
+        engine.close()
+        reject(error)
+        return
+      }
+      engine.reset()
+      if (idleGzip.length < KEEP_GZIP) idleGzip.push(engine)
+      else engine.close()
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
+    }
+    engine.on('data', onData).on('error', done)
+    engine.write(plain)
+    engine.flush(zlib.constants.Z_FINISH, () => done())
+  })
 }
 
 /** The same as a stream, for answers of unknown length (server functions, the content API). */
@@ -137,8 +181,10 @@ export async function compressResponse(request: Request, response: Response): Pr
   // the streamed form took; issue 26), and handed to the server as the bytes themselves: srvx
   // writes them to the socket as they are, where a Response would copy them first (ADR 054).
   if (headers.get('content-type')?.startsWith('text/html')) {
-    const plain = new Uint8Array(await response.arrayBuffer())
-    return new FastResponse(compressWhole(plain, encoding, 'answer'), init)
+    const plain = bytesOf(response) ?? new Uint8Array(await response.arrayBuffer())
+    const bytes =
+      encoding === 'gzip' ? await gzipOnKeptEngine(plain) : compressWhole(plain, encoding, 'answer')
+    return new FastResponse(bytes, init)
   }
   const body = response.body.pipeThrough(
     Duplex.toWeb(compressor(encoding)) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
