@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bytesOf, bytesResponse } from './byte-response.server'
+import type * as ByteResponse from './byte-response.server'
 
 describe('bytesResponse', () => {
   it('answers the bytes with the status and headers given, readable as text and bytes', async () => {
@@ -37,5 +38,15 @@ describe('bytesResponse', () => {
     await response.arrayBuffer()
     expect(bytesOf(response)).toBeUndefined()
     expect(bytesOf(new Response(page))).toBeUndefined()
+  })
+
+  it("lends them across copies of this module: the server's two bundles each have one", async () => {
+    // A second instance of the module, as dist/start.mjs bundles its own.
+    const other = (await import(
+      /* @vite-ignore */ `./byte-response.server.ts?copy=${Date.now()}`
+    )) as typeof ByteResponse
+    expect(other.bytesOf).not.toBe(bytesOf)
+    const page = new Uint8Array([1, 2, 3])
+    expect(other.bytesOf(bytesResponse(page))).toBe(page)
   })
 })

@@ -14,17 +14,22 @@ export function bytesResponse(bytes: Uint8Array, init?: ResponseInit): Response 
       controller.close()
     },
   })
-  const response = new Response(body, init)
-  madeFrom.set(response, bytes)
+  const response = new Response(body, init) as Response & { [MADE_FROM]?: Uint8Array }
+  response[MADE_FROM] = bytes
   return response
 }
 
-const madeFrom = new WeakMap<Response, Uint8Array>()
+/**
+ * Where a response keeps the bytes it was made from: a registered symbol, the same in both of
+ * the server's bundles (the app's, which makes pages, and `dist/start.mjs`, which compresses
+ * them, each with its own copy of this module; a WeakMap here would be two maps).
+ */
+const MADE_FROM = Symbol.for('starbridge.bytes-response.made-from')
 
 /**
  * The bytes a `bytesResponse` was made from, while its body is unread: what reading it would give,
  * without the stream's read and the copy `arrayBuffer()` makes (85 KB a page, for compression).
  */
 export function bytesOf(response: Response): Uint8Array | undefined {
-  return response.bodyUsed ? undefined : madeFrom.get(response)
+  return response.bodyUsed ? undefined : (response as { [MADE_FROM]?: Uint8Array })[MADE_FROM]
 }
