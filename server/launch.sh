@@ -9,7 +9,8 @@
 #   lets the site collect fully once a burst is over (app/lib/idle-gc.server.ts, ADR 056),
 #   `--no-flush-bytecode` keeps the compiled bytecode that collection would drop;
 # - the C allocator: jemalloc where the system has it (Debian's libjemalloc2), with a background
-#   thread returning pages freed for a second; glibc with two arenas otherwise, or with
+#   thread returning pages left unused for about ten seconds (a page's buffers are reused warm
+#   under load, ADR 022's 2026-12-02 update); glibc with two arenas otherwise, or with
 #   STARBRIDGE_ALLOCATOR=glibc, or when the caller sets LD_PRELOAD itself.
 # Node is the project's (node_modules/node: Node 24, ADR 017), else the first on PATH. Arguments
 # are node flags added after these (a later flag wins); STARBRIDGE_RUNTIME_TUNING=off runs node
@@ -24,7 +25,7 @@ if [ -z "${LD_PRELOAD:-}" ] && [ "${STARBRIDGE_ALLOCATOR:-jemalloc}" != glibc ];
   for lib in /usr/lib/x86_64-linux-gnu/libjemalloc.so.2 /usr/lib/aarch64-linux-gnu/libjemalloc.so.2 \
     /usr/lib64/libjemalloc.so.2 /usr/lib/libjemalloc.so.2; do
     if [ -e "$lib" ]; then
-      export LD_PRELOAD="$lib" MALLOC_CONF="${MALLOC_CONF:-background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0}"
+      export LD_PRELOAD="$lib" MALLOC_CONF="${MALLOC_CONF:-background_thread:true,dirty_decay_ms:10000,muzzy_decay_ms:0}"
       break
     fi
   done
