@@ -13,7 +13,8 @@
  *   deploy/nginx's page cache in front of the cached site (nginx on core 0 as well), (h) bare Node
  *   writing the headers and bytes (a) sent, on core 0.
  * render: (b) and (d-dynamic) alone, after BENCH_WARMUP_SECONDS (30) of load each, in alternating
- *   rounds with CPU time per request (render() below; not in the default run).
+ *   rounds with CPU time per request (render() below; not in the default run). With
+ *   BENCH_SIDE_BY_SIDE=1, two builds or settings at once instead (sideBySide() below).
  * cold: `npm start` to the first 200 on /en, 3 runs with a fresh DATA_DIR (seeding included) and 3
  *   with the DATA_DIR of the first run.
  * soak: 2 minutes of every sitemap URL (13 locales) in turn against one server, RSS every 10 s.
@@ -244,6 +245,8 @@ async function startSite(
 }
 
 interface WrkResult {
+  /** Requests answered in the run. */
+  requests: number
   rps: number
   p50: number
   p99: number
@@ -269,6 +272,7 @@ function parseWrk(out: string): WrkResult {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   const socketErrors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0
   return {
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
     rps,
     p50: pct('50'),
     p99: pct('99'),
@@ -823,11 +827,18 @@ interface RenderRound {
  */
 async function render() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
-  console.log(`\n## Uncached render against Next.js dynamic: ${rounds} alternating rounds`)
-  console.log(`  wrk -t1 -c50 -d8s on core 1, servers on core 0; load average before: ${load()}`)
+  const side = process.env.BENCH_SIDE_BY_SIDE === '1'
+  console.log(
+    side
+      ? `\n## Uncached render, two builds or settings side by side: ${rounds} rounds`
+      : `\n## Uncached render against Next.js dynamic: ${rounds} alternating rounds`,
+  )
+  console.log(`  wrk -t1 -c50 on core 1, servers on core 0; load average before: ${load()}`)
   const site = await startSite('uncached', 3462, { PAGE_CACHE_MB: '0' })
   const targets = [{ label: '(b) /en, no page cache', server: site, path: '/en' }]
   const baseDir = process.env.BENCH_BASE_DIR ?? (process.env.BENCH_BASE_ENV ? siteDir : undefined)
+  if (side && !baseDir)
+    throw new Error('BENCH_SIDE_BY_SIDE=1 needs BENCH_BASE_DIR or BENCH_BASE_ENV')
   if (baseDir) {
     const baseEnv = Object.fromEntries(
       (process.env.BENCH_BASE_ENV ?? '')
@@ -844,6 +855,10 @@ async function render() {
     )
     const how = [baseDir, process.env.BENCH_BASE_ENV].filter(Boolean).join(' ')
     targets.push({ label: `(b-base) /en, no page cache, ${how}`, server: base, path: '/en' })
+    if (side) {
+      await sideBySide(site, base, rounds)
+      return
+    }
   }
   const sent = await rawGet(`${site.url}/en`, PAGE)
   const next = prepareNext(decoded(sent).toString())
@@ -912,6 +927,44 @@ async function render() {
       `${fmt(await idleRssMb(site.pid))} MB; load average after: ${load()}`,
   )
   for (const t of targets) await t.server.stop()
+}
+
+/**
+ * BENCH_SIDE_BY_SIDE=1 (with BENCH_BASE_DIR or BENCH_BASE_ENV): (b) and (b-base) loaded at the same
+ * time, each by its own `wrk -t1 -c50 -d12s` on core 1, both servers on core 0, Next.js left out.
+ * This machine's speed moves by half between rounds, so alternating rounds cannot see a 5 %
+ * change; two servers under the same load at the same moment share whatever the machine gives.
+ * Per round: the requests each answered, their ratio, CPU ms and minor page faults per request.
+ */
+async function sideBySide(site: Server, base: Server, rounds: number) {
+  const pair = [site, base]
+  const faults = (pid: number) =>
+    Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[7])
+  const both = (duration: string) =>
+    Promise.all(pair.map((server) => wrkAsync(`${server.url}/en`, PAGE, duration)))
+  console.log(`  side by side: (b) and (b-base) at once, ${rounds} rounds of 12 s`)
+  await both(`${Number(process.env.BENCH_WARMUP_SECONDS ?? 30)}s`)
+  const ratios: number[] = []
+  for (let round = 1; round <= rounds; round++) {
+    const before = pair.map((s) => ({ cpu: cpuSeconds([s.pid]), faults: faults(s.pid) }))
+    const results = await both('12s')
+    const line = pair.map((s, i) => {
+      const n = results[i]!.requests
+      const cpuMs = ((cpuSeconds([s.pid]) - before[i]!.cpu) * 1000) / n
+      const perRequest = (faults(s.pid) - before[i]!.faults) / n
+      return `${i ? '(b-base)' : '(b)'} ${n} requests, ${fmt(cpuMs, 2)} CPU ms, ${fmt(perRequest, 1)} faults`
+    })
+    ratios.push(results[0]!.requests / results[1]!.requests)
+    console.log(
+      `  round ${round} (load ${load()}): ${line.join('; ')}; ratio ${fmt(ratios.at(-1)!, 2)}`,
+    )
+  }
+  const sorted = [...ratios].sort((a, b) => a - b)
+  console.log(
+    `\n(b)/(b-base) requests per round: ${sorted.map((r) => fmt(r, 2)).join(' ')} (median ${fmt(sorted[sorted.length >> 1]!, 2)})`,
+  )
+  console.log(`  site RSS after its rounds: ${fmt(rssMb(site.pid))} MB`)
+  for (const server of pair) await server.stop()
 }
 
 async function cold() {
