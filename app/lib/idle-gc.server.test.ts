@@ -4,7 +4,7 @@ import { createIdleCollector } from './idle-gc.server'
 /** An event loop with nothing else to do. */
 const idle = () => 0
 
-/** A collector after bursts of 50 renders and 2 s quiet, on an idle loop, calling `collect`. */
+/** A collector after bursts of 50 renders and spells of 2 s, on an idle loop, calling `collect`. */
 const burstCollector = (collect: () => void) =>
   createIdleCollector({ quietMs: 2_000, minRenders: 50, loopBusy: idle, collect })
 
@@ -16,22 +16,51 @@ describe('idle collector', () => {
     vi.useRealTimers()
   })
 
-  it('collects once, when a burst of renders has been over for the quiet time', () => {
+  it('collects once, at the end of the first quiet spell after a burst', () => {
     const collect = vi.fn()
     const collector = burstCollector(collect)
     for (let i = 0; i < 60; i++) {
       collector.rendered()
       vi.advanceTimersByTime(100)
     }
-    // Renders every 100 ms: never quiet for 2 s.
+    // Ten renders a second: no spell while they last, nor the one they ended in.
     expect(collect).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1_899)
+    vi.advanceTimersByTime(1_999)
     expect(collect).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
+    vi.advanceTimersByTime(2_000)
     expect(collect).toHaveBeenCalledTimes(1)
     vi.advanceTimersByTime(60_000)
     expect(collect).toHaveBeenCalledTimes(1)
     expect(collector.collections).toBe(1)
+  })
+
+  it('waits 30 s after a burst by default: bursts a few seconds apart stay warm', () => {
+    const collect = vi.fn()
+    const collector = createIdleCollector({ minRenders: 1, loopBusy: idle, collect })
+    collector.rendered()
+    vi.advanceTimersByTime(16_000)
+    expect(collect).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(13_999)
+    expect(collect).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(collect).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not put off for ever by a trickle of renders after a burst', () => {
+    const collect = vi.fn()
+    const collector = createIdleCollector({
+      quietMs: 30_000,
+      minRenders: 50,
+      loopBusy: idle,
+      collect,
+    })
+    for (let i = 0; i < 50; i++) collector.rendered()
+    // A crawler's page every 5 s: six renders in a 30 s spell, no burst.
+    for (let t = 0; t < 30_000; t += 5_000) {
+      vi.advanceTimersByTime(5_000)
+      collector.rendered()
+    }
+    expect(collect).toHaveBeenCalledTimes(1)
   })
 
   it('leaves a quiet site alone: a few renders are not a burst', () => {

@@ -1,23 +1,33 @@
 /**
- * A full garbage collection once a burst of renders is over (issue 39, ADR 056).
+ * A full garbage collection once a burst of renders has long been over (issue 39, ADR 056, ADR
+ * 067).
  *
  * Under a burst of uncached renders V8 grows its old generation to hold the garbage of fifty
  * half-built pages, and keeps it: its own memory reducer shrinks the heap a few seconds after the
  * allocation rate drops, but only a few times, and not again after a second or third burst
  * (measured: 265 MB RSS still after 40 s idle, 104 MB heap of which 70 MB live; one full
- * collection: 219 MB, 65 MB heap). So when no render has run for `quietMs` after at least
- * `minRenders` renders, the process collects once, compacting and returning the free pages.
+ * collection: 219 MB, 65 MB heap). So once at least `minRenders` renders ran, the process
+ * collects at the end of the first quiet spell of `quietMs`, compacting and returning the free
+ * pages.
  *
- * It runs only when the process is quiet: a request that arrives during it waits for the
- * collection (350-470 ms for a 110 MB heap on this machine), so "quiet" means no render for
- * `quietMs` and the event loop idle for most of that time (no page-cache hits either); V8 drops
- * compiled code it has not run lately, so the next burst starts a little colder; the launcher
- * keeps bytecode (`--no-flush-bytecode`), which was most of that cost. Needs
- * `--expose-gc` (server/launch.sh); without it (the dev server, tests) it does nothing.
+ * A quiet spell: no render under way or waiting at its end, at most one render a second during
+ * it (a trickle of renders is no burst, and must not put the collection off for ever), and the
+ * event loop busy for less than 5 % of it (no page-cache hits either). A request that arrives
+ * during the collection waits for it (270-470 ms for a 110 MB heap on this machine), and the
+ * collection costs the next burst more than that: the objects that die once no request is under
+ * way take ~350 functions' optimized code with them ("embedded weak objects cleared"), and the
+ * first seconds of the next burst run at half speed while V8 optimizes them again. Hence a long
+ * spell (30 s, ADR 067): bursts a few seconds apart stay warm, and the memory comes back within
+ * a minute (what a burst takes at its peak it takes however soon it gives it back). The launcher
+ * keeps bytecode (`--no-flush-bytecode`), which the collection would otherwise drop as well.
+ * Needs `--expose-gc` (server/launch.sh); without it (the dev server, tests) it does nothing.
  */
 import { performance } from 'node:perf_hooks'
 
 type Collect = () => void
+
+/** The quiet spell after a burst before the collection (ADR 067). */
+export const QUIET_MS = 30_000
 
 export interface IdleCollector {
   /** A render ended: counts it and (re)starts the quiet timer. */
@@ -52,7 +62,7 @@ export function createIdleCollector(
     collected?: (ms: number, heapMbBefore: number, heapMbAfter: number) => void
   } = {},
 ): IdleCollector {
-  const { quietMs = 2_000, minRenders = 50, busy = () => false } = options
+  const { quietMs = QUIET_MS, minRenders = 50, busy = () => false } = options
   const heapMb = options.heapMb ?? (() => Math.round(process.memoryUsage().heapTotal / 1_048_576))
   const collect = options.collect ?? exposedGc()
   /** Above this share of a quiet spell busy, the process is serving: no pause now. */
@@ -66,12 +76,16 @@ export function createIdleCollector(
       loopSince = now
       return share
     })
+  /** Renders a quiet spell may hold: a trickle, one a second. */
+  const trickle = Math.max(1, Math.floor(quietMs / 1000))
   let since = 0
+  let inSpell = 0
   let collections = 0
   let timer: ReturnType<typeof setTimeout> | undefined
-  /** Starts a quiet spell: the loop's busy share is counted from now. */
+  /** Starts a quiet spell: its renders and the loop's busy share are counted from now. */
   const arm = () => {
     loopBusy()
+    inSpell = 0
     timer = setTimeout(quiet, quietMs)
     timer.unref()
   }
@@ -79,8 +93,9 @@ export function createIdleCollector(
   const quiet = () => {
     timer = undefined
     if (!collect || since < minRenders) return
-    // Renders waiting, or requests served from memory meanwhile: another quiet spell first.
-    if (busy() || loopBusy() > IDLE_LOOP) return arm()
+    // A burst under way, renders waiting, or requests served from memory meanwhile: another
+    // spell first.
+    if (busy() || inSpell > trickle || loopBusy() > IDLE_LOOP) return arm()
     since = 0
     collections++
     const before = heapMb()
@@ -92,9 +107,8 @@ export function createIdleCollector(
   return {
     rendered() {
       since++
-      if (!collect || since < minRenders) return
-      if (timer) timer.refresh()
-      else arm()
+      inSpell++
+      if (collect && since >= minRenders && !timer) arm()
     },
     get collections() {
       return collections
