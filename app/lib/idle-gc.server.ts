@@ -30,7 +30,7 @@ type Collect = () => void
 export const QUIET_MS = 30_000
 
 export interface IdleCollector {
-  /** A render ended: counts it and (re)starts the quiet timer. */
+  /** A render ended: counts it; once `minRenders` are counted, quiet spells are timed. */
   rendered(): void
   /** Full collections done. */
   readonly collections: number
