@@ -45,6 +45,7 @@ import {
 import { loadavg, tmpdir } from 'node:os'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib'
+import { QUIET_MS } from '../../app/lib/idle-gc.server'
 import { allPages, samplePath } from '../../app/site/registry'
 import { issueFormToken } from '../../contract/form-token'
 import { bodyToTsx } from './html-to-tsx'
@@ -348,14 +349,15 @@ const rows: Row[] = []
 const IDLE_SECONDS = 15
 /**
  * Seconds after which a site has collected once a burst is over: at the end of the first quiet
- * spell of 30 s (app/lib/idle-gc.server.ts, ADR 067), at most two spells after the load.
+ * spell (app/lib/idle-gc.server.ts, ADR 067), at most two spells after the load, and 5 s for the
+ * collection itself.
  */
-const SETTLED_SECONDS = 65
+const SETTLED_SECONDS = (2 * QUIET_MS) / 1000 + 5
 
 /**
- * RSS once the server has been idle for IDLE_SECONDS: V8 shrinks its heap (the memory reducer
- * runs a few seconds after the allocation rate drops; the site collects once a burst is over,
- * ADR 056) and the allocator returns freed pages. Idle counts from when the server stopped
+ * RSS once the server has been idle for `seconds` (IDLE_SECONDS unless told): V8 shrinks its heap
+ * (the memory reducer runs a few seconds after the allocation rate drops; the site collects once
+ * a burst is over, ADRs 056 and 067) and the allocator returns freed pages. Idle counts from when the server stopped
  * working, not from when the load stopped: after a crawl it still renders the stale pages the
  * crawl asked to refresh (seconds of them), so the wait starts once a second of its CPU time is
  * under 5 % (at most 60 s).
